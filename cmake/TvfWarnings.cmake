@@ -1,0 +1,7 @@
+# Warning flags for every tvfuzz target (C only; MLIR/Z3 headers are -isystem).
+set(TVF_WARNINGS -Wall -Wextra -Wshadow -Wvla -Wstrict-prototypes -Wmissing-prototypes
+    -Wno-unused-parameter)
+if(TVF_WERROR)
+  list(APPEND TVF_WARNINGS -Werror)
+endif()
+add_compile_options("$<$<COMPILE_LANGUAGE:C>:${TVF_WARNINGS}>")

@@ -1,0 +1,182 @@
+/*
+ * fpdom.h: floating-point domains behind one interface.
+ *
+ * The encoder never builds FP terms itself: every FP value, constant,
+ * operation, comparison and cast goes through an FpDom, so one encoding of an
+ * op serves both domains:
+ *
+ *  - exact: IEEE-754 through Z3's FPA theory, round-to-nearest-even.
+ *    Transcendental functions (exp, log, sin, ...) are uninterpreted
+ *    functions over the FP sort wrapped in their IEEE special cases.
+ *  - abstract: the encoding of docs/ENCODING.md (thesis chapters 4-5):
+ *    a value of type fN is a bit-vector whose MSB is the sign and whose other
+ *    bits (MB) are an order-preserving code of the magnitude; 0, fMAX, Inf and
+ *    NaN have reserved codes; neg/abs/comparisons are exact; add/mul/div/...
+ *    are uninterpreted functions wrapped in IEEE special cases and identities;
+ *    constants get ordered codes with gap bounds (fpdom_preconditions); the
+ *    width per precision comes from FpDomConfig.
+ *
+ * All terms live in the SmtCtx. Functions return the null term only when the
+ * SmtCtx has a sticky error. "Bool" below means an SMT Bool term.
+ */
+#ifndef TVF_ENCODER_FPDOM_H
+#define TVF_ENCODER_FPDOM_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "encoder/ir/ir.h"
+#include "encoder/smt/smt.h"
+#include "support/arena.h"
+
+typedef struct FpDom FpDom;
+
+typedef enum FpDomKind { FPDOM_EXACT, FPDOM_ABSTRACT } FpDomKind;
+
+typedef struct FpDomConfig {
+  /* Abstract domain: total bit width (sign + MB) per float element type;
+   * 0 = derive from value_count with fpdom_abstract_width(). */
+  unsigned width[IR_ELEM_COUNT];
+  /* Number of distinct FP values of each type the pair can observe
+   * (arguments, op results, constants, hidden UF results), counted by the
+   * caller; used when width[e] == 0. */
+  long value_count[IR_ELEM_COUNT];
+  /* Use 32-bit MB for every type regardless of counts (benchmark baseline). */
+  bool fixed_width;
+} FpDomConfig;
+
+/* Smallest width (sign + MB) that can hold 2*(n+4) distinct values plus the
+ * reserved codes (ENCODING.md "Bit width"). Cannot fail. */
+unsigned fpdom_abstract_width(long nvalues);
+
+FpDom *fpdom_create(FpDomKind kind, SmtCtx *c, Arena *a, const FpDomConfig *cfg);
+FpDomKind fpdom_kind(const FpDom *d);
+const char *fpdom_kind_name(FpDomKind k); /* "exact" / "abstract" */
+SmtCtx *fpdom_ctx(FpDom *d);
+
+/* Sort of values of a float element type. */
+SmtSort fpdom_sort(FpDom *d, IrElem e);
+/* Width actually used for e in the abstract domain (0 in exact). */
+unsigned fpdom_width(FpDom *d, IrElem e);
+
+/* A constant given by its IEEE bits in type e. In the abstract domain this
+ * registers the constant for the ordering/gap preconditions. */
+SmtTerm fpdom_const(FpDom *d, IrElem e, uint64_t ieee_bits);
+/* A fresh input value named `name`. */
+SmtTerm fpdom_var(FpDom *d, IrElem e, const char *name);
+
+typedef enum FpBin {
+  FPB_ADD,
+  FPB_SUB,
+  FPB_MUL,
+  FPB_DIV,
+  FPB_REM,      /* fmod-style remainder (arith.remf) */
+  FPB_POW,      /* math.powf / tosa.pow */
+  FPB_MINIMUM,  /* IEEE-754 2019 minimum: NaN propagates, -0 < +0 */
+  FPB_MAXIMUM,
+  FPB_MINNUM,   /* minNum: a NaN operand is ignored, -0 < +0 */
+  FPB_MAXNUM,
+  FPB_COPYSIGN
+} FpBin;
+
+typedef enum FpUn {
+  FPU_NEG,
+  FPU_ABS,
+  FPU_EXP,
+  FPU_EXP2,
+  FPU_EXPM1,
+  FPU_LOG,
+  FPU_LOG2,
+  FPU_LOG1P,
+  FPU_SQRT,
+  FPU_RSQRT,
+  FPU_TANH,
+  FPU_ERF,
+  FPU_SIN,
+  FPU_COS,
+  FPU_FLOOR,
+  FPU_CEIL,
+  FPU_ROUND,     /* half away from zero */
+  FPU_ROUNDEVEN, /* half to even */
+  FPU_TRUNC
+} FpUn;
+
+SmtTerm fpdom_bin(FpDom *d, IrElem e, FpBin op, SmtTerm a, SmtTerm b);
+SmtTerm fpdom_un(FpDom *d, IrElem e, FpUn op, SmtTerm a);
+SmtTerm fpdom_fma(FpDom *d, IrElem e, SmtTerm a, SmtTerm b, SmtTerm c);
+
+/* arith.cmpf predicates, numbered as MLIR's CmpFPredicate. */
+typedef enum FpCmp {
+  FPC_FALSE = 0,
+  FPC_OEQ,
+  FPC_OGT,
+  FPC_OGE,
+  FPC_OLT,
+  FPC_OLE,
+  FPC_ONE,
+  FPC_ORD,
+  FPC_UEQ,
+  FPC_UGT,
+  FPC_UGE,
+  FPC_ULT,
+  FPC_ULE,
+  FPC_UNE,
+  FPC_UNO,
+  FPC_TRUE
+} FpCmp;
+
+SmtTerm fpdom_cmp(FpDom *d, IrElem e, FpCmp pred, SmtTerm a, SmtTerm b); /* Bool */
+SmtTerm fpdom_is_nan(FpDom *d, IrElem e, SmtTerm a);                     /* Bool */
+SmtTerm fpdom_is_inf(FpDom *d, IrElem e, SmtTerm a);                     /* Bool */
+SmtTerm fpdom_is_zero(FpDom *d, IrElem e, SmtTerm a);                    /* Bool, either sign */
+SmtTerm fpdom_sign_bit(FpDom *d, IrElem e, SmtTerm a);                   /* Bool: sign bit set */
+
+/* Refinement of one FP value: tgt may replace src. True when both are NaN
+ * (payloads are not observed) or they are the same value (+0 != -0). */
+SmtTerm fpdom_refines(FpDom *d, IrElem e, SmtTerm src, SmtTerm tgt); /* Bool */
+
+/* Conversions (round to nearest even where rounding happens).
+ * fp->fp: extension is exact, truncation rounds (overflow -> Inf). */
+SmtTerm fpdom_convert(FpDom *d, IrElem from, IrElem to, SmtTerm a);
+/* Integer (bit-vector of width ir_elem_bits(ie)) to FP. */
+SmtTerm fpdom_from_int(FpDom *d, IrElem ie, bool is_signed, IrElem to, SmtTerm bv);
+/* FP to integer of width `width`, rounding with `rm` (SMT_RTZ for
+ * arith.fptosi, SMT_RNE for tosa.cast). *in_range (may be NULL) receives a
+ * Bool that is false for NaN, Inf and values outside the integer range; the
+ * returned bit-vector is unspecified there (callers choose poison or
+ * saturation). */
+SmtTerm fpdom_to_int(FpDom *d, IrElem e, SmtTerm a, unsigned width, bool is_signed, SmtRm rm,
+                     SmtTerm *in_range);
+
+/* Preconditions the domain needs (abstract: constant ordering, gap bounds,
+ * UF consistency facts). Call after encoding both functions. Bool. */
+SmtTerm fpdom_preconditions(FpDom *d);
+
+/* ---- counterexamples ---- */
+typedef enum FpClass {
+  FPCLASS_POS_ZERO,
+  FPCLASS_NEG_ZERO,
+  FPCLASS_POS_SUBNORMAL,
+  FPCLASS_NEG_SUBNORMAL,
+  FPCLASS_POS_NORMAL,
+  FPCLASS_NEG_NORMAL,
+  FPCLASS_POS_MAX, /* +largest finite */
+  FPCLASS_NEG_MAX,
+  FPCLASS_POS_INF,
+  FPCLASS_NEG_INF,
+  FPCLASS_NAN,
+  FPCLASS_UNKNOWN
+} FpClass;
+
+const char *fpdom_class_name(FpClass k); /* "+0", "-0", "+subnormal", "NaN", "+fMAX", ... */
+
+/* Classify and describe a value in a model. `value` is a term of fpdom_sort
+ * (already evaluated or not). The description is a concrete decimal (exact
+ * domain, e.g. "-1.5 (0xbfc00000)") or an abstract code (e.g. "+normal#5",
+ * "= const 2.5", "NaN"). */
+FpClass fpdom_model_class(FpDom *d, SmtModel *m, IrElem e, SmtTerm value);
+void fpdom_model_describe(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, StrBuf *out);
+/* Exact domain only: IEEE bits of a value in the model (false otherwise). */
+bool fpdom_model_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits);
+
+#endif

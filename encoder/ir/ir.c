@@ -1,0 +1,146 @@
+/*
+ * ir.c: helpers over the encoder IR (see ir.h): element facts, type queries,
+ * op-kind names and a debug printer. Construction is done by the importer.
+ */
+#include "encoder/ir/ir.h"
+
+#include <string.h>
+
+bool ir_elem_is_float(IrElem e) { return e == IR_F16 || e == IR_BF16 || e == IR_F32 || e == IR_F64; }
+
+bool ir_elem_is_int(IrElem e) {
+  return e == IR_I1 || e == IR_I8 || e == IR_I16 || e == IR_I32 || e == IR_I48 || e == IR_I64 ||
+         e == IR_INDEX;
+}
+
+int ir_elem_bits(IrElem e) {
+  switch (e) {
+  case IR_F16: case IR_BF16: case IR_I16: return 16;
+  case IR_F32: case IR_I32: return 32;
+  case IR_F64: case IR_I64: case IR_INDEX: return 64;
+  case IR_I1: return 1;
+  case IR_I8: return 8;
+  case IR_I48: return 48;
+  default: return 0;
+  }
+}
+
+int ir_elem_ebits(IrElem e) {
+  switch (e) {
+  case IR_F16: return 5;
+  case IR_BF16: return 8;
+  case IR_F32: return 8;
+  case IR_F64: return 11;
+  default: return 0;
+  }
+}
+
+int ir_elem_sbits(IrElem e) {
+  switch (e) {
+  case IR_F16: return 11;
+  case IR_BF16: return 8;
+  case IR_F32: return 24;
+  case IR_F64: return 53;
+  default: return 0;
+  }
+}
+
+const char *ir_elem_name(IrElem e) {
+  static const char *names[IR_ELEM_COUNT] = {"none", "f16", "bf16", "f32", "f64", "i1",
+                                             "i8",   "i16", "i32",  "i48", "i64", "index"};
+  return (unsigned)e < IR_ELEM_COUNT ? names[e] : "?";
+}
+
+int64_t ir_type_num_elements(const IrType *t) {
+  if (t->kind != IR_TY_TENSOR) return 1;
+  int64_t n = 1;
+  for (int i = 0; i < t->rank; i++) {
+    int64_t d = t->dims[i];
+    if (d == IR_DYN || d < 0) return -1;
+    if (d != 0 && n > INT64_MAX / d) return -1;
+    n *= d;
+  }
+  return n;
+}
+
+bool ir_type_equal(const IrType *a, const IrType *b) {
+  if (a == b) return true;
+  if (a->kind != b->kind || a->elem != b->elem || a->rank != b->rank) return false;
+  for (int i = 0; i < a->rank; i++)
+    if (a->dims[i] != b->dims[i]) return false;
+  return true;
+}
+
+static const char *const op_names[IR_OP_COUNT] = {
+    "?",
+#define IR_OP(e, s) s,
+#include "encoder/ir/ops.def"
+#undef IR_OP
+};
+
+const char *ir_op_kind_name(IrOpKind k) { return (unsigned)k < IR_OP_COUNT ? op_names[k] : "?"; }
+
+IrOpKind ir_op_kind_from_name(const char *name) {
+  /* Linear scan is fine: ~200 names, called once per imported op. */
+  for (int k = 1; k < IR_OP_COUNT; k++)
+    if (strcmp(op_names[k], name) == 0) return (IrOpKind)k;
+  return IR_OP_UNKNOWN;
+}
+
+const IrAttr *ir_op_attr(const IrOp *op, const char *name) {
+  for (int i = 0; i < op->nattrs; i++)
+    if (op->attrs[i]->name && strcmp(op->attrs[i]->name, name) == 0) return op->attrs[i];
+  return NULL;
+}
+
+IrFunc *ir_module_func(const IrModule *m, const char *name) {
+  for (int i = 0; i < m->nfuncs; i++)
+    if (strcmp(m->funcs[i]->name, name) == 0) return m->funcs[i];
+  return NULL;
+}
+
+static void dump_block(const IrBlock *b, int indent, StrBuf *out);
+
+static void dump_value(const IrValue *v, StrBuf *out) { sb_printf(out, "%%%d", v->id); }
+
+static void dump_op(const IrOp *op, int indent, StrBuf *out) {
+  sb_printf(out, "%*s", indent, "");
+  for (int i = 0; i < op->nresults; i++) {
+    if (i) sb_puts(out, ", ");
+    dump_value(op->results[i], out);
+  }
+  if (op->nresults) sb_puts(out, " = ");
+  sb_puts(out, op->name);
+  for (int i = 0; i < op->noperands; i++) {
+    sb_puts(out, i ? ", " : " ");
+    dump_value(op->operands[i], out);
+  }
+  if (op->nattrs) {
+    sb_puts(out, " {");
+    for (int i = 0; i < op->nattrs; i++)
+      sb_printf(out, "%s%s = %s", i ? ", " : "", op->attrs[i]->name ? op->attrs[i]->name : "?",
+                op->attrs[i]->text ? op->attrs[i]->text : "?");
+    sb_puts(out, "}");
+  }
+  sb_puts(out, " :");
+  for (int i = 0; i < op->nresults; i++) sb_printf(out, " %s", op->results[i]->type->text);
+  sb_puts(out, "\n");
+  for (int r = 0; r < op->nregions; r++)
+    for (int b = 0; b < op->regions[r]->nblocks; b++) dump_block(op->regions[r]->blocks[b], indent + 2, out);
+}
+
+static void dump_block(const IrBlock *b, int indent, StrBuf *out) {
+  sb_printf(out, "%*s^bb(", indent, "");
+  for (int i = 0; i < b->nargs; i++) {
+    if (i) sb_puts(out, ", ");
+    dump_value(b->args[i], out);
+    sb_printf(out, ": %s", b->args[i]->type->text);
+  }
+  sb_puts(out, "):\n");
+  for (int i = 0; i < b->nops; i++) dump_op(b->ops[i], indent + 2, out);
+}
+
+void ir_func_dump(const IrFunc *f, StrBuf *out) {
+  sb_printf(out, "func @%s\n", f->name);
+  dump_block(f->body, 2, out);
+}

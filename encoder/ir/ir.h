@@ -1,0 +1,210 @@
+/*
+ * ir.h: the encoder IR, a small arena-owned copy of the MLIR functions to
+ * validate.
+ *
+ * The importer (mlirx/import.c) walks MLIR through the C API and builds this;
+ * the encoder (encoder/) reads it. No MLIR or Z3 type appears here, so the
+ * encoder and its unit tests build without MLIR. Everything is allocated from
+ * one Arena and never freed individually; the IR is immutable after import.
+ *
+ * Shapes are static: a dynamic dimension is IR_DYN and the encoder reports it
+ * as unsupported. Constants keep their exact bits (IEEE for floats, two's
+ * complement sign-extended to 64 bits for integers) so NaN payloads, -0.0 and
+ * subnormals survive.
+ */
+#ifndef TVF_ENCODER_IR_H
+#define TVF_ENCODER_IR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "support/arena.h"
+#include "support/strbuf.h"
+
+#define IR_DYN INT64_MIN
+
+/* Element types. */
+typedef enum IrElem {
+  IR_ELEM_NONE = 0,
+  IR_F16,
+  IR_BF16,
+  IR_F32,
+  IR_F64,
+  IR_I1,
+  IR_I8,
+  IR_I16,
+  IR_I32,
+  IR_I48,
+  IR_I64,
+  IR_INDEX, /* modelled as 64-bit */
+  IR_ELEM_COUNT
+} IrElem;
+
+bool ir_elem_is_float(IrElem e);
+bool ir_elem_is_int(IrElem e); /* includes i1 and index */
+/* Bit width: 16/16/32/64 for floats, 1..64 for ints, 64 for index. */
+int ir_elem_bits(IrElem e);
+/* IEEE exponent / significand (incl. hidden bit) widths; 0 for non-floats. */
+int ir_elem_ebits(IrElem e);
+int ir_elem_sbits(IrElem e);
+const char *ir_elem_name(IrElem e); /* "f32", "i8", "index" */
+
+typedef enum IrTypeKind {
+  IR_TY_SCALAR, /* a bare element (inside linalg bodies, tensor.extract) */
+  IR_TY_TENSOR, /* ranked tensor */
+  IR_TY_SHAPE,  /* !tosa.shape<rank> */
+  IR_TY_OTHER   /* anything else (memref, vector, unranked...); text says what */
+} IrTypeKind;
+
+typedef struct IrType {
+  IrTypeKind kind;
+  IrElem elem;      /* element type for SCALAR and TENSOR; IR_INDEX for SHAPE */
+  int rank;         /* tensor rank, or N of !tosa.shape<N>; 0 for scalars */
+  int64_t *dims;    /* rank entries; IR_DYN for '?' */
+  const char *text; /* the MLIR spelling, for messages */
+} IrType;
+
+/* Number of elements of a static tensor type (1 for scalars and rank 0);
+ * -1 if any dimension is dynamic or the product overflows int64. */
+int64_t ir_type_num_elements(const IrType *t);
+bool ir_type_equal(const IrType *a, const IrType *b);
+
+/* Affine expressions and maps (linalg indexing maps, expand/collapse). */
+typedef enum IrAffineKind {
+  IR_AFF_DIM,
+  IR_AFF_SYM,
+  IR_AFF_CONST,
+  IR_AFF_ADD,
+  IR_AFF_MUL,
+  IR_AFF_MOD,
+  IR_AFF_FLOORDIV,
+  IR_AFF_CEILDIV
+} IrAffineKind;
+
+typedef struct IrAffineExpr {
+  IrAffineKind kind;
+  int64_t value; /* dim/symbol position, or the constant */
+  struct IrAffineExpr *lhs, *rhs;
+} IrAffineExpr;
+
+typedef struct IrAffineMap {
+  int ndims, nsyms, nresults;
+  IrAffineExpr **results;
+} IrAffineMap;
+
+/* Dense constant elements. */
+typedef struct IrDense {
+  IrType *type;   /* the tensor (or scalar) type of the constant */
+  bool splat;     /* one value for all elements */
+  int64_t count;  /* number of elements of the type */
+  uint64_t *bits; /* 1 entry if splat, else count entries, row-major */
+} IrDense;
+
+typedef enum IrAttrKind {
+  IR_ATTR_UNIT,
+  IR_ATTR_BOOL,   /* i */
+  IR_ATTR_INT,    /* i (typed integer; type in elem) */
+  IR_ATTR_FLOAT,  /* f (double value) and bits (IEEE bits in the attr's own type elem) */
+  IR_ATTR_STRING, /* s */
+  IR_ATTR_ENUM,   /* s: the enum keyword, e.g. "IGNORE", "parallel", "add", "DOUBLE_ROUND" */
+  IR_ATTR_TYPE,   /* type */
+  IR_ATTR_INTS,   /* ints/nints: DenseI32/I64/Bool arrays and integer dense elements as a list */
+  IR_ATTR_DENSE,  /* dense */
+  IR_ATTR_MAP,    /* map */
+  IR_ATTR_ARRAY,  /* elems/nelems */
+  IR_ATTR_OTHER   /* not decoded; text is the printed form */
+} IrAttrKind;
+
+typedef struct IrAttr {
+  IrAttrKind kind;
+  const char *name; /* attribute name, e.g. "nan_mode" (NULL inside arrays) */
+  int64_t i;
+  double f;
+  uint64_t bits;
+  IrElem elem; /* element type of INT / FLOAT attributes */
+  const char *s;
+  IrType *type;
+  int64_t *ints;
+  int nints;
+  IrDense *dense;
+  IrAffineMap *map;
+  struct IrAttr **elems;
+  int nelems;
+  const char *text; /* printed form, always set (for messages and OTHER) */
+} IrAttr;
+
+typedef struct IrOp IrOp;
+typedef struct IrBlock IrBlock;
+
+typedef struct IrValue {
+  int id;             /* unique within the function, in definition order */
+  IrType *type;
+  IrOp *def;          /* defining op, or NULL for a block argument */
+  int index;          /* result index in def, or argument index in block */
+  IrBlock *block;     /* owning block for block arguments */
+} IrValue;
+
+typedef enum IrOpKind {
+  IR_OP_UNKNOWN = 0,
+#define IR_OP(e, s) IR_OP_##e,
+#include "encoder/ir/ops.def"
+#undef IR_OP
+  IR_OP_COUNT
+} IrOpKind;
+
+/* Op name for a kind ("tosa.add"); "?" for UNKNOWN. */
+const char *ir_op_kind_name(IrOpKind k);
+/* Kind for an op name, IR_OP_UNKNOWN if not in ops.def. */
+IrOpKind ir_op_kind_from_name(const char *name);
+
+typedef struct IrRegion {
+  IrBlock **blocks;
+  int nblocks;
+} IrRegion;
+
+struct IrOp {
+  IrOpKind kind;
+  const char *name; /* always set, also for UNKNOWN */
+  const char *loc;  /* "file:line:col" or "" */
+  IrValue **operands;
+  int noperands;
+  IrValue **results;
+  int nresults;
+  IrAttr **attrs;
+  int nattrs;
+  IrRegion **regions;
+  int nregions;
+  IrBlock *parent;
+};
+
+struct IrBlock {
+  IrValue **args;
+  int nargs;
+  IrOp **ops;
+  int nops;
+  IrOp *parent_op; /* NULL for a function body */
+};
+
+typedef struct IrFunc {
+  const char *name;
+  const char *loc;
+  bool is_public;
+  IrBlock *body; /* args = function arguments; last op = func.return */
+  IrType **result_types;
+  int nresults;
+  int nvalues; /* number of IrValues (ids are 0..nvalues-1) */
+} IrFunc;
+
+typedef struct IrModule {
+  IrFunc **funcs;
+  int nfuncs;
+} IrModule;
+
+/* Lookups (NULL when absent). */
+const IrAttr *ir_op_attr(const IrOp *op, const char *name);
+IrFunc *ir_module_func(const IrModule *m, const char *name);
+
+/* Debug printer: a readable, MLIR-like dump (not round-trippable). */
+void ir_func_dump(const IrFunc *f, StrBuf *out);
+
+#endif

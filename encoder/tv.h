@@ -1,0 +1,114 @@
+/*
+ * tv.h: the translation validator's entry point and verdicts.
+ *
+ * tv_check_funcs() decides whether `tgt` refines `src` (two IrFuncs with the
+ * same signature): for every input, either src has undefined behaviour, or
+ * tgt has none and returns the same values (poison in src may become
+ * anything). It encodes both functions in one FP domain, asks Z3 for an input
+ * violating refinement, and checks in fixed stages (UB, poison, shape, value);
+ * the first failing stage is named in the report.
+ *
+ * Verdicts are honest: a timeout or an unsupported op is never "correct", and
+ * a counterexample found with abstract FP semantics is "inconclusive" until it
+ * is confirmed (by the exact domain or by concrete evaluation).
+ */
+#ifndef TVF_ENCODER_TV_H
+#define TVF_ENCODER_TV_H
+
+#include <stdbool.h>
+
+#include "encoder/fp/fpdom.h"
+#include "encoder/ir/ir.h"
+#include "support/arena.h"
+#include "support/diag.h"
+#include "support/strbuf.h"
+
+typedef enum TvVerdict {
+  TV_CORRECT = 0,
+  TV_MISCOMPILE,
+  TV_INCONCLUSIVE,
+  TV_TIMEOUT,
+  TV_UNSUPPORTED,
+  TV_INVALID_INPUT,
+  TV_ERROR,
+  TV_VERDICT_COUNT
+} TvVerdict;
+
+/* "correct", "miscompile", "inconclusive", "timeout", "unsupported",
+ * "invalid-input", "error". */
+const char *tv_verdict_name(TvVerdict v);
+/* Parse a verdict name; false if unknown. */
+bool tv_verdict_from_name(const char *s, TvVerdict *out);
+/* Process exit code of `tvfuzz check` for a verdict: 0 correct,
+ * 1 miscompile, 2 inconclusive, 3 timeout, 4 unsupported, 5 invalid input,
+ * 6 error. */
+int tv_verdict_exit_code(TvVerdict v);
+/* Severity order for "worst verdict of a pipeline": miscompile > error >
+ * inconclusive > timeout > unsupported > invalid-input > correct. */
+int tv_verdict_severity(TvVerdict v);
+
+typedef enum TvStage {
+  TV_STAGE_NONE = 0,
+  TV_STAGE_UB,     /* tgt has UB where src has none */
+  TV_STAGE_POISON, /* tgt more poisonous than src */
+  TV_STAGE_SHAPE,  /* result types/shapes differ */
+  TV_STAGE_VALUE   /* some returned element differs */
+} TvStage;
+
+const char *tv_stage_name(TvStage s); /* "", "ub", "poison", "shape", "value" */
+bool tv_stage_from_name(const char *s, TvStage *out);
+
+typedef enum TvFpPolicy { TV_POLICY_STRICT, TV_POLICY_REASSOC } TvFpPolicy;
+
+typedef struct TvOptions {
+  FpDomKind fp;            /* FPDOM_ABSTRACT (default) or FPDOM_EXACT */
+  TvFpPolicy policy;       /* strict IEEE order (default) or reassociation in reductions */
+  unsigned timeout_ms;     /* per solver query; 0 = none */
+  long max_elements;       /* per tensor; beyond -> unsupported "tensor too large" */
+  bool fixed_width;        /* abstract: fixed 32-bit MB (benchmark baseline) */
+  bool confirm_with_exact; /* abstract counterexample -> re-check with exact (default true) */
+} TvOptions;
+
+void tv_options_default(TvOptions *o);
+
+/* One input argument of a counterexample. */
+typedef struct TvCexArg {
+  const char *name;  /* "%arg0" */
+  const char *type;  /* "tensor<2x3xf32>" */
+  int64_t nelems;
+  char **values;     /* nelems printed values */
+  const char **classes; /* FP class names per element (NULL entries for ints) */
+} TvCexArg;
+
+typedef struct TvReport {
+  TvVerdict verdict;
+  TvStage stage;       /* first failing stage (miscompile / inconclusive) */
+  char message[1024];  /* one line: reason for unsupported/error/invalid, or summary */
+  const char *func;    /* name of the function checked */
+  /* Counterexample (miscompile or inconclusive). */
+  TvCexArg *args;
+  int nargs;
+  int out_index;       /* which result differs */
+  int64_t out_elem;    /* flat element index in that result */
+  char *out_coords;    /* "[1, 0]" */
+  char *src_value, *tgt_value;
+  const char *src_class, *tgt_class;
+  /* Statistics. */
+  FpDomKind decided_by;    /* domain of the query that produced the verdict */
+  int refinement_level;    /* 0 = cheapest encoding */
+  unsigned abstract_width[IR_ELEM_COUNT];
+  double encode_ms, solve_ms;
+} TvReport;
+
+/* Check that tgt refines src. Fills r (allocations in a) and returns TVF_OK
+ * whenever a verdict was reached, including unsupported/timeout/error
+ * verdicts; returns an error status only for internal failures, with d set. */
+TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
+                         Diag *d);
+
+/* Human-readable multi-line report (verdict, stage, counterexample). */
+void tv_report_print(const TvReport *r, StrBuf *out);
+/* JSON object (one line) for tools. */
+void tv_report_json(const TvReport *r, StrBuf *out);
+
+#endif

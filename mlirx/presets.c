@@ -1,0 +1,48 @@
+/*
+ * presets.c: named pass pipelines of real MLIR 22 passes.
+ *
+ * Every preset runs on tosa input: presets that exercise post-lowering passes
+ * start with the lowering, so each one is usable on the seed corpus and on
+ * generated programs as is; every step (lowering included) is validated.
+ * Ordering constraints observed in MLIR 22 (see docs/DESIGN.md):
+ * tosa-to-scf before tosa-to-linalg (control flow), tosa-to-linalg-named
+ * before tosa-to-linalg (inside tosa-to-linalg-pipeline), tosa-to-tensor after
+ * tosa-to-linalg (tile emits reshape), tosa-to-arith with
+ * include-apply-rescale so no tosa.apply_scale is left.
+ */
+#include <string.h>
+
+#include "mlirx/pipeline.h"
+
+#define TVF_LOWERING                                                                                         \
+  "tosa-to-mlprogram,func.func(tosa-to-scf),tosa-to-linalg-pipeline,"                                        \
+  "func.func(tosa-to-arith{include-apply-rescale=true},tosa-to-tensor)"
+#define TVF_TOSA_OPT                                                                                         \
+  "func.func(canonicalize,tosa-layerwise-constant-fold,tosa-reduce-transposes,"                              \
+  "tosa-optional-decompositions,tosa-infer-shapes,cse)"
+#define TVF_LINALG_OPT                                                                                       \
+  "func.func(canonicalize,cse,linalg-fuse-elementwise-ops,linalg-fold-unit-extent-dims,"                     \
+  "linalg-generalize-named-ops,linalg-specialize-generic-ops,linalg-fold-into-elementwise)"
+#define TVF_EXPAND "func.func(arith-expand,math-expand-ops)"
+
+static const PipePreset presets[] = {
+    {"tosa-lowering", "builtin.module(" TVF_LOWERING ")",
+     "tosa -> linalg/tensor/arith: tosa-to-linalg-pipeline plus tosa-to-arith and tosa-to-tensor"},
+    {"tosa-opt", "builtin.module(" TVF_TOSA_OPT ")",
+     "tosa-level rewrites: canonicalize, constant folding, transpose reduction, decompositions, shapes, cse"},
+    {"linalg-opt", "builtin.module(" TVF_LOWERING "," TVF_LINALG_OPT ")",
+     "lowering, then linalg rewrites: fusion, unit dims, generalize/specialize, fold into elementwise"},
+    {"expand", "builtin.module(" TVF_LOWERING "," TVF_EXPAND ")", "lowering, then arith-expand and math-expand-ops"},
+    {"full", "builtin.module(" TVF_TOSA_OPT "," TVF_LOWERING "," TVF_LINALG_OPT "," TVF_EXPAND ")",
+     "tosa-opt, lowering, linalg-opt and expand in one pipeline"},
+};
+
+int pipe_num_presets(void) { return (int)(sizeof presets / sizeof presets[0]); }
+
+const PipePreset *pipe_preset(int i) { return i >= 0 && i < pipe_num_presets() ? &presets[i] : NULL; }
+
+const PipePreset *pipe_preset_find(const char *name) {
+  for (int i = 0; i < pipe_num_presets(); i++)
+    if (strcmp(presets[i].name, name) == 0) return &presets[i];
+  return NULL;
+}

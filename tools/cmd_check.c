@@ -1,0 +1,313 @@
+/*
+ * cmd_check.c: `tvfuzz check` — validate a pair file, two files with
+ * same-named functions, or every changed pass of a pipeline run; and
+ * `tvfuzz check --test FILE`, the verdict-test runner used by ctest
+ * (expectations inline, docs/FORMATS.md).
+ *
+ * Exit codes (not in --test mode): 0 correct, 1 miscompile, 2 inconclusive,
+ * 3 timeout, 4 unsupported, 5 invalid input, 6 error, 64 usage.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlirx/pair.h"
+#include "mlirx/pipeline.h"
+#include "tools/cli.h"
+#include "tools/validate.h"
+
+static void usage(void) {
+  printf("usage: tvfuzz check PAIR.srctgt.mlir [options]\n"
+         "       tvfuzz check SRC.mlir TGT.mlir [options]\n"
+         "       tvfuzz check --pipeline P FILE [options]\n"
+         "       tvfuzz check --test FILE.srctgt.mlir   (verdict-test runner)\n"
+         "\n"
+         "  --fp=abstract|exact      FP domain (default abstract; abstract counterexamples are\n"
+         "                           re-checked with exact before being called miscompiles)\n"
+         "  --fp-policy=strict|reassoc  reduction order policy (default strict)\n"
+         "  --timeout-ms N           solver budget per query (default 10000)\n"
+         "  --json                   print the result as JSON\n"
+         "\n"
+         "exit status: 0 correct, 1 miscompile, 2 inconclusive, 3 timeout, 4 unsupported,\n"
+         "             5 invalid input, 6 error, 64 usage\n");
+}
+
+static int exit_for(int verdict) { return tv_verdict_exit_code((TvVerdict)verdict); }
+
+static void print_result(const ValidateResult *vr, const char *what, bool json) {
+  if (json) {
+    printf("{\"input\":\"%s\",\"verdict\":\"%s\",\"ms\":%.3f,\"functions\":%s}\n", what, vr->verdict_name, vr->ms,
+           vr->json ? vr->json : "[]");
+    return;
+  }
+  printf("%s: %s\n", what, vr->summary[0] ? vr->summary : vr->verdict_name);
+  if (vr->report && *vr->report && vr->verdict != TV_CORRECT) printf("%s", vr->report);
+  else if (vr->verdict != TV_CORRECT && vr->detail[0]) printf("  %s\n", vr->detail);
+}
+
+/* ---------------- verdict-test mode ---------------- */
+
+typedef struct TestSpec {
+  TvVerdict expect[2];   /* per domain: [abstract, exact] */
+  bool run[2];
+  bool has_stage;
+  TvStage stage;
+  bool skip_identity;
+  bool allow_timeout;
+  bool xfail;
+  char args[512];
+} TestSpec;
+
+static bool parse_spec(const char *text, TestSpec *t, char *err, size_t errlen) {
+  StrBuf v = STRBUF_INIT;
+  memset(t, 0, sizeof *t);
+  t->expect[0] = t->expect[1] = TV_CORRECT;
+  t->run[0] = t->run[1] = true;
+  if (mlirx_header_value(text, "VERDICT", &v) &&
+      !tv_verdict_from_name(sb_cstr(&v), &t->expect[0])) {
+    snprintf(err, errlen, "VERDICT: unknown verdict '%s'", sb_cstr(&v));
+    sb_free(&v);
+    return false;
+  }
+  t->expect[1] = t->expect[0];
+  const char *keys[2] = {"VERDICT[abstract]", "VERDICT[exact]"};
+  for (int k = 0; k < 2; k++)
+    if (mlirx_header_value(text, keys[k], &v) && !tv_verdict_from_name(sb_cstr(&v), &t->expect[k])) {
+      snprintf(err, errlen, "%s: unknown verdict '%s'", keys[k], sb_cstr(&v));
+      sb_free(&v);
+      return false;
+    }
+  if (mlirx_header_value(text, "CHECK-FAILED", &v)) {
+    if (!tv_stage_from_name(sb_cstr(&v), &t->stage)) {
+      snprintf(err, errlen, "CHECK-FAILED: unknown stage '%s'", sb_cstr(&v));
+      sb_free(&v);
+      return false;
+    }
+    t->has_stage = true;
+  }
+  if (mlirx_header_value(text, "DOMAINS", &v)) {
+    t->run[0] = strstr(sb_cstr(&v), "abstract") != NULL;
+    t->run[1] = strstr(sb_cstr(&v), "exact") != NULL;
+  }
+  if (mlirx_header_value(text, "TV-ARGS", &v)) snprintf(t->args, sizeof t->args, "%s", sb_cstr(&v));
+  t->skip_identity = mlirx_header_value(text, "SKIP-IDENTITY", &v) || strstr(text, "// SKIP-IDENTITY") != NULL;
+  t->allow_timeout = mlirx_header_value(text, "ALLOW", &v) && strstr(sb_cstr(&v), "timeout");
+  t->xfail = mlirx_header_value(text, "XFAIL", &v);
+  sb_free(&v);
+  return true;
+}
+
+/* Apply TV-ARGS words to the options. */
+static bool apply_args(const char *args, ValidateOptions *o, char *err, size_t errlen) {
+  char buf[512];
+  snprintf(buf, sizeof buf, "%s", args);
+  for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
+    if (!strncmp(tok, "--fp-policy=", 12)) {
+      if (!validate_parse_policy(tok + 12, o)) goto bad;
+    } else if (!strncmp(tok, "--timeout-ms=", 13)) {
+      o->timeout_ms = o->tv.timeout_ms = (unsigned)strtoul(tok + 13, NULL, 10);
+    } else if (!strncmp(tok, "--max-elements=", 15)) {
+      o->tv.max_elements = strtol(tok + 15, NULL, 10);
+    } else {
+      goto bad;
+    }
+    continue;
+  bad:
+    snprintf(err, errlen, "TV-ARGS: unsupported argument '%s'", tok);
+    return false;
+  }
+  return true;
+}
+
+/* Rewrite "@tgt" -> "@src" / "@src" -> "@tgt" is not needed: identity checks
+ * validate the function against itself by building a text whose @tgt is a
+ * copy of @src (or vice versa). We do it at the IR level instead: the
+ * validator API takes two module texts, so pass the same text twice and let
+ * it compare public functions by name. */
+static int run_test(const char *path) {
+  StrBuf text = STRBUF_INIT;
+  char err[1024];
+  if (!cli_read_file(path, &text, err, sizeof err)) {
+    printf("FAIL %s: %s\n", path, err);
+    return 1;
+  }
+  TestSpec t;
+  if (!parse_spec(sb_cstr(&text), &t, err, sizeof err)) {
+    printf("FAIL %s: %s\n", path, err);
+    return 1;
+  }
+  Diag d;
+  diag_init(&d);
+  MlirxSession *s = mlirx_session_create(&d);
+  if (!s) {
+    printf("FAIL %s: %s\n", path, d.msg);
+    return 1;
+  }
+  int failures = 0;
+  const FpDomKind doms[2] = {FPDOM_ABSTRACT, FPDOM_EXACT};
+  for (int k = 0; k < 2; k++) {
+    if (!t.run[k]) continue;
+    ValidateOptions o;
+    validate_options_default(&o);
+    o.tv.fp = doms[k];
+    if (!apply_args(t.args, &o, err, sizeof err)) {
+      printf("FAIL %s: %s\n", path, err);
+      return 1;
+    }
+    Validator *v = validator_create(s, &o);
+    ValidateResult vr;
+    if (!t.skip_identity) {
+      /* src vs src and tgt vs tgt: both must be correct. */
+      validator_check_two(v, sb_cstr(&text), text.len, path, sb_cstr(&text), text.len, path, &vr);
+      if (vr.verdict != TV_CORRECT && !(t.allow_timeout && vr.verdict == TV_TIMEOUT)) {
+        printf("%s %s [%s] identity check: %s: %s\n", t.xfail ? "XFAIL" : "FAIL", path,
+               fpdom_kind_name(doms[k]), vr.summary, vr.detail);
+        failures++;
+      }
+      validate_result_free(&vr);
+    }
+    validator_check_pair_text(v, sb_cstr(&text), text.len, path, &vr);
+    bool ok = vr.verdict == (int)t.expect[k] || (t.allow_timeout && vr.verdict == TV_TIMEOUT);
+    if (ok && t.has_stage && vr.verdict == TV_MISCOMPILE && strstr(vr.summary, tv_stage_name(t.stage)) == NULL)
+      ok = false;
+    if (!ok) {
+      printf("%s %s [%s]: expected %s%s%s, got %s: %s\n", t.xfail ? "XFAIL" : "FAIL", path,
+             fpdom_kind_name(doms[k]), tv_verdict_name(t.expect[k]), t.has_stage ? " at stage " : "",
+             t.has_stage ? tv_stage_name(t.stage) : "", vr.summary, vr.detail);
+      if (vr.report && !t.xfail) printf("%s", vr.report);
+      failures++;
+    } else {
+      printf("ok %s [%s]: %s (%.1f ms)\n", path, fpdom_kind_name(doms[k]), vr.summary, vr.ms);
+    }
+    validate_result_free(&vr);
+    validator_destroy(v);
+  }
+  mlirx_session_destroy(s);
+  sb_free(&text);
+  if (t.xfail) {
+    if (failures) return 0;
+    printf("FAIL %s: marked XFAIL but passes now: remove the XFAIL line\n", path);
+    return 1;
+  }
+  return failures ? 1 : 0;
+}
+
+/* ---------------- normal mode ---------------- */
+
+int cmd_check(int argc, char **argv) {
+  cli_cmd = "check";
+  ValidateOptions o;
+  validate_options_default(&o);
+  const char *pipeline = NULL, *files[2] = {NULL, NULL}, *test = NULL;
+  int nfiles = 0;
+  bool json = false;
+  for (int i = 1; i < argc; i++) {
+    const char *v;
+    if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+      usage();
+      return 0;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--fp-policy"))) {
+      if (!validate_parse_policy(v, &o)) cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
+    } else if ((v = cli_opt_value(argc, argv, &i, "--fp"))) {
+      if (!validate_parse_fp(v, &o)) cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact, got '%s'", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--timeout-ms"))) {
+      o.timeout_ms = o.tv.timeout_ms = (unsigned)cli_parse_ulong("--timeout-ms", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--pipeline"))) {
+      pipeline = v;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--test"))) {
+      test = v;
+    } else if (!strcmp(argv[i], "--json")) {
+      json = true;
+    } else if (argv[i][0] == '-' && argv[i][1]) {
+      cli_die(CLI_EXIT_USAGE, "unknown option '%s' (see tvfuzz check --help)", argv[i]);
+    } else if (nfiles < 2) {
+      files[nfiles++] = argv[i];
+    } else {
+      cli_die(CLI_EXIT_USAGE, "too many files (see tvfuzz check --help)");
+    }
+  }
+  if (test) return run_test(test);
+  if (!nfiles) cli_die(CLI_EXIT_USAGE, "no input file (see tvfuzz check --help)");
+  if (!validate_available()) cli_die(CLI_EXIT_ERROR, "this build has no validator");
+
+  Diag d;
+  diag_init(&d);
+  MlirxSession *s = mlirx_session_create(&d);
+  if (!s) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+  Validator *v = validator_create(s, &o);
+  StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
+  char err[1024];
+  ValidateResult vr;
+  int code;
+  if (!cli_read_file(files[0], &a, err, sizeof err)) {
+    fprintf(stderr, "tvfuzz check: %s\n", err);
+    return tv_verdict_exit_code(TV_INVALID_INPUT);
+  }
+  if (pipeline) {
+    if (nfiles != 1) cli_die(CLI_EXIT_USAGE, "--pipeline takes exactly one file");
+    PipeOptions po;
+    pipe_options_default(&po);
+    PipeRunner *r = pipe_runner_create(s, pipeline, &po, &d);
+    if (!r) cli_die(CLI_EXIT_USAGE, "%s", d.msg);
+    PipeResult res;
+    if (pipe_runner_run(r, sb_cstr(&a), a.len, files[0], &res, &d) != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+    if (res.parse_status != TVF_OK) {
+      fprintf(stderr, "%s\n", res.parse_error);
+      return tv_verdict_exit_code(res.parse_status == TVF_EINPUT ? TV_INVALID_INPUT : TV_ERROR);
+    }
+    int worst = TV_CORRECT, worst_sev = tv_verdict_severity(TV_CORRECT);
+    for (int i = 0; i < res.nsteps; i++) {
+      StepResult *sr = &res.steps[i];
+      const PipeStep *ps = pipe_runner_step(r, i);
+      if (sr->status != STEP_OK) {
+        if (sr->status != STEP_NOT_RUN) printf("%s: %s: %s\n", ps->name, step_status_name(sr->status), sr->diag);
+        if (sr->status != STEP_NOT_RUN && tv_verdict_severity(TV_ERROR) > worst_sev) {
+          worst = TV_ERROR;
+          worst_sev = tv_verdict_severity(TV_ERROR);
+        }
+        continue;
+      }
+      if (!sr->changed || !sr->before) continue;
+      StrBuf pair = STRBUF_INIT;
+      PairHeader h = {ps->element, pipe_runner_expanded(r), i, files[0]};
+      if (mlirx_make_pair(s, sr->before, sr->after, &h, &pair, &d) != TVF_OK) {
+        printf("%s: invalid-ir: %s\n", ps->name, d.msg);
+        sb_free(&pair);
+        continue;
+      }
+      validator_check_pair_text(v, sb_cstr(&pair), pair.len, files[0], &vr);
+      char what[512];
+      snprintf(what, sizeof what, "%02d %s", i, ps->name);
+      print_result(&vr, what, json);
+      if (tv_verdict_severity((TvVerdict)vr.verdict) > worst_sev) {
+        worst = vr.verdict;
+        worst_sev = tv_verdict_severity((TvVerdict)vr.verdict);
+      }
+      validate_result_free(&vr);
+      sb_free(&pair);
+    }
+    pipe_result_free(&res);
+    pipe_runner_destroy(r);
+    code = exit_for(worst);
+  } else if (nfiles == 2) {
+    if (!cli_read_file(files[1], &b, err, sizeof err)) {
+      fprintf(stderr, "tvfuzz check: %s\n", err);
+      return tv_verdict_exit_code(TV_INVALID_INPUT);
+    }
+    validator_check_two(v, sb_cstr(&a), a.len, files[0], sb_cstr(&b), b.len, files[1], &vr);
+    print_result(&vr, files[1], json);
+    code = exit_for(vr.verdict);
+    validate_result_free(&vr);
+  } else {
+    validator_check_pair_text(v, sb_cstr(&a), a.len, files[0], &vr);
+    print_result(&vr, files[0], json);
+    code = exit_for(vr.verdict);
+    validate_result_free(&vr);
+  }
+  sb_free(&a);
+  sb_free(&b);
+  validator_destroy(v);
+  mlirx_session_destroy(s);
+  return code;
+}

@@ -1,0 +1,37 @@
+/*
+ * tvfuzz.c: the tvfuzz binary: one executable, one subcommand per stage.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "tools/cli.h"
+
+int gen_main(int argc, char **argv);
+
+static void usage(void) {
+  printf("tvfuzz %s: finds wrong-code bugs in MLIR tensor pipelines by fuzzing and translation validation\n"
+         "\n"
+         "usage: tvfuzz <command> [options]   (tvfuzz <command> --help for details)\n"
+         "\n"
+         "  gen     generate random valid tosa/linalg programs\n"
+         "  opt     run a pass pipeline pass by pass, validating every pass that changed the IR\n"
+         "  check   validate a (before, after) pair, two files, or a pipeline run\n",
+         TVF_VERSION);
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+    usage();
+    return argc < 2 ? CLI_EXIT_USAGE : 0;
+  }
+  if (!strcmp(argv[1], "--version")) {
+    printf("tvfuzz %s\n", TVF_VERSION);
+    return 0;
+  }
+  const char *cmd = argv[1];
+  if (!strcmp(cmd, "opt")) return cmd_opt(argc - 1, argv + 1);
+  if (!strcmp(cmd, "check")) return cmd_check(argc - 1, argv + 1);
+  if (!strcmp(cmd, "gen")) return gen_main(argc - 1, argv + 1);
+  fprintf(stderr, "tvfuzz: unknown command '%s' (see tvfuzz --help)\n", cmd);
+  return CLI_EXIT_USAGE;
+}

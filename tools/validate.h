@@ -1,0 +1,55 @@
+/*
+ * validate.h: glue from MLIR text to verdicts: parse a pair (file or text),
+ * import both sides, run the translation validator on every function pair,
+ * and summarise the worst verdict. Used by `tvfuzz opt`, `tvfuzz check` and
+ * the fuzz driver.
+ */
+#ifndef TVF_TOOLS_VALIDATE_H
+#define TVF_TOOLS_VALIDATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "encoder/tv.h"
+#include "mlirx/session.h"
+
+typedef struct ValidateOptions {
+  TvOptions tv;
+  unsigned timeout_ms;
+} ValidateOptions;
+
+void validate_options_default(ValidateOptions *o);
+bool validate_parse_fp(const char *v, ValidateOptions *o);
+bool validate_parse_policy(const char *v, ValidateOptions *o);
+/* Whether the validator is compiled in. */
+bool validate_available(void);
+const char *validate_verdict_name(int verdict);
+
+typedef struct ValidateResult {
+  int verdict;              /* TvVerdict of the worst function pair */
+  const char *verdict_name; /* its name */
+  bool is_finding;          /* miscompile (or error) */
+  int nfuncs;               /* function pairs checked */
+  char summary[256];        /* short column text: "correct", "miscompile (value)" */
+  char detail[2048];        /* one line: function, stage, counterexample summary or reason */
+  char *report;             /* multi-line report of the worst pair (malloc'ed) */
+  char *json;               /* JSON array of per-function reports (malloc'ed) */
+  double ms;
+} ValidateResult;
+
+void validate_result_free(ValidateResult *r);
+
+typedef struct Validator Validator;
+Validator *validator_create(MlirxSession *s, const ValidateOptions *o);
+void validator_destroy(Validator *v);
+
+/* Validate a pair given as text (either layout of docs/FORMATS.md). Never
+ * fails: problems become verdicts (invalid-input for unparsable text). */
+void validator_check_pair_text(Validator *v, const char *text, size_t len, const char *filename,
+                               ValidateResult *out);
+/* Validate @fn of `src_text` against @fn of `tgt_text` for every public
+ * function of src (two separate modules). */
+void validator_check_two(Validator *v, const char *src_text, size_t src_len, const char *src_name,
+                         const char *tgt_text, size_t tgt_len, const char *tgt_name, ValidateResult *out);
+
+#endif
