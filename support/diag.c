@@ -37,7 +37,15 @@ void diag_prefix(Diag *d, const char *fmt, ...) {
   vsnprintf(pre, sizeof pre, fmt, ap);
   va_end(ap);
   memcpy(old, d->msg, sizeof old);
-  snprintf(d->msg, sizeof d->msg, "%s: %s", pre, old);
+  size_t n = strlen(pre);
+  if (n > DIAG_MSG_MAX - 3) n = DIAG_MSG_MAX - 3;
+  memcpy(d->msg, pre, n);
+  memcpy(d->msg + n, ": ", 2);
+  size_t rest = DIAG_MSG_MAX - n - 3;
+  size_t ol = strlen(old);
+  if (ol > rest) ol = rest;
+  memcpy(d->msg + n + 2, old, ol);
+  d->msg[n + 2 + ol] = 0;
   one_line(d->msg);
 }
 

@@ -1,7 +1,7 @@
 /*
  * smt.h: the SMT layer, a thin C wrapper over the Z3 C API.
  *
- * This header and encoder/smt/*.c are the only code that sees Z3; z3.h is
+ * This header and the files of encoder/smt/ are the only code that sees Z3; z3.h is
  * never included outside encoder/smt/ and encoder/fp/. Handles are
  * one-pointer structs so the compiler keeps terms, sorts and functions apart.
  *
