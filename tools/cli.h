@@ -35,5 +35,6 @@ extern const char *cli_cmd; /* current subcommand name for messages */
 
 int cmd_opt(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_fuzz(int argc, char **argv);
 
 #endif

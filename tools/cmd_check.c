@@ -15,7 +15,7 @@
 #include "mlirx/pair.h"
 #include "mlirx/pipeline.h"
 #include "tools/cli.h"
-#include "tools/validate.h"
+#include "mlirx/validate.h"
 
 static void usage(void) {
   printf("usage: tvfuzz check PAIR.srctgt.mlir [options]\n"

@@ -16,7 +16,7 @@
 #include "mlirx/pair.h"
 #include "mlirx/pipeline.h"
 #include "tools/cli.h"
-#include "tools/validate.h"
+#include "mlirx/validate.h"
 
 static void usage(void) {
   printf("usage: tvfuzz opt FILE... (--passes PIPELINE | --preset NAME) [options]\n"

@@ -15,7 +15,8 @@ static void usage(void) {
          "\n"
          "  gen     generate random valid tosa/linalg programs\n"
          "  opt     run a pass pipeline pass by pass, validating every pass that changed the IR\n"
-         "  check   validate a (before, after) pair, two files, or a pipeline run\n",
+         "  check   validate a (before, after) pair, two files, or a pipeline run\n"
+         "  fuzz    run a fuzzing campaign (generate, run pipelines, validate, record findings)\n",
          TVF_VERSION);
 }
 
@@ -32,6 +33,7 @@ int main(int argc, char **argv) {
   if (!strcmp(cmd, "opt")) return cmd_opt(argc - 1, argv + 1);
   if (!strcmp(cmd, "check")) return cmd_check(argc - 1, argv + 1);
   if (!strcmp(cmd, "gen")) return gen_main(argc - 1, argv + 1);
+  if (!strcmp(cmd, "fuzz")) return cmd_fuzz(argc - 1, argv + 1);
   fprintf(stderr, "tvfuzz: unknown command '%s' (see tvfuzz --help)\n", cmd);
   return CLI_EXIT_USAGE;
 }

@@ -4,8 +4,8 @@
  * and summarise the worst verdict. Used by `tvfuzz opt`, `tvfuzz check` and
  * the fuzz driver.
  */
-#ifndef TVF_TOOLS_VALIDATE_H
-#define TVF_TOOLS_VALIDATE_H
+#ifndef TVF_MLIRX_VALIDATE_H
+#define TVF_MLIRX_VALIDATE_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -31,6 +31,9 @@ typedef struct ValidateResult {
   bool is_finding;          /* miscompile (or error) */
   int nfuncs;               /* function pairs checked */
   char summary[256];        /* short column text: "correct", "miscompile (value)" */
+  char stage[16];           /* failing stage name of the worst pair ("" if none) */
+  char src_class[24];       /* FP classes of the mismatching values ("" if none) */
+  char tgt_class[24];
   char detail[2048];        /* one line: function, stage, counterexample summary or reason */
   char *report;             /* multi-line report of the worst pair (malloc'ed) */
   char *json;               /* JSON array of per-function reports (malloc'ed) */

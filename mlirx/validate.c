@@ -2,7 +2,7 @@
  * validate.c: MLIR text -> verdicts (see validate.h).
  */
 #define _POSIX_C_SOURCE 200809L
-#include "tools/validate.h"
+#include "mlirx/validate.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -114,6 +114,9 @@ static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt
                  rep.tgt_value ? rep.tgt_value : "?", rep.tgt_class ? rep.tgt_class : "?");
       else
         snprintf(out->detail, sizeof out->detail, "@%s: %s", sf->name, rep.message);
+      snprintf(out->stage, sizeof out->stage, "%s", tv_stage_name(rep.stage));
+      snprintf(out->src_class, sizeof out->src_class, "%s", rep.src_class ? rep.src_class : "");
+      snprintf(out->tgt_class, sizeof out->tgt_class, "%s", rep.tgt_class ? rep.tgt_class : "");
       sb_clear(&worst_text);
       tv_report_print(&rep, &worst_text);
     }

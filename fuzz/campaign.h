@@ -1,0 +1,61 @@
+/*
+ * campaign.h: `tvfuzz fuzz`, a multi-process fuzzing campaign.
+ *
+ * A supervisor forks N workers. Each worker keeps one MLIR session, one pass
+ * runner per pipeline (each with its own crash-isolated fork server) and one
+ * validator, and loops: claim the next iteration number from shared memory,
+ * generate a program from seed+iteration, run the iteration's pipeline pass by
+ * pass, validate every pass that changed the IR, record findings in the
+ * store. The supervisor prints a live status line, writes statistics rows,
+ * restarts workers that die (the input is recorded as a crash of the tool)
+ * or stop making progress (a hang), and ends with a summary table.
+ */
+#ifndef TVF_FUZZ_CAMPAIGN_H
+#define TVF_FUZZ_CAMPAIGN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "gen/gen.h"
+#include "mlirx/pipeline.h"
+#include "mlirx/validate.h"
+
+#define CAMPAIGN_MAX_PIPELINES 16
+
+typedef struct CampaignConfig {
+  int jobs;                                   /* worker processes (default: cores) */
+  const char *pipelines[CAMPAIGN_MAX_PIPELINES]; /* presets or pipeline texts; iteration i uses i % n */
+  int npipelines;
+  double time_s;        /* stop after this many seconds (0 = no limit) */
+  long iterations;      /* stop after this many programs (0 = no limit) */
+  const char *out_dir;  /* default "tvfuzz-out" */
+  uint64_t seed;        /* first generator seed */
+  unsigned wall_ms;     /* per program pipeline budget */
+  unsigned long mem_mb; /* address-space limit per worker (and its pipeline children) */
+  unsigned hang_ms;     /* a worker silent for this long is killed (0 = derived) */
+  bool validate;        /* run the validator on changed passes (default true) */
+  ValidateOptions vopt;
+  GenOptions gen;
+  bool quiet;           /* no status line */
+  double status_every_s;
+  /* Test hook: called once per runner in each worker (e.g. to insert an
+   * external pass). */
+  void (*setup_runner)(PipeRunner *r, int pipeline_index, void *user);
+  void *user;
+} CampaignConfig;
+
+typedef struct CampaignSummary {
+  long executions, pairs;
+  long verdicts[TV_VERDICT_COUNT];
+  long crashes, hangs, pass_failures, invalid_ir, gen_invalid, tool_crashes;
+  long findings, unique_signatures;
+  double seconds;
+  double gen_ms, mlir_ms, validate_ms;
+} CampaignSummary;
+
+void campaign_config_default(CampaignConfig *c);
+/* Run the campaign to its end (time, iterations, or SIGINT/SIGTERM). The
+ * summary is filled from the shared counters and the store. */
+TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d);
+
+#endif
