@@ -22,6 +22,7 @@ static void usage(void) {
          "       tvfuzz check SRC.mlir TGT.mlir [options]\n"
          "       tvfuzz check --pipeline P FILE [options]\n"
          "       tvfuzz check --test FILE.srctgt.mlir   (verdict-test runner)\n"
+         "       tvfuzz check --test-pipeline FILE.pipeline.mlir   (pipeline-test runner)\n"
          "\n"
          "  --fp=abstract|exact      FP domain (default abstract; abstract counterexamples are\n"
          "                           re-checked with exact before being called miscompiles)\n"
@@ -193,13 +194,101 @@ static int run_test(const char *path) {
   return failures ? 1 : 0;
 }
 
+/* ---------------- pipeline-test mode ---------------- */
+
+/* A *.pipeline.mlir test: lower with `// PIPELINE:` (preset or text),
+ * validate every changed pass under `// DOMAINS:` (default abstract, which is
+ * confirmed by exact), and require the worst verdict to equal `// EXPECT:`. */
+static int run_pipeline_test(const char *path) {
+  StrBuf text = STRBUF_INIT, pipe_text = STRBUF_INIT, expect = STRBUF_INIT;
+  char err[1024];
+  if (!cli_read_file(path, &text, err, sizeof err)) {
+    printf("FAIL %s: %s\n", path, err);
+    return 1;
+  }
+  if (!mlirx_header_value(sb_cstr(&text), "PIPELINE", &pipe_text)) {
+    printf("FAIL %s: no // PIPELINE: line\n", path);
+    return 1;
+  }
+  TvVerdict want = TV_CORRECT;
+  if (mlirx_header_value(sb_cstr(&text), "EXPECT", &expect) && !tv_verdict_from_name(sb_cstr(&expect), &want)) {
+    printf("FAIL %s: EXPECT: unknown verdict '%s'\n", path, sb_cstr(&expect));
+    return 1;
+  }
+  bool allow_timeout = strstr(sb_cstr(&text), "// ALLOW: timeout") != NULL;
+  Diag d;
+  diag_init(&d);
+  MlirxSession *s = mlirx_session_create(&d);
+  if (!s) {
+    printf("FAIL %s: %s\n", path, d.msg);
+    return 1;
+  }
+  PipeOptions po;
+  pipe_options_default(&po);
+  PipeRunner *r = pipe_runner_create(s, sb_cstr(&pipe_text), &po, &d);
+  if (!r) {
+    printf("FAIL %s: %s\n", path, d.msg);
+    return 1;
+  }
+  PipeResult res;
+  if (pipe_runner_run(r, sb_cstr(&text), text.len, path, &res, &d) != TVF_OK || res.parse_status != TVF_OK) {
+    printf("FAIL %s: %s\n", path, res.parse_status != TVF_OK ? res.parse_error : d.msg);
+    return 1;
+  }
+  ValidateOptions o;
+  validate_options_default(&o);
+  Validator *v = validator_create(s, &o);
+  int worst = TV_CORRECT, nvalidated = 0;
+  StrBuf log = STRBUF_INIT;
+  for (int i = 0; i < res.nsteps; i++) {
+    StepResult *sr = &res.steps[i];
+    const PipeStep *ps = pipe_runner_step(r, i);
+    if (sr->status == STEP_NOT_RUN) break;
+    if (sr->status != STEP_OK) {
+      sb_printf(&log, "  %02d %s: %s: %s\n", i, ps->name, step_status_name(sr->status), sr->diag ? sr->diag : "");
+      worst = TV_ERROR;
+      continue;
+    }
+    if (!sr->changed || !sr->before) continue;
+    StrBuf pair = STRBUF_INIT;
+    PairHeader h = {ps->element, pipe_runner_expanded(r), i, path};
+    if (mlirx_make_pair(s, sr->before, sr->after, &h, &pair, &d) != TVF_OK) {
+      sb_printf(&log, "  %02d %s: invalid-ir (round trip): %s\n", i, ps->name, d.msg);
+      worst = TV_ERROR;
+      sb_free(&pair);
+      continue;
+    }
+    ValidateResult vr;
+    validator_check_pair_text(v, sb_cstr(&pair), pair.len, path, &vr);
+    nvalidated++;
+    sb_printf(&log, "  %02d %-30s %s (%.1f ms)%s%s\n", i, ps->name, vr.summary, vr.ms, vr.verdict != TV_CORRECT ? ": " : "",
+              vr.verdict != TV_CORRECT ? vr.detail : "");
+    if (tv_verdict_severity((TvVerdict)vr.verdict) > tv_verdict_severity((TvVerdict)worst)) worst = vr.verdict;
+    validate_result_free(&vr);
+    sb_free(&pair);
+  }
+  bool ok = worst == (int)want || (allow_timeout && worst == TV_TIMEOUT);
+  if (nvalidated == 0 && want == TV_CORRECT && worst == TV_CORRECT) ok = false; /* an empty run proves nothing */
+  printf("%s %s: expected %s, got %s (%d passes validated)\n%s", ok ? "ok" : "FAIL", path, tv_verdict_name(want),
+         tv_verdict_name((TvVerdict)worst), nvalidated, sb_cstr(&log));
+  sb_free(&log);
+  validator_destroy(v);
+  pipe_result_free(&res);
+  pipe_runner_destroy(r);
+  mlirx_session_destroy(s);
+  sb_free(&text);
+  sb_free(&pipe_text);
+  sb_free(&expect);
+  return ok ? 0 : 1;
+}
+
 /* ---------------- normal mode ---------------- */
 
 int cmd_check(int argc, char **argv) {
   cli_cmd = "check";
   ValidateOptions o;
   validate_options_default(&o);
-  const char *pipeline = NULL, *files[2] = {NULL, NULL}, *test = NULL;
+  const char *pipeline = NULL, *files[2] = {NULL, NULL}, *test = NULL, *ptest = NULL;
   int nfiles = 0;
   bool json = false;
   for (int i = 1; i < argc; i++) {
@@ -215,6 +304,8 @@ int cmd_check(int argc, char **argv) {
       o.timeout_ms = o.tv.timeout_ms = (unsigned)cli_parse_ulong("--timeout-ms", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--pipeline"))) {
       pipeline = v;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--test-pipeline"))) {
+      ptest = v;
     } else if ((v = cli_opt_value(argc, argv, &i, "--test"))) {
       test = v;
     } else if (!strcmp(argv[i], "--json")) {
@@ -228,6 +319,7 @@ int cmd_check(int argc, char **argv) {
     }
   }
   if (test) return run_test(test);
+  if (ptest) return run_pipeline_test(ptest);
   if (!nfiles) cli_die(CLI_EXIT_USAGE, "no input file (see tvfuzz check --help)");
   if (!validate_available()) cli_die(CLI_EXIT_ERROR, "this build has no validator");
 
