@@ -1,0 +1,7 @@
+// tosa.erf on tensor<4xf32>.
+// PIPELINE: tosa-lowering
+// EXPECT: correct
+func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.erf %a : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -1,0 +1,7 @@
+// tosa.logical_and on i1.
+// PIPELINE: tosa-lowering
+// EXPECT: correct
+func.func @main(%a: tensor<4xi1>, %b: tensor<4xi1>) -> tensor<4xi1> {
+  %0 = tosa.logical_and %a, %b : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}

@@ -1,0 +1,8 @@
+// tosa.maximum (PROPAGATE) against a constant without zeros (no signed-zero tie possible).
+// PIPELINE: tosa-lowering
+// EXPECT: correct
+func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c = "tosa.const"() <{values = dense<[1.5, -2.0, 0.5, 3.0]> : tensor<4xf32>}> : () -> tensor<4xf32>
+  %0 = tosa.maximum %a, %c : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

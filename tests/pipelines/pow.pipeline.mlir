@@ -1,0 +1,7 @@
+// tosa.pow f32 (math.powf).
+// PIPELINE: tosa-lowering
+// EXPECT: correct
+func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.pow %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -1,0 +1,8 @@
+// tosa.reduce_all axis 1 of 2x3 i1.
+// PIPELINE: tosa-lowering
+// EXPECT: correct
+func.func @main(%a: tensor<2x3xi1>) -> tensor<2x1xi1> {
+  %x = tosa.logical_not %a : (tensor<2x3xi1>) -> tensor<2x3xi1>
+  %0 = tosa.reduce_all %x {axis = 1 : i32} : (tensor<2x3xi1>) -> tensor<2x1xi1>
+  return %0 : tensor<2x1xi1>
+}

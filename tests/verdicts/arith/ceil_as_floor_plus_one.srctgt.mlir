@@ -1,0 +1,24 @@
+// math.ceil x -> math.floor x + 1.0: wrong for integral x (ceil(2) = 2, floor(2) + 1 = 3): miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a0 : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x0: f32, %o: f32):
+    %y = math.ceil %x0 : f32
+    linalg.yield %y : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+func.func @tgt(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a0 : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x0: f32, %o: f32):
+    %one = arith.constant 1.0 : f32
+    %f = math.floor %x0 : f32
+    %y = arith.addf %f, %one : f32
+    linalg.yield %y : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}

@@ -1,0 +1,22 @@
+// cmpf true x, y -> cmpf ord x, y: false for NaN operands: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<2xf32>, %a1: tensor<2xf32>) -> tensor<2xi1> {
+  %e = tensor.empty() : tensor<2xi1>
+  %r = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]} ins(%a0, %a1 : tensor<2xf32>, tensor<2xf32>) outs(%e : tensor<2xi1>) {
+  ^bb0(%x0: f32, %x1: f32, %o: i1):
+    %y = arith.cmpf true, %x0, %x1 : f32
+    linalg.yield %y : i1
+  } -> tensor<2xi1>
+  return %r : tensor<2xi1>
+}
+func.func @tgt(%a0: tensor<2xf32>, %a1: tensor<2xf32>) -> tensor<2xi1> {
+  %e = tensor.empty() : tensor<2xi1>
+  %r = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]} ins(%a0, %a1 : tensor<2xf32>, tensor<2xf32>) outs(%e : tensor<2xi1>) {
+  ^bb0(%x0: f32, %x1: f32, %o: i1):
+    %y = arith.cmpf ord, %x0, %x1 : f32
+    linalg.yield %y : i1
+  } -> tensor<2xi1>
+  return %r : tensor<2xi1>
+}

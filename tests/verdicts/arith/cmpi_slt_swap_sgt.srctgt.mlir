@@ -1,0 +1,21 @@
+// cmpi slt x, y -> cmpi sgt y, x: correct.
+// VERDICT: correct
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<2xi32>, %a1: tensor<2xi32>) -> tensor<2xi1> {
+  %e = tensor.empty() : tensor<2xi1>
+  %r = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]} ins(%a0, %a1 : tensor<2xi32>, tensor<2xi32>) outs(%e : tensor<2xi1>) {
+  ^bb0(%x0: i32, %x1: i32, %o: i1):
+    %y = arith.cmpi slt, %x0, %x1 : i32
+    linalg.yield %y : i1
+  } -> tensor<2xi1>
+  return %r : tensor<2xi1>
+}
+func.func @tgt(%a0: tensor<2xi32>, %a1: tensor<2xi32>) -> tensor<2xi1> {
+  %e = tensor.empty() : tensor<2xi1>
+  %r = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]} ins(%a0, %a1 : tensor<2xi32>, tensor<2xi32>) outs(%e : tensor<2xi1>) {
+  ^bb0(%x0: i32, %x1: i32, %o: i1):
+    %y = arith.cmpi sgt, %x1, %x0 : i32
+    linalg.yield %y : i1
+  } -> tensor<2xi1>
+  return %r : tensor<2xi1>
+}

@@ -1,0 +1,26 @@
+// arith.addf 1.0, 2^-24 -> arith.constant 1.00000012 (0x3F800001): the exact sum is a tie and round-to-nearest-even gives 1.0: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a0 : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x0: f32, %o: f32):
+    %a = arith.constant 1.0 : f32
+    %b = arith.constant 5.96046448E-8 : f32
+    %s = arith.addf %a, %b : f32
+    %y = arith.mulf %x0, %s : f32
+    linalg.yield %y : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+func.func @tgt(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a0 : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x0: f32, %o: f32):
+    %s = arith.constant 0x3F800001 : f32
+    %y = arith.mulf %x0, %s : f32
+    linalg.yield %y : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}

@@ -1,0 +1,28 @@
+// min/max clamp to [-fMAX, +fMAX] -> min/max clamp to [-Inf, +Inf] (i.e. no clamp): x = +Inf gives fMAX vs Inf: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a0 : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x0: f32, %o: f32):
+    %lo = arith.constant -3.40282347E+38 : f32
+    %hi = arith.constant 3.40282347E+38 : f32
+    %a = arith.minimumf %x0, %hi : f32
+    %y = arith.maximumf %a, %lo : f32
+    linalg.yield %y : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+func.func @tgt(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a0 : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x0: f32, %o: f32):
+    %lo = arith.constant 0xFF800000 : f32
+    %hi = arith.constant 0x7F800000 : f32
+    %a = arith.minimumf %x0, %hi : f32
+    %y = arith.maximumf %a, %lo : f32
+    linalg.yield %y : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}

@@ -1,0 +1,25 @@
+// x -> select(|x| < 2^-126, 0.0, x) (flush-to-zero inserted): subnormal inputs change: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a0 : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x0: f32, %o: f32):
+    linalg.yield %x0 : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+func.func @tgt(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a0 : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x0: f32, %o: f32):
+    %m = arith.constant 1.17549435E-38 : f32
+    %z = arith.constant 0.0 : f32
+    %a = math.absf %x0 : f32
+    %s = arith.cmpf olt, %a, %m : f32
+    %y = arith.select %s, %z, %x0 : f32
+    linalg.yield %y : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}

@@ -1,0 +1,13 @@
+// linalg.fill -0.0 -> arith.constant dense<0.0>: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+func.func @src() -> tensor<2xf32> {
+  %c = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<2xf32>
+  %f = linalg.fill ins(%c : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
+  return %f : tensor<2xf32>
+}
+func.func @tgt() -> tensor<2xf32> {
+  %c = arith.constant dense<0.0> : tensor<2xf32>
+  return %c : tensor<2xf32>
+}

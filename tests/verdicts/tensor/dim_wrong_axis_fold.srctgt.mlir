@@ -1,0 +1,12 @@
+// tensor.dim 0 of tensor<3x2xf32> folded to 2 (the size of dim 1): miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+func.func @src(%t: tensor<3x2xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %t, %c0 : tensor<3x2xf32>
+  return %d : index
+}
+func.func @tgt(%t: tensor<3x2xf32>) -> index {
+  %d = arith.constant 2 : index
+  return %d : index
+}

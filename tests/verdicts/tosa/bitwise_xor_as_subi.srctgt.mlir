@@ -1,0 +1,17 @@
+// tosa.bitwise_xor lowered as arith.subi: 1 ^ 2 = 3 but 1 - 2 = -1: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<2xi32>, %a1: tensor<2xi32>) -> tensor<2xi32> {
+  %0 = tosa.bitwise_xor %a0, %a1 : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+func.func @tgt(%a0: tensor<2xi32>, %a1: tensor<2xi32>) -> tensor<2xi32> {
+  %e = tensor.empty() : tensor<2xi32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]} ins(%a0, %a1 : tensor<2xi32>, tensor<2xi32>) outs(%e : tensor<2xi32>) {
+  ^bb0(%x0: i32, %x1: i32, %o: i32):
+    %y = arith.subi %x0, %x1 : i32
+    linalg.yield %y : i32
+  } -> tensor<2xi32>
+  return %r : tensor<2xi32>
+}

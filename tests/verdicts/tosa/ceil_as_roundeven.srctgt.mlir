@@ -1,0 +1,17 @@
+// tosa.ceil lowered with math.roundeven: ceil(0.25) = 1.0 but roundeven(0.25) = 0.0: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = tosa.ceil %a0 : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func @tgt(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a0 : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x0: f32, %o: f32):
+    %y = math.roundeven %x0 : f32
+    linalg.yield %y : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}

@@ -1,0 +1,21 @@
+// tosa.clamp [-1, 1] nan_mode=IGNORE -> min/max then select(isnan(x), min_val, .) (the tosa-to-linalg form; TOSA IGNORE maps NaN to min_val): correct.
+// VERDICT: correct
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = tosa.clamp %a0 {min_val = -1.0 : f32, max_val = 1.0 : f32, nan_mode = IGNORE} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func @tgt(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a0 : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x0: f32, %o: f32):
+    %lo = arith.constant -1.0 : f32
+    %hi = arith.constant 1.0 : f32
+    %a = arith.minimumf %x0, %hi : f32
+    %b = arith.maximumf %a, %lo : f32
+    %n = arith.cmpf uno, %x0, %x0 : f32
+    %y = arith.select %n, %lo, %b : f32
+    linalg.yield %y : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}

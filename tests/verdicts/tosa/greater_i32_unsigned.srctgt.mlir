@@ -1,0 +1,17 @@
+// tosa.greater on i32 lowered with cmpi ugt: -1 > 0 becomes true: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<2xi32>, %a1: tensor<2xi32>) -> tensor<2xi1> {
+  %0 = tosa.greater %a0, %a1 : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  return %0 : tensor<2xi1>
+}
+func.func @tgt(%a0: tensor<2xi32>, %a1: tensor<2xi32>) -> tensor<2xi1> {
+  %e = tensor.empty() : tensor<2xi1>
+  %r = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]} ins(%a0, %a1 : tensor<2xi32>, tensor<2xi32>) outs(%e : tensor<2xi1>) {
+  ^bb0(%x0: i32, %x1: i32, %o: i1):
+    %y = arith.cmpi ugt, %x0, %x1 : i32
+    linalg.yield %y : i1
+  } -> tensor<2xi1>
+  return %r : tensor<2xi1>
+}

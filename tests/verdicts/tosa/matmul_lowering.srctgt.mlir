@@ -1,0 +1,14 @@
+// tosa.matmul 1x2x2 @ 1x2x2 (f32, zero points 0) -> fill 0.0 + linalg.batch_matmul: TOSA also starts at +0.0 and accumulates a*b in k order: correct.
+// VERDICT: correct
+func.func @src(%a: tensor<1x2x2xf32>, %b: tensor<1x2x2xf32>) -> tensor<1x2x2xf32> {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<1x2x2xf32>, tensor<1x2x2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2xf32>
+  return %0 : tensor<1x2x2xf32>
+}
+func.func @tgt(%a: tensor<1x2x2xf32>, %b: tensor<1x2x2xf32>) -> tensor<1x2x2xf32> {
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x2x2xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+  %0 = linalg.batch_matmul ins(%a, %b : tensor<1x2x2xf32>, tensor<1x2x2xf32>) outs(%f : tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+  return %0 : tensor<1x2x2xf32>
+}

@@ -1,0 +1,17 @@
+// tosa.matmul lowered with the right operand transposed first (computes a @ b^T): miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+func.func @src(%a: tensor<1x2x2xf32>, %b: tensor<1x2x2xf32>) -> tensor<1x2x2xf32> {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %0 = tosa.matmul %a, %b, %zp, %zp : (tensor<1x2x2xf32>, tensor<1x2x2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2xf32>
+  return %0 : tensor<1x2x2xf32>
+}
+func.func @tgt(%a: tensor<1x2x2xf32>, %b: tensor<1x2x2xf32>) -> tensor<1x2x2xf32> {
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x2x2xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+  %et = tensor.empty() : tensor<1x2x2xf32>
+  %bt = linalg.transpose ins(%b : tensor<1x2x2xf32>) outs(%et : tensor<1x2x2xf32>) permutation = [0, 2, 1]
+  %0 = linalg.batch_matmul ins(%a, %bt : tensor<1x2x2xf32>, tensor<1x2x2xf32>) outs(%f : tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+  return %0 : tensor<1x2x2xf32>
+}

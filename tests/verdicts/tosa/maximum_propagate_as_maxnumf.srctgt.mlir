@@ -1,0 +1,19 @@
+// tosa.maximum (PROPAGATE) lowered to arith.maxnumf: a NaN input gives the constant instead of NaN: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %c = "tosa.const"() <{values = dense<[1.5, -2.0]> : tensor<2xf32>}> : () -> tensor<2xf32>
+  %0 = tosa.maximum %a0, %c : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func @tgt(%a0: tensor<2xf32>) -> tensor<2xf32> {
+  %c = arith.constant dense<[1.5, -2.0]> : tensor<2xf32>
+  %e = tensor.empty() : tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]} ins(%a0, %c : tensor<2xf32>, tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x0: f32, %x1: f32, %o: f32):
+  %y = arith.maxnumf %x0, %x1 : f32
+  linalg.yield %y : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}

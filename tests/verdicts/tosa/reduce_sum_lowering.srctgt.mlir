@@ -1,0 +1,18 @@
+// tosa.reduce_sum axis 1 -> linalg.fill 0.0 + linalg.reduce (addf) + expand_shape (the tosa-to-linalg form; TOSA also starts the accumulator at +0.0 and adds in index order): correct.
+// VERDICT: correct
+func.func @src(%a0: tensor<2x2xf32>) -> tensor<2x1xf32> {
+  %0 = tosa.reduce_sum %a0 {axis = 1 : i32} : (tensor<2x2xf32>) -> tensor<2x1xf32>
+  return %0 : tensor<2x1xf32>
+}
+func.func @tgt(%a0: tensor<2x2xf32>) -> tensor<2x1xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %cst = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
+  %r = linalg.reduce ins(%a0 : tensor<2x2xf32>) outs(%f : tensor<2xf32>) dimensions = [1]
+    (%in: f32, %init: f32) {
+      %y = arith.addf %in, %init : f32
+      linalg.yield %y : f32
+    }
+  %x = tensor.expand_shape %r [[0, 1]] output_shape [2, 1] : tensor<2xf32> into tensor<2x1xf32>
+  return %x : tensor<2x1xf32>
+}
