@@ -36,5 +36,9 @@ extern const char *cli_cmd; /* current subcommand name for messages */
 int cmd_opt(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_fuzz(int argc, char **argv);
+int cmd_reduce(int argc, char **argv);
+int cmd_triage(int argc, char **argv);
+int cmd_report(int argc, char **argv);
+int cmd_regress(int argc, char **argv);
 
 #endif

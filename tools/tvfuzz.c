@@ -16,7 +16,11 @@ static void usage(void) {
          "  gen     generate random valid tosa/linalg programs\n"
          "  opt     run a pass pipeline pass by pass, validating every pass that changed the IR\n"
          "  check   validate a (before, after) pair, two files, or a pipeline run\n"
-         "  fuzz    run a fuzzing campaign (generate, run pipelines, validate, record findings)\n",
+         "  fuzz    run a fuzzing campaign (generate, run pipelines, validate, record findings)\n"
+         "  reduce  minimise a program while it keeps the same finding (also an mlir-reduce test)\n"
+         "  triage  reduce, deduplicate, confirm and write up the findings of a campaign directory\n"
+         "  report  one self-contained HTML page for a campaign directory\n"
+         "  regress re-check the reduced findings under tests/bugs/ and seeds/ on the installed MLIR\n",
          TVF_VERSION);
 }
 
@@ -34,6 +38,10 @@ int main(int argc, char **argv) {
   if (!strcmp(cmd, "check")) return cmd_check(argc - 1, argv + 1);
   if (!strcmp(cmd, "gen")) return gen_main(argc - 1, argv + 1);
   if (!strcmp(cmd, "fuzz")) return cmd_fuzz(argc - 1, argv + 1);
+  if (!strcmp(cmd, "reduce")) return cmd_reduce(argc - 1, argv + 1);
+  if (!strcmp(cmd, "triage")) return cmd_triage(argc - 1, argv + 1);
+  if (!strcmp(cmd, "report")) return cmd_report(argc - 1, argv + 1);
+  if (!strcmp(cmd, "regress")) return cmd_regress(argc - 1, argv + 1);
   fprintf(stderr, "tvfuzz: unknown command '%s' (see tvfuzz --help)\n", cmd);
   return CLI_EXIT_USAGE;
 }

@@ -1,5 +1,10 @@
 /*
  * signature.c: signatures from structured facts (see signature.h).
+ *
+ * The hash input is a fixed sequence of normalised fields, each terminated
+ * (FNV over the string plus a separator), so "a"+"bc" and "ab"+"c" differ.
+ * Which fields are hashed depends on the kind: wrong-code findings never hash
+ * a diagnostic, failures never hash op paths or FP facts.
  */
 #include "triage/signature.h"
 
@@ -8,8 +13,13 @@
 
 #include "support/hash.h"
 
+bool sig_kind_is_wrong_code(const char *kind) {
+  return kind && (!strcmp(kind, "miscompile") || !strcmp(kind, "inconclusive"));
+}
+
 void sig_normalize_diag(const char *diag, StrBuf *out) {
   if (!diag) return;
+  size_t start = out->len;
   const char *p = diag;
   /* Skip a leading "file:line:col: " location. */
   const char *colon = strstr(p, ": ");
@@ -18,18 +28,21 @@ void sig_normalize_diag(const char *diag, StrBuf *out) {
     int colons = 0;
     for (; q < colon; q++)
       if (*q == ':') colons++;
-    if (colons >= 2) p = colon + 2;
+    if (colons >= 2 && !memchr(p, ' ', (size_t)(colon - p))) p = colon + 2;
   }
+  /* Notes repeat the op in generic form (SSA names, types): not identifying. */
+  const char *end = strstr(p, " (note: ");
+  if (!end) end = p + strlen(p);
   bool last_space = true;
-  while (*p) {
+  while (p < end && *p) {
     unsigned char c = (unsigned char)*p;
-    if (c == '%' || c == '@' || c == '#') { /* SSA values, symbols, attribute aliases */
+    if (c == '%' || c == '@' || c == '#' || c == '^') { /* SSA values, symbols, attribute aliases, blocks */
       p++;
-      while (*p && (isalnum((unsigned char)*p) || *p == '_' || *p == '.' || *p == '$')) p++;
+      while (p < end && (isalnum((unsigned char)*p) || *p == '_' || *p == '.' || *p == '$')) p++;
       sb_putc(out, c == '%' ? 'V' : 'S');
       last_space = false;
     } else if (isdigit(c)) {
-      while (*p && (isalnum((unsigned char)*p) || *p == '.')) p++;
+      while (p < end && (isalnum((unsigned char)*p) || *p == '.')) p++;
       sb_putc(out, 'N');
       last_space = false;
     } else if (c == '<') { /* tensor<2x3xf32>, dense<...>: drop the payload */
@@ -38,20 +51,28 @@ void sig_normalize_diag(const char *diag, StrBuf *out) {
         if (*p == '<') depth++;
         else if (*p == '>') depth--;
         p++;
-      } while (*p && depth > 0);
+      } while (p < end && *p && depth > 0);
       sb_puts(out, "<>");
       last_space = false;
-    } else if (c == '"' || c == '\'') {
-      char q = (char)c;
-      const char *e = strchr(p + 1, q);
+    } else if (c == '"' || c == '\'' || c == '`') {
+      char q = c == '`' ? '\'' : (char)c;
+      const char *e = memchr(p + 1, q, (size_t)(end - p - 1));
       /* Keep short quoted words (op names like 'tosa.custom'), drop long payloads. */
       if (e && e - p < 48) {
-        sb_append(out, p, (size_t)(e - p + 1));
+        for (const char *k = p; k <= e; k++) sb_putc(out, isdigit((unsigned char)*k) ? 'N' : *k);
         p = e + 1;
       } else {
         sb_puts(out, "\"\"");
-        p = e ? e + 1 : p + strlen(p);
+        p = e ? e + 1 : end;
       }
+      last_space = false;
+    } else if (c == '/' && (p == diag || isspace((unsigned char)p[-1]))) { /* absolute paths in assertions */
+      const char *s = p;
+      while (p < end && !isspace((unsigned char)*p) && *p != ':') p++;
+      const char *base = s;
+      for (const char *k = s; k < p; k++)
+        if (*k == '/') base = k + 1;
+      sb_append(out, base, (size_t)(p - base));
       last_space = false;
     } else if (isspace(c)) {
       if (!last_space) sb_putc(out, ' ');
@@ -62,25 +83,58 @@ void sig_normalize_diag(const char *diag, StrBuf *out) {
       last_space = false;
       p++;
     }
-    if (out->len > 240) break; /* the head of a message identifies it */
+    if (out->len - start > 240) break; /* the head of a message identifies it */
   }
+  while (out->len > start && out->data[out->len - 1] == ' ') sb_truncate(out, out->len - 1);
 }
 
-static uint64_t h_str(uint64_t h, const char *s) { return tvf_hash_str(h, s ? s : ""); }
+static uint64_t h_field(uint64_t h, const char *s) {
+  h = tvf_hash_str(h, s ? s : "");
+  return tvf_hash_u64(h, 0x1f);
+}
+
+static bool is_failure_kind(const char *k) { return k && !sig_kind_is_wrong_code(k); }
 
 void sig_compute(const SigFacts *f, char out[17]) {
   uint64_t h = TVF_HASH_INIT;
-  h = h_str(h, f->kind);
-  h = h_str(h, f->pass);
-  h = h_str(h, f->stage);
-  StrBuf n = STRBUF_INIT;
-  sig_normalize_diag(f->diag, &n);
-  h = h_str(h, sb_cstr(&n));
-  sb_free(&n);
-  h = h_str(h, f->src_ops);
-  h = h_str(h, f->tgt_ops);
-  h = h_str(h, f->src_class);
-  h = h_str(h, f->tgt_class);
-  h = h_str(h, f->policy);
+  h = h_field(h, f->kind);
+  h = h_field(h, f->pass);
+  if (sig_kind_is_wrong_code(f->kind)) {
+    h = h_field(h, f->stage);
+    h = h_field(h, f->policy && *f->policy ? f->policy : "strict");
+    /* Optional final facts: hashed only when present, so a provisional id
+     * stays what it always was. */
+    if ((f->src_ops && *f->src_ops) || (f->tgt_ops && *f->tgt_ops)) {
+      h = h_field(h, "ops");
+      h = h_field(h, f->src_ops);
+      h = h_field(h, f->tgt_ops);
+    }
+    if (f->fp_fact && *f->fp_fact) {
+      h = h_field(h, "fp");
+      h = h_field(h, f->fp_fact);
+    }
+  } else if (is_failure_kind(f->kind)) {
+    StrBuf n = STRBUF_INIT;
+    /* A timeout's text only says which budget ran out. */
+    if (strcmp(f->kind, "timeout") != 0) sig_normalize_diag(f->diag, &n);
+    h = h_field(h, sb_cstr(&n));
+    sb_free(&n);
+  }
   tvf_hash_hex(h, out);
+}
+
+void sig_describe(const SigFacts *f, StrBuf *out) {
+  sb_printf(out, "kind=%s\npass=%s\n", f->kind ? f->kind : "", f->pass ? f->pass : "");
+  if (sig_kind_is_wrong_code(f->kind)) {
+    sb_printf(out, "stage=%s\npolicy=%s\n", f->stage ? f->stage : "",
+              f->policy && *f->policy ? f->policy : "strict");
+    if ((f->src_ops && *f->src_ops) || (f->tgt_ops && *f->tgt_ops))
+      sb_printf(out, "src_ops=%s\ntgt_ops=%s\n", f->src_ops ? f->src_ops : "", f->tgt_ops ? f->tgt_ops : "");
+    if (f->fp_fact && *f->fp_fact) sb_printf(out, "fp=%s\n", f->fp_fact);
+  } else {
+    StrBuf n = STRBUF_INIT;
+    if (f->kind && strcmp(f->kind, "timeout") != 0) sig_normalize_diag(f->diag, &n);
+    sb_printf(out, "diag=%s\n", sb_cstr(&n));
+    sb_free(&n);
+  }
 }

@@ -3,29 +3,50 @@
  *
  * Two findings of the same bug must share an id; two different bugs must not.
  * Ids never depend on raw program text, SSA names, positions, pointer values
- * or concrete numbers: diagnostics are normalised first.
+ * or concrete numbers: diagnostics are normalised first, and facts that the
+ * solver chooses freely (the concrete counterexample, the FP classes of its
+ * values) are not hashed at all.
+ *
+ * Two levels, both computed by sig_compute():
+ *   - provisional (what a campaign records, no reduction yet): kind, pass,
+ *     failing stage and FP policy for miscompiles; kind, pass and the
+ *     normalised diagnostic for crashes, pass failures, invalid IR, timeouts.
+ *   - final (what `tvfuzz triage` assigns after reduction): the provisional
+ *     facts plus the op kinds on the path to the mismatching output in src
+ *     and tgt of the *reduced* pair (triage/sigfacts.h) and the FP fact
+ *     ("finite": the bug shows on finite inputs; "special": it needs NaN/Inf).
+ * The difference between the two is only which optional fields are set.
  */
 #ifndef TVF_TRIAGE_SIGNATURE_H
 #define TVF_TRIAGE_SIGNATURE_H
 
+#include <stdbool.h>
+
 #include "support/strbuf.h"
 
 typedef struct SigFacts {
-  const char *kind;      /* miscompile, crash, timeout, pass-failure, invalid-ir, inconclusive */
+  const char *kind;      /* miscompile, crash, timeout, pass-failure, invalid-ir, inconclusive, ... */
   const char *pass;      /* short pass name (no options) */
   const char *stage;     /* failing refinement stage (miscompiles) */
   const char *diag;      /* MLIR diagnostic / crash text (crashes, failures) */
-  const char *src_ops;   /* op kinds on the path to the mismatch in src, sorted, comma-separated */
-  const char *tgt_ops;   /* same for tgt */
-  const char *src_class; /* FP class of the mismatching src value */
-  const char *tgt_class; /* FP class of the mismatching tgt value */
-  const char *policy;    /* FP policy */
+  const char *src_ops;   /* op kinds on the path to the mismatch in src, sorted, comma-separated (final only) */
+  const char *tgt_ops;   /* same for tgt (final only) */
+  const char *src_class; /* FP class of the mismatching src value: reported, never hashed (solver's choice) */
+  const char *tgt_class; /* FP class of the mismatching tgt value: reported, never hashed */
+  const char *policy;    /* FP policy: "strict" or "reassoc" */
+  const char *fp_fact;   /* "finite" / "special" / NULL (final only, see triage/sigfacts.h) */
 } SigFacts;
 
-/* Normalise a diagnostic: drop locations, SSA names, numbers, types' shapes
- * and quoted payloads, keep the words. Appends to out. */
+/* Normalise a diagnostic: drop locations, SSA names, numbers, types' shapes,
+ * quoted payloads and attached notes; keep the words. Appends to out. Cannot
+ * fail (out->oom on allocation failure). */
 void sig_normalize_diag(const char *diag, StrBuf *out);
-/* 16-hex-digit id into out[17]. */
+/* Does this kind describe a wrong-code finding (miscompile / inconclusive)? */
+bool sig_kind_is_wrong_code(const char *kind);
+/* 16-hex-digit id into out[17]. Cannot fail. */
 void sig_compute(const SigFacts *f, char out[17]);
+/* The facts that went into the id, one "key=value" per line (for reports
+ * and for debugging dedup). Appends to out. */
+void sig_describe(const SigFacts *f, StrBuf *out);
 
 #endif

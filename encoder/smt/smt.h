@@ -219,5 +219,9 @@ void smt_ctx_set_error(SmtCtx *c, const char *fmt, ...)
     ;
 /* Same term (terms are hash-consed, so this is structural equality). */
 static inline bool smt_term_same(SmtTerm a, SmtTerm b) { return a.p == b.p; }
+/* Z3's id of a term: unique among live terms of the context and, unlike the
+ * pointer, deterministic for a deterministic construction order (used to put
+ * operands of commutative ops in a canonical order). 0 for the null term. */
+unsigned smt_term_id(SmtCtx *c, SmtTerm t);
 
 #endif

@@ -1,0 +1,96 @@
+/*
+ * smt_internal.h: private definitions shared by the encoder/smt/ sources.
+ *
+ * The SmtCtx owns one Z3 context created with Z3_mk_context, so every Z3_ast
+ * lives until the context is destroyed (the context is the term arena) and no
+ * term needs reference counting; solvers, models and params are ref-counted
+ * explicitly. Handles in smt.h are one-pointer structs around the raw Z3
+ * pointers. The helpers below convert between the two and implement the
+ * sticky-error rule: once the context has an error, or when any input is the
+ * null term, a constructor returns the null term without calling Z3.
+ */
+#ifndef TVF_ENCODER_SMT_INTERNAL_H
+#define TVF_ENCODER_SMT_INTERNAL_H
+
+#include <z3.h>
+
+#include "encoder/smt/smt.h"
+
+#define SMT_ERR_MAX 512
+
+struct SmtCtx {
+  Z3_context z;            /* the Z3 context (term arena) */
+  unsigned timeout_ms;     /* default per-check timeout, 0 = none */
+  bool has_err;            /* sticky: a Z3 error (or smt_ctx_set_error) happened */
+  bool canceled;           /* the last failing Z3 call was "canceled" (not sticky) */
+  char err[SMT_ERR_MAX];   /* first error message, NUL-terminated */
+  struct SmtCtx *reg_next; /* error-handler registry link (smt_ctx.c) */
+};
+
+struct SmtModel {
+  SmtCtx *c;
+  Z3_model m;            /* inc_ref'd; dec_ref'd by smt_solver_destroy */
+  struct SmtModel *next; /* all models of one solver, newest first */
+};
+
+struct SmtSolver {
+  SmtCtx *c;
+  Z3_ast *as;             /* assertions in scope, in order; NULL = a null term was asserted */
+  int n, cap;
+  int *scopes;            /* assertion counts at each push */
+  int nscopes, capscopes;
+  bool last_sat;          /* the last check answered SAT */
+  Z3_model last_model;    /* its model (inc_ref'd) until wrapped or replaced, else NULL */
+  SmtModel *models;       /* models handed out, freed with the solver */
+  SmtModel *cur_model;    /* wrapper of the last SAT check's model once requested */
+  char reason[SMT_ERR_MAX];
+};
+
+/* Raw pointer <-> handle conversions. */
+static inline Z3_ast smti_a(SmtTerm t) { return (Z3_ast)t.p; }
+static inline Z3_sort smti_s(SmtSort s) { return (Z3_sort)s.p; }
+static inline Z3_func_decl smti_f(SmtFunc f) { return (Z3_func_decl)f.p; }
+
+static inline SmtTerm smti_null(void) {
+  SmtTerm t = {0};
+  return t;
+}
+static inline SmtSort smti_null_sort(void) {
+  SmtSort s = {0};
+  return s;
+}
+
+/* True when the context is usable (not NULL, no sticky error). */
+static inline bool smti_ok(const SmtCtx *c) { return c && !c->has_err; }
+
+/* Wrap a Z3 result: the null term when Z3 returned NULL or recorded an error
+ * during the call (the error handler has already made it sticky). */
+static inline SmtTerm smti_wrap(SmtCtx *c, Z3_ast a) {
+  SmtTerm t = {0};
+  if (a && !c->has_err) t.p = a;
+  return t;
+}
+static inline SmtSort smti_wrap_sort(SmtCtx *c, Z3_sort s) {
+  SmtSort r = {0};
+  if (s && !c->has_err) r.p = s;
+  return r;
+}
+
+/* Guards used at the top of constructors. */
+#define SMTI_GUARD1(c, a)                                                                                    \
+  do {                                                                                                       \
+    if (!smti_ok(c) || smt_is_null(a)) return smti_null();                                                   \
+  } while (0)
+#define SMTI_GUARD2(c, a, b)                                                                                 \
+  do {                                                                                                       \
+    if (!smti_ok(c) || smt_is_null(a) || smt_is_null(b)) return smti_null();                                 \
+  } while (0)
+#define SMTI_GUARD3(c, a, b, d)                                                                              \
+  do {                                                                                                       \
+    if (!smti_ok(c) || smt_is_null(a) || smt_is_null(b) || smt_is_null(d)) return smti_null();               \
+  } while (0)
+
+/* Literal Bool value of a term: 1 true, 0 false, -1 not a literal. */
+int smti_bool_lit(SmtCtx *c, SmtTerm t);
+
+#endif

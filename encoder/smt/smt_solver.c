@@ -1,0 +1,350 @@
+/*
+ * smt_solver.c: solvers, models, numeral extraction, simplification and
+ * printing for the SMT layer (see smt.h).
+ *
+ * Solvers and models are reference-counted Z3 objects: a solver holds one
+ * reference to its Z3_solver and one to every model it handed out; all are
+ * released by smt_solver_destroy, so an SmtModel stays valid until then even
+ * across later checks. Every check runs under a budget: the context's timeout
+ * or the per-call override, pushed to Z3 as the solver parameter "timeout".
+ * Z3 4.8.12's own timer occasionally never fires (seen once: a 1 ms budget
+ * ran for 55 s), so a timed check also starts a watchdog thread that calls
+ * Z3_interrupt shortly after the deadline; the budget is therefore a hard
+ * bound. Z3_L_UNDEF is split by Z3's reason string: "timeout", "canceled" /
+ * "interrupted" (an interrupt) and resource limits are SMT_TIMEOUT; anything
+ * else is
+ * SMT_UNKNOWN with the reason kept. SMT_ERROR means the query itself is
+ * broken (sticky context error, null term asserted, Z3 exception during the
+ * check) and carries the error text as its reason.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "encoder/smt/smt_internal.h"
+
+const char *smt_result_name(SmtResult r) {
+  switch (r) {
+  case SMT_UNSAT: return "unsat";
+  case SMT_SAT: return "sat";
+  case SMT_UNKNOWN: return "unknown";
+  case SMT_TIMEOUT: return "timeout";
+  case SMT_ERROR: return "error";
+  }
+  return "?";
+}
+
+SmtSolver *smt_solver_create(SmtCtx *c) {
+  if (!smti_ok(c)) return NULL;
+  SmtSolver *s = calloc(1, sizeof *s);
+  if (!s) {
+    smt_ctx_set_error(c, "smt: out of memory creating a solver");
+    return NULL;
+  }
+  s->c = c;
+  return s;
+}
+
+static void smti_drop_last_model(SmtSolver *s) {
+  if (s->last_model) Z3_model_dec_ref(s->c->z, s->last_model);
+  s->last_model = NULL;
+}
+
+void smt_solver_destroy(SmtSolver *s) {
+  if (!s) return;
+  Z3_context z = s->c->z;
+  smti_drop_last_model(s);
+  for (SmtModel *m = s->models, *next; m; m = next) {
+    next = m->next;
+    Z3_model_dec_ref(z, m->m);
+    free(m);
+  }
+  free(s->as);
+  free(s->scopes);
+  free(s);
+}
+
+static bool smti_grow(SmtCtx *c, void **arr, int *cap, size_t el, int need) {
+  if (need <= *cap) return true;
+  int ncap = *cap ? *cap * 2 : 16;
+  while (ncap < need) ncap *= 2;
+  void *p = realloc(*arr, (size_t)ncap * el);
+  if (!p) {
+    smt_ctx_set_error(c, "smt: out of memory");
+    return false;
+  }
+  *arr = p;
+  *cap = ncap;
+  return true;
+}
+
+void smt_solver_assert(SmtSolver *s, SmtTerm t) {
+  if (!s) return;
+  Z3_ast a = NULL;
+  if (!smt_is_null(t) && smti_ok(s->c)) {
+    if (smti_bool_lit(s->c, t) == 1) return; /* asserting true is a no-op */
+    a = smti_a(t);
+  }
+  if (!smti_grow(s->c, (void **)&s->as, &s->cap, sizeof *s->as, s->n + 1)) return;
+  s->as[s->n++] = a;
+}
+
+void smt_solver_push(SmtSolver *s) {
+  if (!s || !smti_grow(s->c, (void **)&s->scopes, &s->capscopes, sizeof *s->scopes, s->nscopes + 1)) return;
+  s->scopes[s->nscopes++] = s->n;
+}
+
+void smt_solver_pop(SmtSolver *s) {
+  if (!s || s->nscopes == 0) return;
+  s->n = s->scopes[--s->nscopes];
+}
+
+/* A fresh, non-incremental Z3 solver holding the current assertions, with
+ * the given timeout (ms, 0 = none); NULL on error. */
+static Z3_solver smti_z3_solver(SmtSolver *s, unsigned ms) {
+  Z3_context z = s->c->z;
+  const char *logic = getenv("TVF_SMT_LOGIC"); /* EXPERIMENT */
+  Z3_solver zs = logic && *logic ? Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, logic)) : Z3_mk_solver(z);
+  if (!zs || s->c->has_err) return NULL;
+  Z3_solver_inc_ref(z, zs);
+  Z3_params p = Z3_mk_params(z);
+  Z3_params_inc_ref(z, p);
+  Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "timeout"), ms ? ms : 4294967295u);
+  Z3_solver_set_params(z, zs, p);
+  Z3_params_dec_ref(z, p);
+  for (int i = 0; i < s->n; i++) Z3_solver_assert(z, zs, s->as[i]);
+  return zs;
+}
+
+static bool smti_reason_is_budget(const char *r) {
+  return strstr(r, "timeout") || strstr(r, "canceled") || strstr(r, "interrupted") ||
+         strstr(r, "resource limit") || strstr(r, "rlimit");
+}
+
+/* Backstop for Z3's timer: interrupts the context once the deadline passes
+ * unless the check has finished (done), under one mutex so that no interrupt
+ * is issued after the caller has moved on. */
+typedef struct SmtiWatchdog {
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  bool done, fired;
+  Z3_context z;
+  struct timespec deadline;
+} SmtiWatchdog;
+
+static void *smti_watchdog_main(void *arg) {
+  SmtiWatchdog *w = arg;
+  pthread_mutex_lock(&w->mu);
+  while (!w->done) {
+    int rc = pthread_cond_timedwait(&w->cv, &w->mu, &w->deadline);
+    if (rc == ETIMEDOUT) {
+      if (!w->done) {
+        w->fired = true;
+        Z3_interrupt(w->z);
+      }
+      break;
+    }
+  }
+  pthread_mutex_unlock(&w->mu);
+  return NULL;
+}
+
+SmtResult smt_solver_check(SmtSolver *s, unsigned timeout_ms) {
+  if (!s) return SMT_ERROR;
+  SmtCtx *c = s->c;
+  s->last_sat = false;
+  s->cur_model = NULL;
+  s->reason[0] = 0;
+  if (!smti_ok(c)) {
+    snprintf(s->reason, sizeof s->reason, "%s", c->err);
+    return SMT_ERROR;
+  }
+  smti_drop_last_model(s);
+  for (int i = 0; i < s->n; i++) {
+    if (!s->as[i]) {
+      snprintf(s->reason, sizeof s->reason, "smt: a null term was asserted");
+      return SMT_ERROR;
+    }
+  }
+  unsigned budget = timeout_ms ? timeout_ms : c->timeout_ms;
+  Z3_solver zs = smti_z3_solver(s, budget);
+  if (!zs) {
+    snprintf(s->reason, sizeof s->reason, "%s", c->has_err ? c->err : "smt: cannot create a Z3 solver");
+    return SMT_ERROR;
+  }
+  c->canceled = false;
+
+  SmtiWatchdog w;
+  pthread_t th;
+  bool have_wd = false;
+  if (budget) {
+    memset(&w, 0, sizeof w);
+    w.z = c->z;
+    clock_gettime(CLOCK_REALTIME, &w.deadline);
+    unsigned long long grace = budget / 10 + 20; /* let Z3's own timer win */
+    unsigned long long ns =
+        (unsigned long long)w.deadline.tv_nsec + ((unsigned long long)budget + grace) * 1000000ull;
+    w.deadline.tv_sec += (time_t)(ns / 1000000000ull);
+    w.deadline.tv_nsec = (long)(ns % 1000000000ull);
+    pthread_mutex_init(&w.mu, NULL);
+    pthread_cond_init(&w.cv, NULL);
+    have_wd = pthread_create(&th, NULL, smti_watchdog_main, &w) == 0;
+    if (!have_wd) {
+      pthread_cond_destroy(&w.cv);
+      pthread_mutex_destroy(&w.mu);
+    }
+  }
+  Z3_lbool r = Z3_solver_check(c->z, zs);
+  bool fired = false;
+  if (have_wd) {
+    pthread_mutex_lock(&w.mu);
+    w.done = true;
+    fired = w.fired;
+    pthread_cond_signal(&w.cv);
+    pthread_mutex_unlock(&w.mu);
+    pthread_join(th, NULL);
+    pthread_cond_destroy(&w.cv);
+    pthread_mutex_destroy(&w.mu);
+  }
+
+  SmtResult res;
+  if (c->has_err) {
+    snprintf(s->reason, sizeof s->reason, "%s", c->err);
+    res = SMT_ERROR;
+  } else if (r == Z3_L_TRUE) {
+    s->last_sat = true;
+    s->last_model = Z3_solver_get_model(c->z, zs);
+    if (s->last_model) Z3_model_inc_ref(c->z, s->last_model);
+    res = SMT_SAT;
+  } else if (r == Z3_L_FALSE) {
+    res = SMT_UNSAT;
+  } else {
+    const char *why = Z3_solver_get_reason_unknown(c->z, zs);
+    if (fired)
+      why = "timeout (watchdog)";
+    else if (c->canceled && (!why || !*why))
+      why = "canceled";
+    snprintf(s->reason, sizeof s->reason, "%s", why && *why ? why : "unknown");
+    res = smti_reason_is_budget(s->reason) ? SMT_TIMEOUT : SMT_UNKNOWN;
+  }
+  c->canceled = false;
+  Z3_solver_dec_ref(c->z, zs);
+  return res;
+}
+
+const char *smt_solver_reason(SmtSolver *s) { return s ? s->reason : ""; }
+
+SmtModel *smt_solver_model(SmtSolver *s) {
+  if (!s || !s->last_sat || !smti_ok(s->c)) return NULL;
+  if (s->cur_model) return s->cur_model;
+  if (!s->last_model) return NULL;
+  SmtModel *m = calloc(1, sizeof *m);
+  if (!m) {
+    smt_ctx_set_error(s->c, "smt: out of memory for a model");
+    return NULL;
+  }
+  m->c = s->c;
+  m->m = s->last_model; /* the reference moves to the wrapper */
+  s->last_model = NULL;
+  m->next = s->models;
+  s->models = m;
+  s->cur_model = m;
+  return m;
+}
+
+SmtTerm smt_model_eval(SmtModel *m, SmtTerm t) {
+  if (!m || !smti_ok(m->c) || smt_is_null(t)) return smti_null();
+  Z3_ast out = NULL;
+  if (!Z3_model_eval(m->c->z, m->m, smti_a(t), true, &out) || !out) {
+    m->c->canceled = false;
+    return smti_null();
+  }
+  return smti_wrap(m->c, out);
+}
+
+bool smt_term_get_bool(SmtCtx *c, SmtTerm t, bool *out) {
+  if (!smti_ok(c) || smt_is_null(t)) return false;
+  int l = smti_bool_lit(c, t);
+  if (l < 0) return false;
+  if (out) *out = l == 1;
+  return true;
+}
+
+bool smt_term_get_u64(SmtCtx *c, SmtTerm t, uint64_t *out) {
+  if (!smti_ok(c) || smt_is_null(t)) return false;
+  Z3_ast a = smti_a(t);
+  if (!Z3_is_numeral_ast(c->z, a)) return false;
+  Z3_sort s = Z3_get_sort(c->z, a);
+  if (Z3_get_sort_kind(c->z, s) != Z3_BV_SORT || Z3_get_bv_sort_size(c->z, s) > 64) return false;
+  uint64_t v = 0;
+  if (!Z3_get_numeral_uint64(c->z, a, &v)) return false;
+  if (out) *out = v;
+  return true;
+}
+
+bool smt_term_get_fp_bits(SmtCtx *c, SmtTerm t, uint64_t *out) {
+  if (!smti_ok(c) || smt_is_null(t)) return false;
+  Z3_ast a = smti_a(t);
+  Z3_sort s = Z3_get_sort(c->z, a);
+  if (Z3_get_sort_kind(c->z, s) != Z3_FLOATING_POINT_SORT) return false;
+  unsigned eb = Z3_fpa_get_ebits(c->z, s), sb = Z3_fpa_get_sbits(c->z, s);
+  if (eb + sb > 64) return false;
+  if (!Z3_is_numeral_ast(c->z, a)) return false;
+  if (Z3_fpa_is_numeral_nan(c->z, a)) {
+    if (out) *out = (((UINT64_C(1) << eb) - 1) << (sb - 1)) | (UINT64_C(1) << (sb - 2));
+    return true;
+  }
+  Z3_ast bv = Z3_simplify(c->z, Z3_mk_fpa_to_ieee_bv(c->z, a));
+  if (!bv || c->has_err) {
+    c->canceled = false;
+    return false;
+  }
+  uint64_t v = 0;
+  if (!Z3_is_numeral_ast(c->z, bv) || !Z3_get_numeral_uint64(c->z, bv, &v)) return false;
+  if (out) *out = v;
+  return true;
+}
+
+SmtTerm smt_simplify(SmtCtx *c, SmtTerm t) {
+  SMTI_GUARD1(c, t);
+  Z3_ast r = Z3_simplify(c->z, smti_a(t));
+  if (!r && !c->has_err) { /* canceled: the input is still a correct answer */
+    c->canceled = false;
+    return t;
+  }
+  return smti_wrap(c, r);
+}
+
+void smt_term_print(SmtCtx *c, SmtTerm t, StrBuf *out) {
+  if (!out) return;
+  if (!c || smt_is_null(t)) {
+    sb_puts(out, "(null)");
+    return;
+  }
+  const char *s = Z3_ast_to_string(c->z, smti_a(t));
+  sb_puts(out, s ? s : "(null)");
+}
+
+void smt_solver_print(SmtSolver *s, StrBuf *out) {
+  if (!s || !out) return;
+  if (!smti_ok(s->c)) {
+    sb_printf(out, "; context error: %s\n", s->c->err);
+    return;
+  }
+  for (int i = 0; i < s->n; i++) {
+    if (!s->as[i]) {
+      sb_puts(out, "; a null term was asserted\n");
+      return;
+    }
+  }
+  Z3_solver zs = smti_z3_solver(s, 0);
+  if (!zs) return;
+  const char *txt = Z3_solver_to_string(s->c->z, zs);
+  sb_puts(out, txt ? txt : "");
+  sb_puts(out, "(check-sat)\n");
+  Z3_solver_dec_ref(s->c->z, zs);
+}

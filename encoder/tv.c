@@ -1,0 +1,821 @@
+/*
+ * tv.c: the refinement check (see tv.h) and verdict/report helpers.
+ *
+ * Both functions are encoded into one SmtCtx and one FpDom, sharing the
+ * argument variables. Stages, first failing one named:
+ *   shape  - result types differ (static, no solver);
+ *   ub     - some input gives tgt UB while src has none;
+ *   poison - no UB either side, a result element defined in src is poison
+ *            (or uninitialized) in tgt;
+ *   value  - no UB, an element defined on both sides where tgt's value
+ *            does not refine src's (fpdom_refines for floats: NaN matches
+ *            any NaN, +0 != -0; bit equality for integers).
+ * Every query conjoins fpdom_preconditions().
+ *
+ * Verdicts: UNSAT everywhere -> correct (both domains over-approximate
+ * IEEE). SAT in the abstract domain -> re-check with the exact domain when
+ * confirm_with_exact (exact UNSAT -> correct, decided_by exact). SAT in the
+ * exact domain -> miscompile only if the failing condition does not depend
+ * on an approximation (an uninterpreted function in the cone of the
+ * mismatching element or of src's UB); otherwise inconclusive. Timeouts are
+ * TV_TIMEOUT, solver unknown/errors are TV_ERROR; nothing else is "correct".
+ */
+#include "encoder/tv.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "encoder/sem.h"
+#include "encoder/state.h"
+
+/* ---- names ---- */
+
+static const char *const verdict_names[TV_VERDICT_COUNT] = {
+    "correct", "miscompile", "inconclusive", "timeout", "unsupported", "invalid-input", "error"};
+
+const char *tv_verdict_name(TvVerdict v) { return (unsigned)v < TV_VERDICT_COUNT ? verdict_names[v] : "?"; }
+
+bool tv_verdict_from_name(const char *s, TvVerdict *out) {
+  for (int i = 0; s && i < TV_VERDICT_COUNT; i++)
+    if (strcmp(s, verdict_names[i]) == 0) {
+      *out = (TvVerdict)i;
+      return true;
+    }
+  return false;
+}
+
+int tv_verdict_exit_code(TvVerdict v) { return (unsigned)v < TV_VERDICT_COUNT ? (int)v : 6; }
+
+int tv_verdict_severity(TvVerdict v) {
+  switch (v) {
+  case TV_MISCOMPILE: return 6;
+  case TV_ERROR: return 5;
+  case TV_INCONCLUSIVE: return 4;
+  case TV_TIMEOUT: return 3;
+  case TV_UNSUPPORTED: return 2;
+  case TV_INVALID_INPUT: return 1;
+  default: return 0;
+  }
+}
+
+static const char *const stage_names[] = {"", "ub", "poison", "shape", "value"};
+
+const char *tv_stage_name(TvStage s) { return (unsigned)s <= TV_STAGE_VALUE ? stage_names[s] : "?"; }
+
+bool tv_stage_from_name(const char *s, TvStage *out) {
+  for (int i = 0; s && i <= TV_STAGE_VALUE; i++)
+    if (strcmp(s, stage_names[i]) == 0) {
+      *out = (TvStage)i;
+      return true;
+    }
+  return false;
+}
+
+void tv_options_default(TvOptions *o) {
+  memset(o, 0, sizeof *o);
+  o->fp = FPDOM_ABSTRACT;
+  o->policy = TV_POLICY_STRICT;
+  o->timeout_ms = 20000;
+  o->max_elements = 4096;
+  o->fixed_width = false;
+  o->confirm_with_exact = true;
+}
+
+/* ---- one domain ---- */
+
+/* One returned element of both sides. */
+typedef struct OutElem {
+  int result;
+  int64_t index;
+  IrElem elem;
+  SmtTerm src_v, tgt_v;
+  SmtTerm src_poison, tgt_poison; /* poison or uninitialized */
+  bool approx;                    /* either side approximated */
+  SmtTerm poison_fail, value_fail;
+} OutElem;
+
+typedef struct Run {
+  const IrFunc *src, *tgt;
+  const TvOptions *o;
+  Arena *a;
+  TvReport *r;
+  SmtCtx *c;
+  FpDom *fp;
+  SmtSolver *solver;
+  EncState ss, ts;
+  EncVal **args;
+  int nargs;
+  OutElem *outs;
+  int64_t nouts;
+} Run;
+
+/* Robustness re-check of an exact-domain counterexample: the inputs are
+ * fixed to the model's values and the solver looks for an interpretation of
+ * the uninterpreted functions (within their IEEE special cases) under which
+ * the failing condition does NOT hold. UNSAT = the failure holds whatever
+ * the approximated functions compute = confirmed. */
+typedef struct FixedInputs {
+  uint64_t **bits; /* per argument, per element */
+  TvStage stage;
+  int64_t out_pos; /* failing element (poison/value stages) */
+} FixedInputs;
+
+static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, FpDomKind kind,
+                            Arena *a, TvReport *r, const FixedInputs *fixed);
+
+static bool confirm_robust(Run *run, SmtModel *m, TvStage stage, int64_t out_pos) {
+  FixedInputs fx;
+  fx.stage = stage;
+  fx.out_pos = out_pos;
+  fx.bits = arena_calloc(run->a, (size_t)(run->nargs > 0 ? run->nargs : 1), sizeof(uint64_t *));
+  for (int i = 0; i < run->nargs; i++) {
+    const EncVal *v = run->args[i];
+    fx.bits[i] = arena_calloc(run->a, (size_t)(v->n > 0 ? v->n : 1), sizeof(uint64_t));
+    for (int64_t k = 0; k < v->n; k++) {
+      if (ir_elem_is_float(v->elem)) {
+        if (!fpdom_model_bits(run->fp, m, v->elem, v->v[k], &fx.bits[i][k])) return false;
+      } else if (!smt_term_get_u64(run->c, smt_model_eval(m, v->v[k]), &fx.bits[i][k])) {
+        return false;
+      }
+    }
+  }
+  TvReport tmp;
+  memset(&tmp, 0, sizeof tmp);
+  TvVerdict v = run_domain(run->src, run->tgt, run->o, FPDOM_EXACT, run->a, &tmp, &fx);
+  run->r->solve_ms += tmp.solve_ms;
+  run->r->encode_ms += tmp.encode_ms;
+  return v == TV_MISCOMPILE;
+}
+
+static void set_msg(TvReport *r, const char *fmt, const char *a, const char *b) {
+  snprintf(r->message, sizeof r->message, fmt, a ? a : "", b ? b : "");
+}
+
+static SmtTerm elem_poison(EncState *st, const EncVal *v, int64_t i) {
+  EncElem e = enc_get(st, v, i);
+  return enc_or(st, e.poison, e.uninit);
+}
+
+/* Printed value of a term in the model. */
+static char *describe(Run *run, SmtModel *m, IrElem e, SmtTerm t, const char **cls) {
+  StrBuf b = STRBUF_INIT;
+  if (cls) *cls = NULL;
+  if (ir_elem_is_float(e)) {
+    fpdom_model_describe(run->fp, m, e, t, &b);
+    if (cls) *cls = fpdom_class_name(fpdom_model_class(run->fp, m, e, t));
+  } else {
+    SmtTerm v = smt_model_eval(m, t);
+    uint64_t u;
+    if (smt_term_get_u64(run->c, v, &u)) {
+      int w = ir_elem_bits(e);
+      if (e == IR_I1) {
+        sb_puts(&b, u ? "true" : "false");
+      } else {
+        if (w < 64 && (u >> (w - 1)) & 1) u |= ~((UINT64_C(1) << w) - 1);
+        sb_printf(&b, "%" PRId64, (int64_t)u);
+      }
+    } else {
+      sb_puts(&b, "?");
+    }
+  }
+  char *s = arena_strdup(run->a, sb_cstr(&b));
+  sb_free(&b);
+  return s;
+}
+
+static bool model_true(Run *run, SmtModel *m, SmtTerm t) {
+  bool b = false;
+  return smt_term_get_bool(run->c, smt_model_eval(m, t), &b) && b;
+}
+
+static void extract_args(Run *run, SmtModel *m) {
+  TvReport *r = run->r;
+  r->nargs = run->nargs;
+  r->args = arena_calloc(run->a, (size_t)(run->nargs > 0 ? run->nargs : 1), sizeof(TvCexArg));
+  for (int i = 0; i < run->nargs; i++) {
+    TvCexArg *ca = &r->args[i];
+    const EncVal *v = run->args[i];
+    const IrType *t = run->src->body->args[i]->type;
+    ca->name = arena_printf(run->a, "%%arg%d", i);
+    ca->type = t->text ? t->text : ir_elem_name(t->elem);
+    ca->nelems = v->n;
+    ca->values = arena_calloc(run->a, (size_t)(v->n > 0 ? v->n : 1), sizeof(char *));
+    ca->classes = arena_calloc(run->a, (size_t)(v->n > 0 ? v->n : 1), sizeof(char *));
+    for (int64_t k = 0; k < v->n; k++)
+      ca->values[k] = describe(run, m, v->elem, v->v[k], &ca->classes[k]);
+  }
+}
+
+static void extract_output(Run *run, SmtModel *m, const OutElem *oe) {
+  TvReport *r = run->r;
+  r->out_index = oe->result;
+  r->out_elem = oe->index;
+  const EncVal *rv = run->ss.results[oe->result];
+  StrBuf b = STRBUF_INIT;
+  int64_t idx[16] = {0};
+  int rank = rv->rank <= 16 ? rv->rank : 0;
+  enc_unflat(rank, rv->dims, oe->index, idx);
+  sb_putc(&b, '[');
+  for (int d = 0; d < rank; d++)
+    sb_printf(&b, "%s%" PRId64, d ? ", " : "", idx[d]);
+  sb_putc(&b, ']');
+  r->out_coords = arena_strdup(run->a, sb_cstr(&b));
+  sb_free(&b);
+  if (model_true(run, m, oe->src_poison)) {
+    r->src_value = arena_strdup(run->a, "poison");
+    r->src_class = NULL;
+  } else {
+    r->src_value = describe(run, m, oe->elem, oe->src_v, &r->src_class);
+  }
+  if (model_true(run, m, oe->tgt_poison)) {
+    r->tgt_value = arena_strdup(run->a, "poison");
+    r->tgt_class = NULL;
+  } else {
+    r->tgt_value = describe(run, m, oe->elem, oe->tgt_v, &r->tgt_class);
+  }
+}
+
+static TvVerdict solver_failure(Run *run, SmtResult res, TvStage stage) {
+  if (res == SMT_TIMEOUT) {
+    snprintf(run->r->message, sizeof run->r->message, "solver timeout in stage %s (%u ms, %s domain)",
+             tv_stage_name(stage), run->o->timeout_ms, fpdom_kind_name(fpdom_kind(run->fp)));
+    return TV_TIMEOUT;
+  }
+  snprintf(run->r->message, sizeof run->r->message, "solver %s in stage %s: %s", smt_result_name(res),
+           tv_stage_name(stage), smt_solver_reason(run->solver) ? smt_solver_reason(run->solver) : "");
+  return TV_ERROR;
+}
+
+static SmtResult check(Run *run, SmtTerm query) {
+  uint64_t t0 = tvf_now_ns();
+  smt_solver_push(run->solver);
+  smt_solver_assert(run->solver, query);
+  SmtResult res = smt_solver_check(run->solver, 0);
+  run->r->solve_ms += tvf_ms_since(t0);
+  return res;
+}
+
+/* Exact domain, approximated counterexample: look for another one whose
+ * float inputs are all special values (+-0, +-Inf, NaN, +-1), where the
+ * uninterpreted functions are pinned by their IEEE special cases, and
+ * confirm it with confirm_robust. On success the report shows it. */
+static bool find_robust_special(Run *run, TvStage stage, bool use_value) {
+  SmtCtx *c = run->c;
+  SmtTerm conj = run->ss.true_term;
+  bool any_float = false;
+  for (int i = 0; i < run->nargs; i++) {
+    const EncVal *v = run->args[i];
+    if (!ir_elem_is_float(v->elem)) continue;
+    any_float = true;
+    SmtTerm one = enc_float_const(&run->ss, v->elem, 1.0), mone = enc_float_const(&run->ss, v->elem, -1.0);
+    for (int64_t k = 0; k < v->n; k++) {
+      SmtTerm x = v->v[k];
+      SmtTerm alts[5] = {fpdom_is_zero(run->fp, v->elem, x), fpdom_is_inf(run->fp, v->elem, x),
+                         fpdom_is_nan(run->fp, v->elem, x), fpdom_cmp(run->fp, v->elem, FPC_OEQ, x, one),
+                         fpdom_cmp(run->fp, v->elem, FPC_OEQ, x, mone)};
+      conj = enc_and(&run->ss, conj, smt_or_n(c, alts, 5));
+    }
+  }
+  if (!any_float) return false;
+  smt_solver_push(run->solver);
+  smt_solver_assert(run->solver, conj);
+  uint64_t t0 = tvf_now_ns();
+  SmtResult res = smt_solver_check(run->solver, 0);
+  run->r->solve_ms += tvf_ms_since(t0);
+  bool ok = false;
+  SmtModel *m = res == SMT_SAT ? smt_solver_model(run->solver) : NULL;
+  if (m) {
+    const OutElem *hit = NULL;
+    if (stage != TV_STAGE_UB)
+      for (int64_t i = 0; i < run->nouts && !hit; i++) {
+        SmtTerm cond = use_value ? run->outs[i].value_fail : run->outs[i].poison_fail;
+        if (!enc_is_false(&run->ss, cond) && model_true(run, m, cond)) hit = &run->outs[i];
+      }
+    if (stage == TV_STAGE_UB || hit) {
+      ok = confirm_robust(run, m, stage, hit ? hit - run->outs : -1);
+      if (ok) {
+        extract_args(run, m);
+        if (hit) extract_output(run, m, hit);
+      }
+    }
+  }
+  smt_solver_pop(run->solver);
+  return ok;
+}
+
+/* After a SAT check (solver still pushed): fill the counterexample and
+ * decide miscompile vs inconclusive. `which` selects the failing condition
+ * of an element (poison or value stage). */
+static TvVerdict report_sat(Run *run, TvStage stage, bool use_value) {
+  TvReport *r = run->r;
+  SmtModel *m = smt_solver_model(run->solver);
+  bool exact = fpdom_kind(run->fp) == FPDOM_EXACT;
+  r->stage = stage;
+  r->decided_by = fpdom_kind(run->fp);
+  if (!m) {
+    smt_solver_pop(run->solver);
+    set_msg(r, "solver gave no model%s%s", "", "");
+    return TV_ERROR;
+  }
+  extract_args(run, m);
+  if (stage == TV_STAGE_UB) {
+    bool approx = run->ss.ub_approx || run->ts.ub_approx;
+    bool confirmed = exact && (!approx || confirm_robust(run, m, TV_STAGE_UB, -1) ||
+                               find_robust_special(run, TV_STAGE_UB, false));
+    smt_solver_pop(run->solver);
+    snprintf(r->message, sizeof r->message, "target has undefined behaviour where source has none%s",
+             confirmed ? "" : (exact ? " (depends on approximated operations)" : " (abstract FP domain)"));
+    return confirmed ? TV_MISCOMPILE : TV_INCONCLUSIVE;
+  }
+  const OutElem *first = NULL, *first_exact = NULL;
+  for (int64_t i = 0; i < run->nouts; i++) {
+    const OutElem *oe = &run->outs[i];
+    SmtTerm cond = use_value ? oe->value_fail : oe->poison_fail;
+    if (enc_is_false(&run->ss, cond) || !model_true(run, m, cond)) continue;
+    if (!first) first = oe;
+    if (!oe->approx && !first_exact) first_exact = oe;
+  }
+  const char *what = use_value ? "value mismatch" : "target is more poisonous than source";
+  if (!first) {
+    smt_solver_pop(run->solver);
+    snprintf(r->message, sizeof r->message, "%s (no failing element found in the model)", what);
+    return TV_INCONCLUSIVE;
+  }
+  bool src_ub_approx = run->ss.ub_approx;
+  const OutElem *shown = first_exact ? first_exact : first;
+  extract_output(run, m, shown);
+  if (exact && (src_ub_approx || shown->approx)) {
+    if (confirm_robust(run, m, stage, shown - run->outs) || find_robust_special(run, stage, use_value)) {
+      smt_solver_pop(run->solver);
+      snprintf(r->message, sizeof r->message, "%s (holds for every value of the approximated operations)",
+               what);
+      return TV_MISCOMPILE;
+    }
+    m = NULL; /* the special-value query replaced the model; the report keeps the first one */
+  }
+  if (exact && !src_ub_approx && !first_exact && first->approx) {
+    /* Look for a counterexample on an element that is not approximated. */
+    SmtTerm *ds = arena_calloc(run->a, (size_t)(run->nouts > 0 ? run->nouts : 1), sizeof(SmtTerm));
+    int nd = 0;
+    for (int64_t i = 0; i < run->nouts; i++)
+      if (!run->outs[i].approx) {
+        SmtTerm cond = use_value ? run->outs[i].value_fail : run->outs[i].poison_fail;
+        if (!enc_is_false(&run->ss, cond)) ds[nd++] = cond;
+      }
+    if (nd > 0) {
+      smt_solver_push(run->solver);
+      smt_solver_assert(run->solver, smt_or_n(run->c, ds, nd));
+      uint64_t t0 = tvf_now_ns();
+      SmtResult res = smt_solver_check(run->solver, 0);
+      r->solve_ms += tvf_ms_since(t0);
+      if (res == SMT_SAT && (m = smt_solver_model(run->solver))) {
+        extract_args(run, m);
+        for (int64_t i = 0; i < run->nouts && !first_exact; i++) {
+          const OutElem *oe = &run->outs[i];
+          SmtTerm cond = use_value ? oe->value_fail : oe->poison_fail;
+          if (!oe->approx && !enc_is_false(&run->ss, cond) && model_true(run, m, cond)) first_exact = oe;
+        }
+        if (first_exact) extract_output(run, m, first_exact);
+      }
+      smt_solver_pop(run->solver);
+      if (first_exact) {
+        smt_solver_pop(run->solver);
+        snprintf(r->message, sizeof r->message, "%s", what);
+        return TV_MISCOMPILE;
+      }
+    }
+    smt_solver_pop(run->solver);
+    snprintf(r->message, sizeof r->message, "%s on an element computed with approximated operations", what);
+    return TV_INCONCLUSIVE;
+  }
+  smt_solver_pop(run->solver);
+  bool confirmed = exact && !src_ub_approx && !shown->approx;
+  snprintf(r->message, sizeof r->message, "%s%s", what,
+           confirmed ? "" : (exact ? " (depends on approximated operations)" : " (abstract FP domain)"));
+  return confirmed ? TV_MISCOMPILE : TV_INCONCLUSIVE;
+}
+
+static TvVerdict encode_failure(Run *run, EncState *st) {
+  snprintf(run->r->message, sizeof run->r->message, "%s", st->msg);
+  return st->fail;
+}
+
+static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, FpDomKind kind,
+                            Arena *a, TvReport *r, const FixedInputs *fixed) {
+  Run run;
+  memset(&run, 0, sizeof run);
+  run.src = src;
+  run.tgt = tgt;
+  run.o = o;
+  run.a = a;
+  run.r = r;
+  uint64_t t0 = tvf_now_ns();
+  FpDomConfig cfg;
+  memset(&cfg, 0, sizeof cfg);
+  cfg.fixed_width = o->fixed_width;
+  enc_count_fp_values(src, cfg.value_count);
+  enc_count_fp_values(tgt, cfg.value_count);
+  Diag d;
+  diag_init(&d);
+  run.c = smt_ctx_create(o->timeout_ms, &d);
+  if (!run.c) {
+    snprintf(r->message, sizeof r->message, "cannot create SMT context: %.900s", d.msg);
+    return TV_ERROR;
+  }
+  TvVerdict verdict = TV_ERROR;
+  run.fp = fpdom_create(kind, run.c, a, &cfg);
+  if (!run.fp) {
+    snprintf(r->message, sizeof r->message, "cannot create the %s FP domain", fpdom_kind_name(kind));
+    goto done;
+  }
+  enc_state_init(&run.ss, run.c, run.fp, a, o, src, "src");
+  enc_state_init(&run.ts, run.c, run.fp, a, o, tgt, "tgt");
+  run.nargs = src->body->nargs;
+  run.args = arena_calloc(a, (size_t)(run.nargs > 0 ? run.nargs : 1), sizeof(EncVal *));
+  for (int i = 0; i < run.nargs; i++) {
+    const IrType *t = src->body->args[i]->type;
+    EncVal *v = enc_val_for_type(&run.ss, NULL, t);
+    if (!v) {
+      verdict = encode_failure(&run, &run.ss);
+      goto done;
+    }
+    if (v->kind == ENC_SHAPE) {
+      snprintf(r->message, sizeof r->message, "unsupported: !tosa.shape function argument %%arg%d", i);
+      verdict = TV_UNSUPPORTED;
+      goto done;
+    }
+    for (int64_t k = 0; k < v->n; k++) {
+      char name[64];
+      snprintf(name, sizeof name, "%%arg%d[%" PRId64 "]", i, k);
+      v->v[k] = ir_elem_is_float(v->elem)
+                    ? fpdom_var(run.fp, v->elem, name)
+                    : smt_var(run.c, name, smt_sort_bv(run.c, (unsigned)ir_elem_bits(v->elem)));
+    }
+    run.args[i] = v;
+    enc_bind(&run.ss, src->body->args[i], v);
+    enc_bind(&run.ts, tgt->body->args[i], v);
+  }
+  if (!enc_func(&run.ss)) {
+    verdict = encode_failure(&run, &run.ss);
+    goto done;
+  }
+  if (!enc_func(&run.ts)) {
+    verdict = encode_failure(&run, &run.ts);
+    goto done;
+  }
+  if (o->policy == TV_POLICY_REASSOC && (run.ss.has_fp_reduction || run.ts.has_fp_reduction)) {
+    snprintf(r->message, sizeof r->message, "unsupported: reassoc policy not implemented");
+    verdict = TV_UNSUPPORTED;
+    goto done;
+  }
+  if (run.ss.nresults != src->nresults || run.ts.nresults != tgt->nresults ||
+      run.ss.nresults != run.ts.nresults) {
+    snprintf(r->message, sizeof r->message, "invalid input: func.return arity does not match the signature");
+    verdict = TV_INVALID_INPUT;
+    goto done;
+  }
+  /* Collect returned elements. */
+  run.nouts = 0;
+  for (int k = 0; k < run.ss.nresults; k++)
+    run.nouts += run.ss.results[k]->n;
+  run.outs = arena_calloc(a, (size_t)(run.nouts > 0 ? run.nouts : 1), sizeof(OutElem));
+  int64_t at = 0;
+  for (int k = 0; k < run.ss.nresults; k++) {
+    EncVal *sv = run.ss.results[k], *tv = run.ts.results[k];
+    bool same_shape = sv->n == tv->n && sv->elem == tv->elem && sv->rank == tv->rank;
+    for (int dd = 0; same_shape && dd < sv->rank; dd++) same_shape = sv->dims[dd] == tv->dims[dd];
+    if (!same_shape) {
+      snprintf(r->message, sizeof r->message, "result %d: returned values differ in shape", k);
+      r->stage = TV_STAGE_SHAPE;
+      verdict = TV_MISCOMPILE;
+      goto done;
+    }
+    for (int64_t i = 0; i < sv->n; i++) {
+      OutElem *oe = &run.outs[at++];
+      oe->result = k;
+      oe->index = i;
+      oe->elem = sv->elem;
+      oe->src_v = sv->v[i];
+      oe->tgt_v = tv->v[i];
+      oe->src_poison = elem_poison(&run.ss, sv, i);
+      oe->tgt_poison = elem_poison(&run.ts, tv, i);
+      oe->approx = (sv->approx && sv->approx[i]) || (tv->approx && tv->approx[i]);
+      SmtTerm src_def = smt_not(run.c, oe->src_poison);
+      oe->poison_fail = enc_is_true(&run.ss, oe->src_poison) || enc_is_false(&run.ts, oe->tgt_poison)
+                            ? run.ss.false_term
+                            : smt_and(run.c, src_def, oe->tgt_poison);
+      if (enc_is_true(&run.ss, oe->src_poison) || oe->src_v.p == oe->tgt_v.p) {
+        oe->value_fail = run.ss.false_term;
+      } else {
+        SmtTerm refines = ir_elem_is_float(sv->elem) ? fpdom_refines(run.fp, sv->elem, oe->src_v, oe->tgt_v)
+                                                     : smt_eq(run.c, oe->src_v, oe->tgt_v);
+        oe->value_fail = smt_and(run.c, enc_and(&run.ss, src_def, smt_not(run.c, oe->tgt_poison)),
+                                 smt_not(run.c, refines));
+      }
+    }
+  }
+  SmtTerm pre = fpdom_preconditions(run.fp);
+  if (kind == FPDOM_ABSTRACT)
+    for (int e = 0; e < IR_ELEM_COUNT; e++)
+      if (ir_elem_is_float((IrElem)e)) r->abstract_width[e] = fpdom_width(run.fp, (IrElem)e);
+  if (smt_ctx_error(run.c)) {
+    snprintf(r->message, sizeof r->message, "SMT error while encoding: %s", smt_ctx_error(run.c));
+    verdict = TV_ERROR;
+    goto done;
+  }
+  r->encode_ms += tvf_ms_since(t0);
+  run.solver = smt_solver_create(run.c);
+  if (!run.solver) {
+    snprintf(r->message, sizeof r->message, "cannot create solver");
+    goto done;
+  }
+  smt_solver_assert(run.solver, pre);
+  if (fixed) {
+    for (int i = 0; i < run.nargs; i++)
+      for (int64_t k = 0; k < run.args[i]->n; k++) {
+        IrElem e = run.args[i]->elem;
+        SmtTerm val = ir_elem_is_float(e) ? fpdom_const(run.fp, e, fixed->bits[i][k])
+                                          : smt_bv_u64(run.c, (unsigned)ir_elem_bits(e), fixed->bits[i][k]);
+        smt_solver_assert(run.solver, smt_eq(run.c, run.args[i]->v[k], val));
+      }
+    SmtTerm ok_both = smt_and(run.c, smt_not(run.c, run.ss.ub), smt_not(run.c, run.ts.ub));
+    SmtTerm fail;
+    if (fixed->stage == TV_STAGE_UB)
+      fail = smt_and(run.c, smt_not(run.c, run.ss.ub), run.ts.ub);
+    else if (fixed->out_pos < 0 || fixed->out_pos >= run.nouts)
+      fail = run.ss.false_term;
+    else
+      fail = smt_and(run.c, ok_both,
+                     fixed->stage == TV_STAGE_POISON ? run.outs[fixed->out_pos].poison_fail
+                                                     : run.outs[fixed->out_pos].value_fail);
+    SmtResult res = check(&run, smt_not(run.c, fail));
+    smt_solver_pop(run.solver);
+    verdict = res == SMT_UNSAT ? TV_MISCOMPILE : TV_INCONCLUSIVE;
+    goto done;
+  }
+  /* Stage ub */
+  SmtTerm src_ok = smt_not(run.c, run.ss.ub);
+  if (!enc_is_false(&run.ts, run.ts.ub)) {
+    SmtResult res = check(&run, smt_and(run.c, src_ok, run.ts.ub));
+    if (res == SMT_SAT) {
+      verdict = report_sat(&run, TV_STAGE_UB, false);
+      goto done;
+    }
+    smt_solver_pop(run.solver);
+    if (res != SMT_UNSAT) {
+      verdict = solver_failure(&run, res, TV_STAGE_UB);
+      goto done;
+    }
+  }
+  SmtTerm both_ok = smt_and(run.c, src_ok, smt_not(run.c, run.ts.ub));
+  /* Stage poison, then value. */
+  for (int pass = 0; pass < 2; pass++) {
+    TvStage stage = pass == 0 ? TV_STAGE_POISON : TV_STAGE_VALUE;
+    SmtTerm *ds = arena_calloc(a, (size_t)(run.nouts > 0 ? run.nouts : 1), sizeof(SmtTerm));
+    int64_t nd = 0;
+    for (int64_t i = 0; i < run.nouts; i++) {
+      SmtTerm cond = pass == 0 ? run.outs[i].poison_fail : run.outs[i].value_fail;
+      if (!enc_is_false(&run.ss, cond)) ds[nd++] = cond;
+    }
+    if (nd == 0) continue;
+    SmtResult res = check(&run, smt_and(run.c, both_ok, smt_or_n(run.c, ds, (int)nd)));
+    if (res == SMT_SAT) {
+      verdict = report_sat(&run, stage, pass == 1);
+      goto done;
+    }
+    smt_solver_pop(run.solver);
+    if (res != SMT_UNSAT) {
+      verdict = solver_failure(&run, res, stage);
+      goto done;
+    }
+  }
+  r->stage = TV_STAGE_NONE;
+  r->decided_by = kind;
+  snprintf(r->message, sizeof r->message, "tgt refines src (%s FP domain)", fpdom_kind_name(kind));
+  verdict = TV_CORRECT;
+done:
+  if (run.solver) smt_solver_destroy(run.solver);
+  smt_ctx_destroy(run.c);
+  return verdict;
+}
+
+static void reset_cex(TvReport *r) {
+  r->args = NULL;
+  r->nargs = 0;
+  r->out_index = -1;
+  r->out_elem = -1;
+  r->out_coords = NULL;
+  r->src_value = r->tgt_value = NULL;
+  r->src_class = r->tgt_class = NULL;
+}
+
+TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
+                         Diag *d) {
+  TvOptions defaults;
+  if (!o) {
+    tv_options_default(&defaults);
+    o = &defaults;
+  }
+  memset(r, 0, sizeof *r);
+  reset_cex(r);
+  r->func = src && src->name ? src->name : "?";
+  r->decided_by = o->fp;
+  if (!src || !tgt || !src->body || !tgt->body) {
+    r->verdict = TV_INVALID_INPUT;
+    snprintf(r->message, sizeof r->message, "missing function body");
+    return TVF_OK;
+  }
+  if (src->body->nargs != tgt->body->nargs) {
+    r->verdict = TV_INVALID_INPUT;
+    snprintf(r->message, sizeof r->message, "signatures differ: %d vs %d arguments", src->body->nargs,
+             tgt->body->nargs);
+    return TVF_OK;
+  }
+  for (int i = 0; i < src->body->nargs; i++)
+    if (!ir_type_equal(src->body->args[i]->type, tgt->body->args[i]->type)) {
+      r->verdict = TV_INVALID_INPUT;
+      snprintf(r->message, sizeof r->message, "signatures differ: argument %d is %s vs %s", i,
+               src->body->args[i]->type->text ? src->body->args[i]->type->text : "?",
+               tgt->body->args[i]->type->text ? tgt->body->args[i]->type->text : "?");
+      return TVF_OK;
+    }
+  if (src->nresults != tgt->nresults) {
+    r->verdict = TV_MISCOMPILE;
+    r->stage = TV_STAGE_SHAPE;
+    snprintf(r->message, sizeof r->message, "result count differs: %d vs %d", src->nresults, tgt->nresults);
+    return TVF_OK;
+  }
+  for (int i = 0; i < src->nresults; i++)
+    if (!ir_type_equal(src->result_types[i], tgt->result_types[i])) {
+      r->verdict = TV_MISCOMPILE;
+      r->stage = TV_STAGE_SHAPE;
+      r->out_index = i;
+      snprintf(r->message, sizeof r->message, "result %d type differs: %s vs %s", i,
+               src->result_types[i]->text ? src->result_types[i]->text : "?",
+               tgt->result_types[i]->text ? tgt->result_types[i]->text : "?");
+      return TVF_OK;
+    }
+  TvVerdict v = run_domain(src, tgt, o, o->fp, a, r, NULL);
+  if (o->fp == FPDOM_ABSTRACT && v == TV_INCONCLUSIVE && o->confirm_with_exact) {
+    TvReport abstract_report = *r;
+    TvReport exact_report;
+    memset(&exact_report, 0, sizeof exact_report);
+    reset_cex(&exact_report);
+    exact_report.func = r->func;
+    TvVerdict ve = run_domain(src, tgt, o, FPDOM_EXACT, a, &exact_report, NULL);
+    exact_report.encode_ms += abstract_report.encode_ms;
+    exact_report.solve_ms += abstract_report.solve_ms;
+    memcpy(exact_report.abstract_width, abstract_report.abstract_width, sizeof exact_report.abstract_width);
+    exact_report.refinement_level = 1;
+    if (ve == TV_CORRECT) {
+      *r = exact_report;
+      r->decided_by = FPDOM_EXACT;
+      snprintf(r->message, sizeof r->message,
+               "tgt refines src (abstract counterexample refuted by the exact domain)");
+      v = TV_CORRECT;
+    } else if (ve == TV_MISCOMPILE || ve == TV_INCONCLUSIVE) {
+      *r = exact_report;
+      r->decided_by = FPDOM_EXACT;
+      v = ve;
+    } else {
+      char why[400];
+      snprintf(why, sizeof why, "%.399s", exact_report.message);
+      *r = abstract_report;
+      r->solve_ms = exact_report.solve_ms;
+      r->encode_ms = exact_report.encode_ms;
+      char msg[sizeof r->message];
+      snprintf(msg, sizeof msg, "%.500s; exact re-check: %s: %s", abstract_report.message, tv_verdict_name(ve),
+               why);
+      memcpy(r->message, msg, sizeof r->message);
+      v = TV_INCONCLUSIVE;
+    }
+  }
+  r->verdict = v;
+  if (v != TV_MISCOMPILE && v != TV_INCONCLUSIVE && !(v == TV_CORRECT)) r->stage = TV_STAGE_NONE;
+  (void)d;
+  return TVF_OK;
+}
+
+/* ---- reports ---- */
+
+static void print_args(const TvReport *r, StrBuf *out, int max_elems) {
+  for (int i = 0; i < r->nargs; i++) {
+    const TvCexArg *ca = &r->args[i];
+    sb_printf(out, "  %s : %s = ", ca->name, ca->type);
+    bool tensor = ca->type && strncmp(ca->type, "tensor", 6) == 0;
+    if (tensor) sb_putc(out, '[');
+    for (int64_t k = 0; k < ca->nelems; k++) {
+      if (k >= max_elems) {
+        sb_printf(out, ", ... (%" PRId64 " more)", ca->nelems - k);
+        break;
+      }
+      sb_printf(out, "%s%s", k ? ", " : "", ca->values[k]);
+      if (ca->classes && ca->classes[k]) sb_printf(out, " (%s)", ca->classes[k]);
+    }
+    if (tensor) sb_putc(out, ']');
+    sb_putc(out, '\n');
+  }
+}
+
+void tv_report_print(const TvReport *r, StrBuf *out) {
+  sb_printf(out, "verdict: %s", tv_verdict_name(r->verdict));
+  if (r->stage != TV_STAGE_NONE) sb_printf(out, " (stage %s)", tv_stage_name(r->stage));
+  sb_printf(out, "\nfunction: @%s\n", r->func ? r->func : "?");
+  if (r->message[0]) sb_printf(out, "message: %s\n", r->message);
+  if (r->nargs > 0 || r->src_value) {
+    sb_puts(out, "counterexample:\n");
+    print_args(r, out, 64);
+    if (r->src_value)
+      sb_printf(out, "  result #%d element %" PRId64 " %s: src = %s%s%s%s, tgt = %s%s%s%s\n", r->out_index,
+                r->out_elem, r->out_coords ? r->out_coords : "", r->src_value, r->src_class ? " (" : "",
+                r->src_class ? r->src_class : "", r->src_class ? ")" : "", r->tgt_value ? r->tgt_value : "?",
+                r->tgt_class ? " (" : "", r->tgt_class ? r->tgt_class : "", r->tgt_class ? ")" : "");
+  }
+  sb_printf(out, "decided by: %s domain\n", fpdom_kind_name(r->decided_by));
+  bool any = false;
+  for (int e = 0; e < IR_ELEM_COUNT; e++)
+    if (r->abstract_width[e]) {
+      sb_printf(out, "%s%s=%u", any ? " " : "abstract widths: ", ir_elem_name((IrElem)e),
+                r->abstract_width[e]);
+      any = true;
+    }
+  if (any) sb_putc(out, '\n');
+  sb_printf(out, "time: encode %.1f ms, solve %.1f ms\n", r->encode_ms, r->solve_ms);
+}
+
+static void json_str(StrBuf *out, const char *s) {
+  if (!s) {
+    sb_puts(out, "null");
+    return;
+  }
+  sb_putc(out, '"');
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\') {
+      sb_putc(out, '\\');
+      sb_putc(out, (char)*p);
+    } else if (*p < 0x20) {
+      sb_printf(out, "\\u%04x", *p);
+    } else {
+      sb_putc(out, (char)*p);
+    }
+  }
+  sb_putc(out, '"');
+}
+
+void tv_report_json(const TvReport *r, StrBuf *out) {
+  sb_puts(out, "{\"verdict\":");
+  json_str(out, tv_verdict_name(r->verdict));
+  sb_puts(out, ",\"stage\":");
+  json_str(out, tv_stage_name(r->stage));
+  sb_puts(out, ",\"message\":");
+  json_str(out, r->message);
+  sb_puts(out, ",\"func\":");
+  json_str(out, r->func);
+  sb_puts(out, ",\"decided_by\":");
+  json_str(out, fpdom_kind_name(r->decided_by));
+  sb_puts(out, ",\"counterexample\":");
+  if (r->nargs > 0 || r->src_value) {
+    sb_puts(out, "{\"args\":[");
+    for (int i = 0; i < r->nargs; i++) {
+      const TvCexArg *ca = &r->args[i];
+      sb_puts(out, i ? ",{\"name\":" : "{\"name\":");
+      json_str(out, ca->name);
+      sb_puts(out, ",\"type\":");
+      json_str(out, ca->type);
+      sb_puts(out, ",\"values\":[");
+      for (int64_t k = 0; k < ca->nelems; k++) {
+        if (k) sb_putc(out, ',');
+        json_str(out, ca->values[k]);
+      }
+      sb_puts(out, "],\"classes\":[");
+      for (int64_t k = 0; k < ca->nelems; k++) {
+        if (k) sb_putc(out, ',');
+        json_str(out, ca->classes ? ca->classes[k] : NULL);
+      }
+      sb_puts(out, "]}");
+    }
+    sb_printf(out, "],\"out_index\":%d,\"out_elem\":%" PRId64 ",\"out_coords\":", r->out_index, r->out_elem);
+    json_str(out, r->out_coords);
+    sb_puts(out, ",\"src\":");
+    json_str(out, r->src_value);
+    sb_puts(out, ",\"tgt\":");
+    json_str(out, r->tgt_value);
+    sb_puts(out, ",\"src_class\":");
+    json_str(out, r->src_class);
+    sb_puts(out, ",\"tgt_class\":");
+    json_str(out, r->tgt_class);
+    sb_putc(out, '}');
+  } else {
+    sb_puts(out, "null");
+  }
+  sb_puts(out, ",\"abstract_width\":{");
+  bool any = false;
+  for (int e = 0; e < IR_ELEM_COUNT; e++)
+    if (r->abstract_width[e]) {
+      sb_printf(out, "%s\"%s\":%u", any ? "," : "", ir_elem_name((IrElem)e), r->abstract_width[e]);
+      any = true;
+    }
+  sb_printf(out, "},\"refinement_level\":%d,\"timings\":{\"encode_ms\":%.3f,\"solve_ms\":%.3f}}",
+            r->refinement_level, r->encode_ms, r->solve_ms);
+}

@@ -1,0 +1,88 @@
+/*
+ * cmd_triage.c: `tvfuzz triage DIR`: reduce, deduplicate, confirm and write
+ * up every finding of a campaign directory (triage/triage.h).
+ *
+ * Exit codes: 0 no new (unknown) confirmed bug; 1 at least one new confirmed
+ * bug was reported under DIR/reports/; 64 usage; 70 error (no findings.db,
+ * I/O).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <string.h>
+
+#include "tools/cli.h"
+#include "triage/plant.h"
+#include "triage/triage.h"
+
+static void usage(void) {
+  printf("usage: tvfuzz triage DIR [options]\n"
+         "\n"
+         "For every finding in DIR/findings.db: reduce it (keeping the same finding), compute its final\n"
+         "signature, confirm it (exact IEEE re-check + compiled execution, or mlir-opt-22 for failures),\n"
+         "and write one report per unique signature to DIR/reports/<signature>.md with a regression test\n"
+         "beside it; DIR/reports/index.md lists confirmed, inconclusive and known findings.\n"
+         "\n"
+         "  --known FILE        signatures to suppress (one per line, '#' comments); DIR/known-signatures.txt\n"
+         "                      is always read\n"
+         "  --only-pass PREFIX  triage only findings whose pass starts with PREFIX\n"
+         "  --force             reduce again findings triaged before\n"
+         "  --no-confirm        skip confirmation\n"
+         "  --max-tests N       reducer budget per finding (default 2000)\n"
+         "  --max-seconds S     reducer time per finding (default 600)\n"
+         "  --fp-policy=strict|reassoc, --timeout-ms N   validator options\n"
+         "  --plant NAME        append a planted test pass to every pipeline (triage self-tests)\n"
+         "  -v, -vv             progress / reducer log\n"
+         "\n"
+         "Exit: 0 no new confirmed bug; 1 new confirmed bug(s) reported; 64 usage; 70 error.\n");
+}
+
+int cmd_triage(int argc, char **argv) {
+  cli_cmd = "triage";
+  TriageOptions o;
+  triage_options_default(&o);
+  for (int i = 1; i < argc; i++) {
+    const char *v;
+    if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+      usage();
+      return 0;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--known"))) {
+      if (o.nknown < 8) o.known[o.nknown++] = v;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--plant"))) {
+      if (!plant_exists(v)) cli_die(CLI_EXIT_USAGE, "--plant: unknown planted bug '%s'", v);
+      if (o.nplants < 8) o.plants[o.nplants++] = v;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--only-pass"))) {
+      o.only_pass_prefix = v;
+    } else if (!strcmp(argv[i], "--force")) {
+      o.force = true;
+    } else if (!strcmp(argv[i], "--no-confirm")) {
+      o.no_confirm = true;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--max-tests"))) {
+      o.max_tests = (long)cli_parse_ulong("--max-tests", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--max-seconds"))) {
+      o.max_seconds = (double)cli_parse_ulong("--max-seconds", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--fp-policy"))) {
+      if (!validate_parse_policy(v, &o.vopt)) cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
+    } else if ((v = cli_opt_value(argc, argv, &i, "--timeout-ms"))) {
+      o.vopt.timeout_ms = o.vopt.tv.timeout_ms = (unsigned)cli_parse_ulong("--timeout-ms", v);
+    } else if (!strcmp(argv[i], "-v")) {
+      o.verbose = 1;
+    } else if (!strcmp(argv[i], "-vv")) {
+      o.verbose = 2;
+    } else if (argv[i][0] == '-') {
+      cli_die(CLI_EXIT_USAGE, "unknown option '%s' (see tvfuzz triage --help)", argv[i]);
+    } else if (!o.dir) {
+      o.dir = argv[i];
+    } else {
+      cli_die(CLI_EXIT_USAGE, "more than one directory");
+    }
+  }
+  if (!o.dir) cli_die(CLI_EXIT_USAGE, "no campaign directory (see tvfuzz triage --help)");
+  TriageSummary s;
+  Diag d;
+  diag_init(&d);
+  if (triage_run(&o, &s, &d) != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+  printf("triage %s: %d finding rows (%d reduced now), %d unique signatures: %d confirmed, %d inconclusive, "
+         "%d known; %d not reproduced; %d tvfuzz failures\nreports: %s/reports/index.md\n",
+         o.dir, s.rows, s.reduced, s.unique, s.confirmed, s.inconclusive, s.known, s.not_reproduced, s.tool, o.dir);
+  return s.confirmed > 0 ? CLI_EXIT_FINDINGS : CLI_EXIT_OK;
+}

@@ -1,0 +1,286 @@
+/*
+ * interest.c: the interestingness oracle for findings (see interest.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "triage/interest.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlirx/pair.h"
+#include "triage/isolate.h"
+#include "triage/signature.h"
+#include "triage/sigfacts.h"
+
+struct Interest {
+  MlirxSession *s;
+  InterestConfig c;
+  PipeRunner *runner;
+  Validator *val;
+  long evals;
+  /* the key */
+  bool have_key;
+  char kind[24], pass[128], stage[16];
+  char *diag_norm;
+  char *src_ops, *tgt_ops;
+};
+
+void interest_config_default(InterestConfig *c) {
+  memset(c, 0, sizeof *c);
+  validate_options_default(&c->vopt);
+  c->vopt.timeout_ms = c->vopt.tv.timeout_ms = 5000;
+  c->pipe_wall_ms = 20000;
+  c->val_wall_ms = 40000;
+  c->slippage_guard = true;
+}
+
+void outcome_free(Outcome *o) {
+  free(o->pair);
+  free(o->before);
+  free(o->after);
+  free(o->report);
+  free(o->json);
+  free(o->src_ops);
+  free(o->tgt_ops);
+  memset(o, 0, sizeof *o);
+  o->step = o->out_index = -1;
+}
+
+static char *dup_or_null(const char *s) { return s ? strdup(s) : NULL; }
+
+Interest *interest_create(MlirxSession *s, const InterestConfig *c, Diag *d) {
+  Interest *it = calloc(1, sizeof *it);
+  if (!it) {
+    diag_set(d, TVF_ENOMEM, "triage: out of memory");
+    return NULL;
+  }
+  it->s = s;
+  it->c = *c;
+  PipeOptions po;
+  pipe_options_default(&po);
+  po.isolation = PIPE_ISOLATE_SERVER;
+  po.snapshots = true;
+  po.wall_ms = c->pipe_wall_ms ? c->pipe_wall_ms : 20000;
+  it->runner = pipe_runner_create(s, c->pipeline, &po, d);
+  if (!it->runner) {
+    free(it);
+    return NULL;
+  }
+  if (c->setup_runner) c->setup_runner(it->runner, c->user);
+  it->val = validator_create(s, &c->vopt);
+  return it;
+}
+
+void interest_destroy(Interest *it) {
+  if (!it) return;
+  pipe_runner_destroy(it->runner);
+  validator_destroy(it->val);
+  free(it->diag_norm);
+  free(it->src_ops);
+  free(it->tgt_ops);
+  free(it);
+}
+
+PipeRunner *interest_runner(Interest *it) { return it->runner; }
+Validator *interest_validator(Interest *it) { return it->val; }
+const char *interest_pipeline(Interest *it) { return pipe_runner_expanded(it->runner); }
+long interest_evaluations(Interest *it) { return it->evals; }
+
+static bool step_selected(const Interest *it, const PipeStep *ps) {
+  if (!it->c.pass || !*it->c.pass) return true;
+  return !strcmp(ps->name, it->c.pass) || !strcmp(ps->element, it->c.pass) || !strcmp(ps->pass, it->c.pass);
+}
+
+static bool kind_wanted(const Interest *it, const char *kind) {
+  if (!it->c.kind || !*it->c.kind) return true;
+  /* Wrong code is one family: an unconfirmed counterexample may be confirmed
+   * on a smaller program, and a solver budget may leave a confirmed one
+   * unconfirmed on a large program. */
+  if (sig_kind_is_wrong_code(it->c.kind) && sig_kind_is_wrong_code(kind)) return true;
+  return !strcmp(it->c.kind, kind);
+}
+
+static void fill_step(Outcome *o, const PipeStep *ps, int i, const StepResult *sr) {
+  snprintf(o->pass, sizeof o->pass, "%s", ps->name);
+  snprintf(o->element, sizeof o->element, "%s", ps->element);
+  o->step = i;
+  free(o->before);
+  free(o->after);
+  o->before = dup_or_null(sr->before);
+  o->after = dup_or_null(sr->after);
+}
+
+TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome *o, Diag *d) {
+  memset(o, 0, sizeof *o);
+  o->step = o->out_index = -1;
+  it->evals++;
+  PipeResult res;
+  if (pipe_runner_run(it->runner, text, len, "candidate.mlir", &res, d) != TVF_OK) return d ? d->status : TVF_EIO;
+  if (res.parse_status != TVF_OK) {
+    if (res.parse_status != TVF_EINPUT) { /* the parser itself crashed */
+      snprintf(o->kind, sizeof o->kind, "crash");
+      snprintf(o->pass, sizeof o->pass, "parse");
+      snprintf(o->verdict, sizeof o->verdict, "crash");
+    }
+    snprintf(o->detail, sizeof o->detail, "%s", res.parse_error);
+    pipe_result_free(&res);
+    return TVF_OK;
+  }
+  bool wrong_code_wanted = !it->c.kind || !*it->c.kind || sig_kind_is_wrong_code(it->c.kind);
+  for (int i = 0; i < res.nsteps; i++) {
+    StepResult *sr = &res.steps[i];
+    if (sr->status == STEP_NOT_RUN) break;
+    const PipeStep *ps = pipe_runner_step(it->runner, i);
+    bool sel = step_selected(it, ps);
+    if (sr->status != STEP_OK) {
+      const char *k = step_status_name(sr->status);
+      if (sel && kind_wanted(it, k)) {
+        snprintf(o->kind, sizeof o->kind, "%s", k);
+        snprintf(o->verdict, sizeof o->verdict, "%s", k);
+        snprintf(o->detail, sizeof o->detail, "%s", sr->diag ? sr->diag : "");
+        o->report = dup_or_null(sr->diag);
+        fill_step(o, ps, i, sr);
+      } else {
+        snprintf(o->detail, sizeof o->detail, "step %d (%s) ended with %s before the blamed pass: %s", i, ps->name, k,
+                 sr->diag ? sr->diag : "");
+      }
+      break;
+    }
+    if (!sel || !wrong_code_wanted || !sr->changed || !sr->before || !sr->after) continue;
+    StrBuf pair = STRBUF_INIT;
+    PairHeader h = {ps->element, pipe_runner_expanded(it->runner), i, NULL};
+    Diag pd;
+    diag_init(&pd);
+    if (mlirx_make_pair(it->s, sr->before, sr->after, &h, &pair, &pd) != TVF_OK) {
+      /* The pass printed IR that does not parse back: invalid IR. */
+      if (kind_wanted(it, "invalid-ir")) {
+        snprintf(o->kind, sizeof o->kind, "invalid-ir");
+        snprintf(o->verdict, sizeof o->verdict, "invalid-ir");
+        snprintf(o->detail, sizeof o->detail, "%s", pd.msg);
+        o->report = strdup(pd.msg);
+        fill_step(o, ps, i, sr);
+        sb_free(&pair);
+        break;
+      }
+      sb_free(&pair);
+      continue;
+    }
+    ValidateResult vr;
+    iso_validate_pair(it->val, sb_cstr(&pair), pair.len, "pair.srctgt.mlir", it->c.val_wall_ms, &vr);
+    const char *k = vr.verdict == TV_MISCOMPILE ? "miscompile" : vr.verdict == TV_INCONCLUSIVE ? "inconclusive" : NULL;
+    if (k && kind_wanted(it, k)) {
+      snprintf(o->kind, sizeof o->kind, "%s", k);
+      snprintf(o->verdict, sizeof o->verdict, "%s", vr.verdict_name);
+      snprintf(o->stage, sizeof o->stage, "%s", vr.stage);
+      snprintf(o->src_class, sizeof o->src_class, "%s", vr.src_class);
+      snprintf(o->tgt_class, sizeof o->tgt_class, "%s", vr.tgt_class);
+      snprintf(o->detail, sizeof o->detail, "%s", vr.detail);
+      o->report = vr.report;
+      o->json = vr.json;
+      vr.report = vr.json = NULL;
+      o->pair = sb_take(&pair);
+      fill_step(o, ps, i, sr);
+      sigfacts_parse_detail(o->detail, o->func, sizeof o->func, &o->out_index);
+      StrBuf so = STRBUF_INIT, to = STRBUF_INIT;
+      Diag fd;
+      diag_init(&fd);
+      if (sigfacts_paths(it->s, o->pair, strlen(o->pair), o->func[0] ? o->func : NULL, o->out_index, &so, &to, &fd) ==
+          TVF_OK) {
+        o->src_ops = sb_take(&so);
+        o->tgt_ops = sb_take(&to);
+      }
+      sb_free(&so);
+      sb_free(&to);
+      validate_result_free(&vr);
+      break;
+    }
+    if (!o->detail[0] && vr.verdict != TV_CORRECT)
+      snprintf(o->detail, sizeof o->detail, "step %d (%s): %s: %.1900s", i, ps->name, vr.verdict_name, vr.detail);
+    validate_result_free(&vr);
+    sb_free(&pair);
+  }
+  pipe_result_free(&res);
+  return TVF_OK;
+}
+
+void interest_set_key(Interest *it, const Outcome *o) {
+  it->have_key = true;
+  snprintf(it->kind, sizeof it->kind, "%s", o->kind);
+  snprintf(it->pass, sizeof it->pass, "%s", o->pass);
+  snprintf(it->stage, sizeof it->stage, "%s", o->stage);
+  free(it->diag_norm);
+  free(it->src_ops);
+  free(it->tgt_ops);
+  StrBuf n = STRBUF_INIT;
+  sig_normalize_diag(o->report ? o->report : o->detail, &n);
+  it->diag_norm = sb_take(&n);
+  it->src_ops = dup_or_null(o->src_ops);
+  it->tgt_ops = dup_or_null(o->tgt_ops);
+  /* From now on only this pass and kind need to run/validate. */
+  if (!it->c.pass || !*it->c.pass) it->c.pass = it->pass;
+  if (!it->c.kind || !*it->c.kind) it->c.kind = it->kind;
+}
+
+bool interest_matches(Interest *it, const Outcome *o, char *why, size_t whylen) {
+  if (!o->kind[0]) {
+    snprintf(why, whylen, "nothing wrong (%s)", o->detail[0] ? o->detail : "every pass correct");
+    return false;
+  }
+  if (!it->have_key) return true;
+  if (strcmp(o->kind, it->kind) != 0) {
+    /* An unconfirmed counterexample that becomes a confirmed one (e.g. the
+     * reducer removed the transcendental op it depended on) is the same
+     * finding, only better: accept and keep the stronger kind from now on. */
+    if (!strcmp(it->kind, "inconclusive") && !strcmp(o->kind, "miscompile") && !strcmp(o->pass, it->pass) &&
+        !strcmp(o->stage, it->stage)) {
+      snprintf(it->kind, sizeof it->kind, "miscompile");
+      it->c.kind = it->kind;
+      return true;
+    }
+    snprintf(why, whylen, "kind %s instead of %s", o->kind, it->kind);
+    return false;
+  }
+  if (strcmp(o->pass, it->pass) != 0) {
+    snprintf(why, whylen, "pass %s instead of %s", o->pass, it->pass);
+    return false;
+  }
+  if (sig_kind_is_wrong_code(o->kind)) {
+    if (strcmp(o->stage, it->stage) != 0) {
+      snprintf(why, whylen, "stage %s instead of %s", o->stage, it->stage);
+      return false;
+    }
+    if (it->c.slippage_guard && it->src_ops && o->src_ops &&
+        (!sigfacts_subset(o->src_ops, it->src_ops) || !sigfacts_subset(o->tgt_ops, it->tgt_ops))) {
+      snprintf(why, whylen, "slippage: path ops %s / %s not within the original's", o->src_ops, o->tgt_ops);
+      return false;
+    }
+    return true;
+  }
+  if (strcmp(o->kind, "timeout") == 0) return true;
+  StrBuf n = STRBUF_INIT;
+  sig_normalize_diag(o->report ? o->report : o->detail, &n);
+  bool same = !strcmp(sb_cstr(&n), it->diag_norm ? it->diag_norm : "");
+  if (!same) snprintf(why, whylen, "different diagnostic: %s", sb_cstr(&n));
+  sb_free(&n);
+  return same;
+}
+
+static bool oracle_test(void *user, const char *text, size_t len, char *why, size_t whylen) {
+  Interest *it = user;
+  Outcome o;
+  Diag d;
+  diag_init(&d);
+  if (interest_evaluate(it, text, len, &o, &d) != TVF_OK) {
+    snprintf(why, whylen, "runner error: %s", d.msg);
+    return false;
+  }
+  bool ok = interest_matches(it, &o, why, whylen);
+  outcome_free(&o);
+  return ok;
+}
+
+RedOracle interest_oracle(Interest *it) {
+  RedOracle o = {oracle_test, it};
+  return o;
+}

@@ -1,0 +1,89 @@
+/*
+ * interest.h: the interestingness oracle for findings.
+ *
+ * An Interest runs one pipeline pass by pass on a program (crash-isolated
+ * fork server), validates the pass under suspicion (validator isolated too)
+ * and describes what went wrong as an Outcome: kind (miscompile, crash,
+ * pass-failure, invalid-ir, timeout, inconclusive), blamed pass, failing
+ * stage or diagnostic, the pair, and the op kinds on the path to the
+ * mismatch. A *key* (fixed from the original program's outcome) says what
+ * "still interesting" means during reduction: same kind, same pass, and
+ *   - wrong code: same failing stage; with the slippage guard, the op kinds
+ *     on the mismatch path of the candidate are a subset of the original's
+ *     (so reduction cannot slide from one bug to another in the same pass);
+ *   - failures: the same normalised diagnostic (triage/signature.h).
+ * The key deliberately ignores the counterexample and its FP classes, which
+ * the solver picks freely.
+ */
+#ifndef TVF_TRIAGE_INTEREST_H
+#define TVF_TRIAGE_INTEREST_H
+
+#include <stdbool.h>
+
+#include "mlirx/pipeline.h"
+#include "mlirx/validate.h"
+#include "triage/reduce.h"
+
+typedef struct InterestConfig {
+  const char *pipeline;   /* preset name or pipeline text */
+  const char *pass;       /* step (short name or element) to blame; NULL = first bad step */
+  const char *kind;       /* expected kind; NULL = whatever the first bad step shows */
+  ValidateOptions vopt;   /* validator options (policy, domain, timeouts) */
+  unsigned pipe_wall_ms;  /* pipeline budget per program (default 20000) */
+  unsigned val_wall_ms;   /* validation budget per pair (default 60000) */
+  bool slippage_guard;    /* default true */
+  /* Test hook (planted bugs): called once on the runner after creation. */
+  void (*setup_runner)(PipeRunner *r, void *user);
+  void *user;
+} InterestConfig;
+
+void interest_config_default(InterestConfig *c);
+
+typedef struct Outcome {
+  char kind[24];        /* "" when nothing is wrong */
+  char pass[128];       /* short step name */
+  char element[512];    /* full step element ("func.func(canonicalize{...})") */
+  int step;             /* step index, -1 if none */
+  char verdict[24];     /* validator verdict or step status */
+  char stage[16];       /* failing stage (wrong code) */
+  char src_class[24];   /* FP classes of the mismatching values (reported only) */
+  char tgt_class[24];
+  char func[128];       /* function of the mismatch */
+  int out_index;        /* result of the mismatch, -1 if unknown */
+  char detail[2048];    /* validator detail or failure text, one line */
+  char *pair;           /* pair text (wrong code) */
+  char *before, *after; /* IR around the blamed step (when it ran) */
+  char *report;         /* validator report / crash text */
+  char *json;           /* validator JSON */
+  char *src_ops;        /* op kinds on the mismatch path (wrong code) */
+  char *tgt_ops;
+} Outcome;
+
+void outcome_free(Outcome *o);
+
+typedef struct Interest Interest;
+
+/* Build the runner and validator. TVF_EINPUT when the pipeline does not
+ * parse. The session must outlive the Interest. */
+Interest *interest_create(MlirxSession *s, const InterestConfig *c, Diag *d);
+void interest_destroy(Interest *it);
+PipeRunner *interest_runner(Interest *it);
+Validator *interest_validator(Interest *it);
+/* The pipeline as expanded by MLIR. */
+const char *interest_pipeline(Interest *it);
+
+/* Run and describe. Returns TVF_OK when an outcome was produced (including
+ * "nothing wrong": o->kind == ""); an error only when the runner failed. */
+TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome *o, Diag *d);
+
+/* Fix the key from an outcome (normally the original program's). */
+void interest_set_key(Interest *it, const Outcome *o);
+/* Does o match the key? `why` gets the first difference. */
+bool interest_matches(Interest *it, const Outcome *o, char *why, size_t whylen);
+
+/* A RedOracle over interest_evaluate + interest_matches. */
+RedOracle interest_oracle(Interest *it);
+/* Number of programs evaluated so far. */
+long interest_evaluations(Interest *it);
+
+#endif

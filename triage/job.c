@@ -1,0 +1,102 @@
+/*
+ * job.c: reduce one finding end to end (see job.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "triage/job.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "triage/signature.h"
+#include "triage/sigfacts.h"
+
+void reduce_job_init(ReduceJob *j) {
+  memset(j, 0, sizeof *j);
+  interest_config_default(&j->ic);
+  reduce_options_default(&j->ro);
+  j->fp_fact = true;
+  j->original.step = j->reduced.step = -1;
+}
+
+void reduce_job_free(ReduceJob *j) {
+  outcome_free(&j->original);
+  outcome_free(&j->reduced);
+  sb_free(&j->reduced_text);
+}
+
+const char *job_policy_name(const ValidateOptions *v) {
+  return v->tv.policy == TV_POLICY_REASSOC ? "reassoc" : "strict";
+}
+
+static void facts(const Outcome *o, const char *policy, const char *fp_fact, bool final, SigFacts *f) {
+  memset(f, 0, sizeof *f);
+  f->kind = o->kind;
+  f->pass = o->pass;
+  f->stage = o->stage;
+  f->diag = o->report ? o->report : o->detail;
+  f->src_class = o->src_class;
+  f->tgt_class = o->tgt_class;
+  f->policy = policy;
+  if (final) {
+    f->src_ops = o->src_ops;
+    f->tgt_ops = o->tgt_ops;
+    f->fp_fact = fp_fact;
+  }
+}
+
+void outcome_signature(const Outcome *o, const char *policy, const char *fp_fact, bool final, char out[17]) {
+  SigFacts f;
+  facts(o, policy, fp_fact, final, &f);
+  sig_compute(&f, out);
+}
+
+void outcome_signature_describe(const Outcome *o, const char *policy, const char *fp_fact, bool final,
+                                StrBuf *out) {
+  SigFacts f;
+  facts(o, policy, fp_fact, final, &f);
+  sig_describe(&f, out);
+}
+
+TvfStatus reduce_job_run(MlirxSession *s, ReduceJob *j, Diag *d) {
+  Interest *it = interest_create(s, &j->ic, d);
+  if (!it) return d ? d->status : TVF_EINPUT;
+  snprintf(j->pipeline, sizeof j->pipeline, "%s", interest_pipeline(it));
+  TvfStatus st = interest_evaluate(it, j->text, j->len, &j->original, d);
+  if (st != TVF_OK) goto out;
+  if (!j->original.kind[0]) {
+    StrBuf m = STRBUF_INIT;
+    sb_printf(&m, "the original program is not interesting: %s",
+              j->original.detail[0] ? j->original.detail : "no pass failed and every changed pass validated");
+    if (j->ic.kind || j->ic.pass)
+      sb_printf(&m, " (wanted: kind %s, pass %s)", j->ic.kind ? j->ic.kind : "any", j->ic.pass ? j->ic.pass : "any");
+    st = diag_set(d, TVF_EINPUT, "%s", sb_cstr(&m));
+    sb_free(&m);
+    goto out;
+  }
+  const char *policy = job_policy_name(&j->ic.vopt);
+  outcome_signature(&j->original, policy, NULL, false, j->provisional_sig);
+  interest_set_key(it, &j->original);
+  if (j->no_reduce) {
+    sb_append(&j->reduced_text, j->text, j->len);
+  } else {
+    RedOracle oracle = interest_oracle(it);
+    st = reduce_run(s, j->text, j->len, &oracle, &j->ro, &j->reduced_text, &j->stats, d);
+    if (st != TVF_OK) goto out;
+  }
+  st = interest_evaluate(it, sb_cstr(&j->reduced_text), j->reduced_text.len, &j->reduced, d);
+  if (st != TVF_OK) goto out;
+  char why[256];
+  if (!interest_matches(it, &j->reduced, why, sizeof why)) {
+    /* Flaky oracle (a timeout that came and went): fall back to the original. */
+    st = diag_set(d, TVF_EINTERNAL, "the reduced program is no longer interesting on re-evaluation: %s", why);
+    goto out;
+  }
+  j->fp[0] = 0;
+  if (j->fp_fact && sig_kind_is_wrong_code(j->reduced.kind) && j->reduced.pair)
+    snprintf(j->fp, sizeof j->fp, "%s",
+             sigfacts_fp_fact(s, interest_validator(it), j->reduced.pair, strlen(j->reduced.pair)));
+  outcome_signature(&j->reduced, policy, j->fp, true, j->final_sig);
+out:
+  interest_destroy(it);
+  return st;
+}

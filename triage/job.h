@@ -1,0 +1,48 @@
+/*
+ * job.h: reduce one finding end to end: establish what is wrong with the
+ * original (interest.h), reduce while keeping exactly that (reduce.h),
+ * re-evaluate the reduced program and compute its final signature
+ * (signature.h, sigfacts.h). Shared by `tvfuzz reduce` and `tvfuzz triage`.
+ */
+#ifndef TVF_TRIAGE_JOB_H
+#define TVF_TRIAGE_JOB_H
+
+#include "triage/interest.h"
+#include "triage/reduce.h"
+
+typedef struct ReduceJob {
+  /* in */
+  const char *text; /* original program */
+  size_t len;
+  InterestConfig ic;    /* pipeline, pass, kind, validator options, test hook */
+  ReduceOptions ro;     /* budgets, verbosity */
+  bool no_reduce;       /* only evaluate and sign (triage of an already reduced program) */
+  bool fp_fact;         /* compute the FP fact for wrong code (default true) */
+  /* out */
+  Outcome original;     /* what is wrong with the original */
+  Outcome reduced;      /* the same for the reduced program */
+  StrBuf reduced_text;
+  ReduceStats stats;
+  char provisional_sig[17]; /* from the original's outcome (what a campaign records) */
+  char final_sig[17];       /* from the reduced outcome + path ops + FP fact */
+  char fp[16];              /* "finite", "special" or "" */
+  char pipeline[2048];      /* expanded pipeline text */
+} ReduceJob;
+
+void reduce_job_init(ReduceJob *j);
+void reduce_job_free(ReduceJob *j);
+
+/* Run the job. TVF_EINPUT with a message when the original does not parse or
+ * is not interesting (nothing wrong, or not the requested kind/pass); other
+ * errors from the runner. On TVF_OK every out field is set. */
+TvfStatus reduce_job_run(MlirxSession *s, ReduceJob *j, Diag *d);
+
+/* Signature of an outcome: provisional (final = false) or final. */
+void outcome_signature(const Outcome *o, const char *policy, const char *fp_fact, bool final, char out[17]);
+/* The facts behind it, "key=value" lines (for reports). */
+void outcome_signature_describe(const Outcome *o, const char *policy, const char *fp_fact, bool final, StrBuf *out);
+
+/* FP policy name of validator options ("strict"/"reassoc"). */
+const char *job_policy_name(const ValidateOptions *v);
+
+#endif

@@ -1,0 +1,520 @@
+/*
+ * reduce_passes.c: the reducer's op-level passes (MLIR C API edits) and the
+ * pass table.
+ *
+ * Every op pass follows one recipe (red_apply_edit): clone the parsed current
+ * program, enumerate its instances in a fixed order (so "the n-th instance"
+ * is a pure function of the text), apply the n-th edit, erase ops that became
+ * dead, verify, print. Instances are enumerated bottom-up (last op first)
+ * where that removes more at once: replacing the last op of a chain by a
+ * function argument kills the whole chain above it in one test.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlirx/session_internal.h"
+#include "triage/mlir_edit.h"
+#include "triage/reduce_internal.h"
+
+RedResult red_apply_edit(const RedInput *in, long n, RedEditFn edit, bool dce, StrBuf *out, Diag *d) {
+  MlirxModule *m = mlirx_module_clone(in->mod);
+  if (!m) {
+    diag_set(d, TVF_ENOMEM, "reduce: cannot clone the module");
+    return RED_ERROR;
+  }
+  Diag ed;
+  diag_init(&ed);
+  if (!edit(m, n, &ed)) {
+    mlirx_module_destroy(m);
+    if (ed.status != TVF_OK) {
+      diag_copy(d, &ed);
+      return RED_ERROR;
+    }
+    return RED_STOP;
+  }
+  if (dce) me_dce(m->mod);
+  Diag vd;
+  diag_init(&vd);
+  if (mlirx_module_verify(m, &vd) != TVF_OK) {
+    mlirx_module_destroy(m);
+    diag_set(d, TVF_EINPUT, "candidate does not verify: %s", vd.msg);
+    return RED_ERROR;
+  }
+  sb_clear(out);
+  mlirx_module_print(m, false, out);
+  mlirx_module_destroy(m);
+  return RED_OK;
+}
+
+/* Count instances by applying until RED_STOP would be too slow for op passes;
+ * each pass has a cheap counter instead. */
+#define COUNT_BY(enumerate)                                                                                      \
+  static long enumerate##_count(const RedInput *in) {                                                           \
+    MlirxModule *m = mlirx_module_clone(in->mod);                                                               \
+    if (!m) return 0;                                                                                            \
+    long c = enumerate(m, -1, NULL);                                                                             \
+    mlirx_module_destroy(m);                                                                                     \
+    return c;                                                                                                    \
+  }
+
+/* Each enumerator walks the instances of its pass on m; with n >= 0 it
+ * applies the n-th and returns 1 (0 if there is none); with n < 0 it only
+ * counts. */
+
+/* ---- dce: erase every dead op ---- */
+static long en_dce(MlirxModule *m, long n, Diag *d) {
+  (void)d;
+  if (n > 0) return 0;
+  int k = me_dce(m->mod);
+  return k > 0 ? 1 : 0;
+}
+
+/* ---- erase-func ---- */
+static long en_erase_func(MlirxModule *m, long n, Diag *d) {
+  (void)d;
+  MeOps f = {0};
+  me_collect_funcs(m->mod, &f);
+  long count = f.n > 1 ? f.n : 0;
+  long r = count;
+  if (n >= 0) {
+    r = n < count;
+    if (r) mlirOperationDestroy(f.v[n]);
+  }
+  me_ops_free(&f);
+  return r;
+}
+
+/* ---- inline-region: replace a region op by the body of one region ---- */
+
+/* Can region `ri` of op be inlined in place of op? Single block; its
+ * arguments (if any) are the trailing operands, type for type; its terminator
+ * yields exactly the op's result types. */
+static bool inlinable(MlirOperation op, intptr_t ri) {
+  MlirRegion reg = mlirOperationGetRegion(op, ri);
+  MlirBlock b = mlirRegionGetFirstBlock(reg);
+  if (mlirBlockIsNull(b) || !mlirBlockIsNull(mlirBlockGetNextInRegion(b))) return false;
+  intptr_t na = mlirBlockGetNumArguments(b), no = mlirOperationGetNumOperands(op);
+  if (na > no) return false;
+  for (intptr_t i = 0; i < na; i++)
+    if (!mlirTypeEqual(mlirValueGetType(mlirBlockGetArgument(b, i)),
+                       mlirValueGetType(mlirOperationGetOperand(op, no - na + i))))
+      return false;
+  MlirOperation term = mlirBlockGetTerminator(b);
+  if (mlirOperationIsNull(term)) return false;
+  intptr_t nr = mlirOperationGetNumResults(op);
+  if (mlirOperationGetNumOperands(term) != nr) return false;
+  for (intptr_t i = 0; i < nr; i++)
+    if (!mlirTypeEqual(mlirValueGetType(mlirOperationGetOperand(term, i)),
+                       mlirValueGetType(mlirOperationGetResult(op, i))))
+      return false;
+  return true;
+}
+
+typedef struct ValMap {
+  MlirValue *from, *to;
+  int n, cap;
+} ValMap;
+
+static void vm_add(ValMap *vm, MlirValue a, MlirValue b) {
+  if (vm->n == vm->cap) {
+    int nc = vm->cap ? vm->cap * 2 : 16;
+    MlirValue *f = realloc(vm->from, sizeof *f * (size_t)nc), *t;
+    if (!f) return;
+    vm->from = f;
+    t = realloc(vm->to, sizeof *t * (size_t)nc);
+    if (!t) return;
+    vm->to = t;
+    vm->cap = nc;
+  }
+  vm->from[vm->n] = a;
+  vm->to[vm->n] = b;
+  vm->n++;
+}
+
+static MlirValue vm_get(const ValMap *vm, MlirValue v) {
+  for (int i = 0; i < vm->n; i++)
+    if (mlirValueEqual(vm->from[i], v)) return vm->to[i];
+  return v;
+}
+
+static MlirWalkResult remap_cb(MlirOperation op, void *user) {
+  const ValMap *vm = user;
+  intptr_t no = mlirOperationGetNumOperands(op);
+  for (intptr_t i = 0; i < no; i++) {
+    MlirValue v = mlirOperationGetOperand(op, i), w = vm_get(vm, v);
+    if (!mlirValueEqual(v, w)) mlirOperationSetOperand(op, i, w);
+  }
+  return MlirWalkResultAdvance;
+}
+
+static void inline_region(MlirOperation op, intptr_t ri) {
+  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, ri));
+  ValMap vm = {0};
+  intptr_t na = mlirBlockGetNumArguments(b), no = mlirOperationGetNumOperands(op);
+  for (intptr_t i = 0; i < na; i++) vm_add(&vm, mlirBlockGetArgument(b, i), mlirOperationGetOperand(op, no - na + i));
+  MlirOperation term = mlirBlockGetTerminator(b);
+  MlirBlock parent = mlirOperationGetBlock(op);
+  for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o) && !mlirOperationEqual(o, term);
+       o = mlirOperationGetNextInBlock(o)) {
+    MlirOperation c = mlirOperationClone(o);
+    mlirBlockInsertOwnedOperationBefore(parent, op, c);
+    mlirOperationWalk(c, remap_cb, &vm, MlirWalkPreOrder);
+    intptr_t nr = mlirOperationGetNumResults(o);
+    for (intptr_t i = 0; i < nr; i++) vm_add(&vm, mlirOperationGetResult(o, i), mlirOperationGetResult(c, i));
+  }
+  intptr_t nr = mlirOperationGetNumResults(op);
+  for (intptr_t i = 0; i < nr; i++)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i), vm_get(&vm, mlirOperationGetOperand(term, i)));
+  mlirOperationDestroy(op);
+  free(vm.from);
+  free(vm.to);
+}
+
+static long en_inline_region(MlirxModule *m, long n, Diag *d) {
+  (void)d;
+  MeOps l = {0};
+  me_collect_editable(m->mod, &l);
+  long k = 0, r = 0;
+  for (int i = 0; i < l.n; i++) {
+    MlirOperation op = l.v[i];
+    if (me_op_has_prefix(op, "linalg.")) continue;
+    intptr_t nreg = mlirOperationGetNumRegions(op);
+    for (intptr_t ri = 0; ri < nreg; ri++) {
+      if (!inlinable(op, ri)) continue;
+      if (k++ == n) {
+        inline_region(op, ri);
+        r = 1;
+        goto done;
+      }
+    }
+  }
+done:
+  me_ops_free(&l);
+  return n >= 0 ? r : k;
+}
+
+/* ---- bypass: replace an op by one of its operands of the result's type ---- */
+static long en_bypass(MlirxModule *m, long n, Diag *d) {
+  (void)d;
+  MeOps l = {0};
+  me_collect_editable(m->mod, &l);
+  long k = 0, r = 0;
+  for (int i = l.n - 1; i >= 0; i--) {
+    MlirOperation op = l.v[i];
+    if (mlirOperationGetNumResults(op) != 1 || me_op_is_constant(op)) continue;
+    MlirValue res = mlirOperationGetResult(op, 0);
+    if (mlirOpOperandIsNull(mlirValueGetFirstUse(res))) continue;
+    MlirType t = mlirValueGetType(res);
+    intptr_t no = mlirOperationGetNumOperands(op);
+    for (intptr_t j = 0; j < no; j++) {
+      MlirValue v = mlirOperationGetOperand(op, j);
+      if (!mlirTypeEqual(mlirValueGetType(v), t)) continue;
+      /* The same operand twice gives the same candidate: count it once. */
+      bool dup = false;
+      for (intptr_t q = 0; q < j; q++)
+        if (mlirValueEqual(mlirOperationGetOperand(op, q), v)) dup = true;
+      if (dup) continue;
+      if (k++ == n) {
+        mlirValueReplaceAllUsesOfWith(res, v);
+        mlirOperationDestroy(op);
+        r = 1;
+        goto done;
+      }
+    }
+  }
+done:
+  me_ops_free(&l);
+  return n >= 0 ? r : k;
+}
+
+/* ---- to-arg: replace an op's results by new function arguments ---- */
+static long en_to_arg(MlirxModule *m, long n, Diag *d) {
+  (void)d;
+  MeOps l = {0};
+  me_collect_editable(m->mod, &l);
+  long k = 0, r = 0;
+  for (int i = l.n - 1; i >= 0; i--) {
+    MlirOperation op = l.v[i];
+    if (me_op_is_constant(op) || !me_op_has_uses(op)) continue;
+    MlirOperation func = me_enclosing_func(op);
+    if (mlirOperationIsNull(func)) continue;
+    MlirBlock entry = me_func_entry(func);
+    if (!mlirBlockEqual(mlirOperationGetBlock(op), entry)) continue;
+    bool ok = true;
+    intptr_t nr = mlirOperationGetNumResults(op);
+    for (intptr_t j = 0; j < nr; j++)
+      if (!mlirTypeIsARankedTensor(mlirValueGetType(mlirOperationGetResult(op, j))) &&
+          !mlirTypeIsAFloat(mlirValueGetType(mlirOperationGetResult(op, j))) &&
+          !mlirTypeIsAInteger(mlirValueGetType(mlirOperationGetResult(op, j))))
+        ok = false;
+    if (!ok) continue;
+    if (k++ != n) continue;
+    MlirContext ctx = mlirOperationGetContext(op);
+    for (intptr_t j = 0; j < nr; j++) {
+      MlirValue res = mlirOperationGetResult(op, j);
+      if (mlirOpOperandIsNull(mlirValueGetFirstUse(res))) continue;
+      MlirValue a = mlirBlockAddArgument(entry, mlirValueGetType(res), mlirLocationUnknownGet(ctx));
+      mlirValueReplaceAllUsesOfWith(res, a);
+    }
+    mlirOperationDestroy(op);
+    me_func_sync_type(ctx, func);
+    r = 1;
+    break;
+  }
+  me_ops_free(&l);
+  return n >= 0 ? r : k;
+}
+
+/* ---- to-const: replace a single-result op by a 0 or 1 constant ---- */
+static bool constable(MlirType t) {
+  MlirType e = t;
+  if (mlirTypeIsARankedTensor(t)) {
+    if (!mlirShapedTypeHasStaticShape(t)) return false;
+    e = mlirShapedTypeGetElementType(t);
+  }
+  return mlirTypeIsAFloat(e) || mlirTypeIsAInteger(e) || mlirTypeIsAIndex(e);
+}
+
+static long en_to_const(MlirxModule *m, long n, Diag *d) {
+  (void)d;
+  MeOps l = {0};
+  me_collect_editable(m->mod, &l);
+  long k = 0, r = 0;
+  for (int i = l.n - 1; i >= 0; i--) {
+    MlirOperation op = l.v[i];
+    if (me_op_is_constant(op) || mlirOperationGetNumResults(op) != 1 || !me_op_has_uses(op)) continue;
+    MlirValue res = mlirOperationGetResult(op, 0);
+    MlirType t = mlirValueGetType(res);
+    if (!constable(t)) continue;
+    for (int v = 0; v <= 1; v++) {
+      if (k++ != n) continue;
+      MlirOperation func = me_enclosing_func(op);
+      bool tosa = !mlirOperationIsNull(func) && me_func_has_tosa(func);
+      MlirValue c = me_make_constant(mlirOperationGetContext(op), op, t, v, tosa);
+      if (!mlirValueIsNull(c)) {
+        mlirValueReplaceAllUsesOfWith(res, c);
+        mlirOperationDestroy(op);
+        r = 1;
+      } else {
+        diag_set(d, TVF_EINTERNAL, "reduce: cannot build a constant");
+      }
+      goto done;
+    }
+  }
+done:
+  me_ops_free(&l);
+  return n >= 0 ? r : k;
+}
+
+/* ---- unused-args ---- */
+static long en_unused_args(MlirxModule *m, long n, Diag *d) {
+  (void)d;
+  MeOps f = {0};
+  me_collect_funcs(m->mod, &f);
+  long k = 0, r = 0;
+  for (int i = 0; i < f.n && !r; i++) {
+    MlirBlock b = me_func_entry(f.v[i]);
+    if (mlirBlockIsNull(b)) continue;
+    intptr_t na = mlirBlockGetNumArguments(b);
+    for (intptr_t j = na - 1; j >= 0; j--) {
+      if (!mlirOpOperandIsNull(mlirValueGetFirstUse(mlirBlockGetArgument(b, j)))) continue;
+      if (k++ != n) continue;
+      mlirBlockEraseArgument(b, (unsigned)j);
+      me_func_sync_type(mlirOperationGetContext(f.v[i]), f.v[i]);
+      r = 1;
+      break;
+    }
+  }
+  me_ops_free(&f);
+  return n >= 0 ? r : k;
+}
+
+/* ---- drop-result: remove one result of a function with several ---- */
+static long en_drop_result(MlirxModule *m, long n, Diag *d) {
+  (void)d;
+  MeOps f = {0};
+  me_collect_funcs(m->mod, &f);
+  long k = 0, r = 0;
+  for (int i = 0; i < f.n && !r; i++) {
+    MlirBlock b = me_func_entry(f.v[i]);
+    if (mlirBlockIsNull(b)) continue;
+    MlirOperation ret = mlirBlockGetTerminator(b);
+    if (mlirOperationIsNull(ret)) continue;
+    intptr_t no = mlirOperationGetNumOperands(ret);
+    if (no < 2) continue;
+    for (intptr_t j = no - 1; j >= 0; j--) {
+      if (k++ != n) continue;
+      MlirValue *keep = calloc((size_t)no, sizeof *keep);
+      if (!keep) break;
+      intptr_t q = 0;
+      for (intptr_t t = 0; t < no; t++)
+        if (t != j) keep[q++] = mlirOperationGetOperand(ret, t);
+      mlirOperationSetOperands(ret, q, keep);
+      free(keep);
+      me_func_sync_type(mlirOperationGetContext(f.v[i]), f.v[i]);
+      r = 1;
+      break;
+    }
+  }
+  me_ops_free(&f);
+  return n >= 0 ? r : k;
+}
+
+/* ---- reroute-result: return an earlier value instead (retyping the function) ---- */
+static long en_reroute_result(MlirxModule *m, long n, Diag *d) {
+  (void)d;
+  MeOps f = {0};
+  me_collect_funcs(m->mod, &f);
+  long k = 0, r = 0;
+  for (int i = 0; i < f.n && !r; i++) {
+    MlirBlock b = me_func_entry(f.v[i]);
+    if (mlirBlockIsNull(b)) continue;
+    MlirOperation ret = mlirBlockGetTerminator(b);
+    if (mlirOperationIsNull(ret)) continue;
+    intptr_t no = mlirOperationGetNumOperands(ret);
+    for (intptr_t j = 0; j < no && !r; j++) {
+      MlirValue cur = mlirOperationGetOperand(ret, j);
+      /* Candidate values: results of non-constant ops of the entry block, last first. */
+      MlirOperation last = ret;
+      for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationEqual(op, ret);
+           op = mlirOperationGetNextInBlock(op))
+        last = op;
+      for (MlirOperation op = last; !mlirOperationIsNull(op) && !mlirOperationEqual(op, ret);) {
+        MlirOperation prev = {NULL};
+        for (MlirOperation q = mlirBlockGetFirstOperation(b); !mlirOperationEqual(q, op);
+             q = mlirOperationGetNextInBlock(q))
+          prev = q;
+        if (!me_op_is_constant(op)) {
+          intptr_t nr = mlirOperationGetNumResults(op);
+          for (intptr_t t = 0; t < nr && !r; t++) {
+            MlirValue v = mlirOperationGetResult(op, t);
+            if (mlirValueEqual(v, cur) || !mlirTypeIsARankedTensor(mlirValueGetType(v))) continue;
+            if (k++ != n) continue;
+            mlirOperationSetOperand(ret, j, v);
+            me_func_sync_type(mlirOperationGetContext(ret), f.v[i]);
+            r = 1;
+          }
+        }
+        if (r || mlirOperationIsNull(prev)) break;
+        op = prev;
+      }
+    }
+  }
+  me_ops_free(&f);
+  return n >= 0 ? r : k;
+}
+
+/* ---- drop-attr: remove one attribute (optional ones survive verification) ---- */
+static bool droppable_attr(MlirStringRef name) {
+  static const char *keep[] = {"values", "function_type", "sym_name", "operandSegmentSizes",
+                               "resultSegmentSizes", "indexing_maps", "iterator_types"};
+  for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++)
+    if (name.length == strlen(keep[i]) && !memcmp(name.data, keep[i], name.length)) return false;
+  return true;
+}
+
+/* Printed form of one op in the custom form, or "" when it does not verify
+ * (custom printers may assume verified IR). Default-valued properties are
+ * listed as attributes but print as nothing: removing them is no edit. */
+static void op_text(MlirOperation op, StrBuf *out) {
+  sb_clear(out);
+  if (!mlirOperationVerify(op)) return;
+  MlirOpPrintingFlags fl = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsAssumeVerified(fl);
+  mlirOperationPrintWithFlags(op, fl, mlirx_strbuf_cb, out);
+  mlirOpPrintingFlagsDestroy(fl);
+}
+
+static long en_drop_attr(MlirxModule *m, long n, Diag *d) {
+  (void)d;
+  MeOps l = {0};
+  me_collect_editable(m->mod, &l);
+  long k = 0, r = 0;
+  StrBuf before = STRBUF_INIT, after = STRBUF_INIT;
+  for (int i = 0; i < l.n && !r; i++) {
+    MlirOperation op = l.v[i];
+    intptr_t na = mlirOperationGetNumAttributes(op);
+    if (!na) continue;
+    op_text(op, &before);
+    for (intptr_t j = 0; j < na && !r; j++) {
+      MlirNamedAttribute a = mlirOperationGetAttribute(op, j);
+      MlirStringRef name = mlirIdentifierStr(a.name);
+      if (!droppable_attr(name)) continue;
+      char buf[128];
+      size_t len = name.length < sizeof buf - 1 ? name.length : sizeof buf - 1;
+      memcpy(buf, name.data, len);
+      buf[len] = 0;
+      MlirAttribute saved = a.attribute;
+      mlirOperationRemoveAttributeByName(op, mlirStringRefCreateFromCString(buf));
+      op_text(op, &after);
+      /* An op that no longer verifies is a (bad) candidate, not a no-op. */
+      bool changes = after.len == 0 || after.len != before.len || memcmp(after.data, before.data, after.len) != 0;
+      if (changes && k++ == n) {
+        r = 1;
+        break;
+      }
+      /* Not this instance: put it back (attribute indices stay stable). */
+      mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString(buf), saved);
+    }
+  }
+  sb_free(&before);
+  sb_free(&after);
+  me_ops_free(&l);
+  return n >= 0 ? r : k;
+}
+
+/* ---- glue: RedPass objects over the enumerators ---- */
+#define OP_PASS(var, pname, en, dce_after, text)                                                                 \
+  static bool en##_edit(MlirxModule *m, long n, Diag *d) { return en(m, n, d) > 0; }                           \
+  COUNT_BY(en)                                                                                                   \
+  static RedResult en##_apply(const RedInput *in, long n, StrBuf *out, Diag *d) {                               \
+    return red_apply_edit(in, n, en##_edit, dce_after, out, d);                                                  \
+  }                                                                                                              \
+  const RedPass var = {pname, text, en##_count, en##_apply};
+
+OP_PASS(red_pass_dce, "dce", en_dce, false, "erase every op whose results are unused")
+OP_PASS(red_pass_erase_func, "erase-func", en_erase_func, true, "erase one func.func (when there are several)")
+OP_PASS(red_pass_inline_region, "inline-region", en_inline_region, true,
+        "replace a region op (tosa.cond_if, scf.if, ...) by the body of one region")
+OP_PASS(red_pass_bypass, "bypass", en_bypass, true, "replace an op by one of its operands of the result type")
+OP_PASS(red_pass_to_arg, "to-arg", en_to_arg, true,
+        "replace an op by new function arguments (cuts everything above it)")
+OP_PASS(red_pass_to_const, "to-const", en_to_const, true, "replace an op by a constant 0 or 1 of its type")
+OP_PASS(red_pass_unused_args, "unused-args", en_unused_args, false, "remove a function argument without uses")
+OP_PASS(red_pass_reroute_result, "reroute-result", en_reroute_result, true,
+        "return an earlier value instead of a result (drops everything after it)")
+OP_PASS(red_pass_drop_result, "drop-result", en_drop_result, true, "remove one result of a multi-result function")
+OP_PASS(red_pass_drop_attr, "drop-attr", en_drop_attr, false,
+        "remove one attribute (optional ones, e.g. nan_mode, fall back to defaults)")
+
+/* ---- the pass table (C-Reduce's creduce.in table) ---- */
+static const RedPassEntry TABLE[] = {
+    /* pass                      first  main  last */
+    {&red_pass_dce, 1, 5, 1},
+    {&red_pass_splat, 2, 80, 0},
+    {&red_pass_erase_func, 0, 10, 0},
+    {&red_pass_inline_region, 0, 20, 0},
+    {&red_pass_bypass, 0, 30, 0},
+    {&red_pass_to_arg, 0, 40, 0},
+    {&red_pass_to_const, 0, 50, 0},
+    {&red_pass_unused_args, 0, 60, 2},
+    {&red_pass_drop_result, 0, 65, 0},
+    {&red_pass_reroute_result, 0, 67, 0},
+    {&red_pass_shrink_dim, 0, 70, 0},
+    {&red_pass_drop_unit_dim, 0, 75, 0},
+    {&red_pass_shrink_type, 0, 78, 0},
+    {&red_pass_literal, 0, 90, 0},
+    {&red_pass_drop_attr, 0, 0, 10},
+};
+
+const RedPassEntry *red_pass_table(int *n) {
+  *n = (int)(sizeof TABLE / sizeof TABLE[0]);
+  return TABLE;
+}
+
+const RedPass *red_pass_find(const char *name) {
+  for (size_t i = 0; i < sizeof TABLE / sizeof TABLE[0]; i++)
+    if (!strcmp(TABLE[i].pass->name, name)) return TABLE[i].pass;
+  return NULL;
+}

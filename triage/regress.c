@@ -1,0 +1,237 @@
+/*
+ * regress.c: re-check kept findings and seeds (see regress.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "triage/regress.h"
+
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "mlirx/pair.h"
+#include "triage/interest.h"
+#include "triage/isolate.h"
+
+void regress_options_default(RegressOptions *o) {
+  memset(o, 0, sizeof *o);
+  o->presets = "tosa-lowering,tosa-opt";
+  validate_options_default(&o->vopt);
+  o->vopt.timeout_ms = o->vopt.tv.timeout_ms = 20000;
+  o->out = stdout;
+}
+
+static bool ends_with(const char *s, const char *suf) {
+  size_t a = strlen(s), b = strlen(suf);
+  return a >= b && !strcmp(s + a - b, suf);
+}
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+static void collect(const char *path, char ***files, int *n, int *cap) {
+  struct stat st;
+  if (stat(path, &st) != 0) return;
+  if (S_ISREG(st.st_mode)) {
+    if (!ends_with(path, ".mlir")) return;
+    if (*n == *cap) {
+      *cap = *cap ? *cap * 2 : 64;
+      char **g = realloc(*files, sizeof *g * (size_t)*cap);
+      if (!g) return;
+      *files = g;
+    }
+    (*files)[(*n)++] = strdup(path);
+    return;
+  }
+  if (!S_ISDIR(st.st_mode)) return;
+  DIR *d = opendir(path);
+  if (!d) return;
+  struct dirent *e;
+  while ((e = readdir(d)) != NULL) {
+    if (e->d_name[0] == '.') continue;
+    char sub[4096];
+    snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
+    collect(sub, files, n, cap);
+  }
+  closedir(d);
+}
+
+static char *slurp(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  StrBuf b = STRBUF_INIT;
+  char buf[65536];
+  size_t k;
+  while ((k = fread(buf, 1, sizeof buf, f)) > 0) sb_append(&b, buf, k);
+  fclose(f);
+  if (!b.data) sb_puts(&b, "");
+  return sb_take(&b);
+}
+
+/* ---- pairs ---- */
+static void check_pair(MlirxSession *s, const RegressOptions *o, const char *path, const char *text,
+                       RegressSummary *sum) {
+  StrBuf v = STRBUF_INIT, doms = STRBUF_INIT, args = STRBUF_INIT, vd = STRBUF_INIT;
+  const char *want_all = mlirx_header_value(text, "VERDICT", &v) ? sb_cstr(&v) : "correct";
+  bool has_doms = mlirx_header_value(text, "DOMAINS", &doms);
+  mlirx_header_value(text, "TV-ARGS", &args);
+  bool xfail = strstr(text, "// XFAIL:") != NULL;
+  const char *domains[2] = {"abstract", "exact"};
+  bool ok = true, bug = false;
+  StrBuf line = STRBUF_INIT;
+  for (int i = 0; i < 2; i++) {
+    if (has_doms && !strstr(sb_cstr(&doms), domains[i])) continue;
+    ValidateOptions vo = o->vopt;
+    validate_parse_fp(domains[i], &vo);
+    if (strstr(sb_cstr(&args), "--fp-policy=reassoc")) validate_parse_policy("reassoc", &vo);
+    char key[32];
+    snprintf(key, sizeof key, "VERDICT[%s]", domains[i]);
+    const char *want = mlirx_header_value(text, key, &vd) ? sb_cstr(&vd) : want_all;
+    Validator *val = validator_create(s, &vo);
+    ValidateResult r;
+    iso_validate_pair(val, text, strlen(text), path, 180000, &r);
+    validator_destroy(val);
+    bool match = !strcmp(r.verdict_name, want) ||
+                 (strstr(text, "// ALLOW: timeout") && !strcmp(r.verdict_name, "timeout"));
+    if (!strcmp(want, "miscompile") && !strcmp(r.verdict_name, "miscompile")) bug = true;
+    sb_printf(&line, " %s=%s%s", domains[i], r.verdict_name, match ? "" : "(!)");
+    if (!match) ok = false;
+    validate_result_free(&r);
+  }
+  if (xfail) ok = !ok;
+  if (ok) sum->pass++;
+  else sum->fail++;
+  if (bug && ok) sum->reproduce++;
+  fprintf(o->out, "%-5s %s: expect %s;%s%s\n", ok ? "PASS" : "FAIL", path, want_all, sb_cstr(&line),
+          bug && ok ? " (bug still reproduces)" : !ok && !strcmp(want_all, "miscompile") ? " (no longer reproduces: fixed upstream?)" : "");
+  sb_free(&v);
+  sb_free(&doms);
+  sb_free(&args);
+  sb_free(&vd);
+  sb_free(&line);
+}
+
+/* Outcome of a program under a pipeline: the first bad step (any kind). */
+static bool first_outcome(MlirxSession *s, const RegressOptions *o, const char *pipeline, const char *text,
+                          Outcome *out, Diag *d) {
+  InterestConfig ic;
+  interest_config_default(&ic);
+  ic.pipeline = pipeline;
+  ic.vopt = o->vopt;
+  Interest *it = interest_create(s, &ic, d);
+  if (!it) return false;
+  bool ok = interest_evaluate(it, text, strlen(text), out, d) == TVF_OK;
+  interest_destroy(it);
+  return ok;
+}
+
+static void check_pipeline_file(MlirxSession *s, const RegressOptions *o, const char *path, const char *text,
+                                RegressSummary *sum) {
+  StrBuf pipe = STRBUF_INIT, exp = STRBUF_INIT, est = STRBUF_INIT, epass = STRBUF_INIT;
+  if (!mlirx_header_value(text, "PIPELINE", &pipe)) {
+    fprintf(o->out, "SKIP  %s: no // PIPELINE: line\n", path);
+    sum->skipped++;
+    goto out;
+  }
+  const char *want = mlirx_header_value(text, "EXPECT", &exp) ? sb_cstr(&exp) : "correct";
+  bool has_status = mlirx_header_value(text, "EXPECT-STATUS", &est);
+  bool has_pass = mlirx_header_value(text, "EXPECT-PASS", &epass);
+  Outcome oc;
+  Diag d;
+  diag_init(&d);
+  if (!first_outcome(s, o, sb_cstr(&pipe), text, &oc, &d)) {
+    fprintf(o->out, "FAIL  %s: %s\n", path, d.msg);
+    sum->fail++;
+    goto out;
+  }
+  /* Map the outcome onto the EXPECT vocabulary: verdicts for wrong code,
+   * `error` for a failed step (what `tvfuzz check --test-pipeline` does). */
+  const char *got = !oc.kind[0] ? "correct" : !strcmp(oc.kind, "miscompile") ? "miscompile"
+                                          : !strcmp(oc.kind, "inconclusive") ? "inconclusive"
+                                                                             : "error";
+  bool ok = !strcmp(got, want);
+  if (ok && has_status) ok = !strcmp(oc.kind, sb_cstr(&est));
+  if (ok && has_pass) ok = !strcmp(oc.pass, sb_cstr(&epass));
+  bool bug = strcmp(want, "correct") != 0;
+  if (ok) sum->pass++;
+  else sum->fail++;
+  if (ok && bug) sum->reproduce++;
+  fprintf(o->out, "%-5s %s: expect %s%s%s%s%s; got %s%s%s%s\n", ok ? "PASS" : "FAIL", path, want,
+          has_status ? "/" : "", has_status ? sb_cstr(&est) : "", has_pass ? " at " : "",
+          has_pass ? sb_cstr(&epass) : "", oc.kind[0] ? oc.kind : "correct", oc.pass[0] ? " at " : "", oc.pass,
+          ok && bug ? " (bug still reproduces)" : !ok && bug ? " (no longer reproduces: fixed upstream?)" : "");
+  if (o->verbose && oc.detail[0]) fprintf(o->out, "      %.400s\n", oc.detail);
+  outcome_free(&oc);
+out:
+  sb_free(&pipe);
+  sb_free(&exp);
+  sb_free(&est);
+  sb_free(&epass);
+}
+
+static void check_program(MlirxSession *s, const RegressOptions *o, const char *path, const char *text,
+                          RegressSummary *sum) {
+  char presets[512];
+  snprintf(presets, sizeof presets, "%s", o->presets);
+  bool any = false, err = false;
+  StrBuf line = STRBUF_INIT;
+  for (char *save = NULL, *p = strtok_r(presets, ",", &save); p; p = strtok_r(NULL, ",", &save)) {
+    Outcome oc;
+    Diag d;
+    diag_init(&d);
+    if (!first_outcome(s, o, p, text, &oc, &d)) {
+      sb_printf(&line, " %s: error (%s)", p, d.msg);
+      err = true;
+      continue;
+    }
+    if (oc.kind[0]) {
+      any = true;
+      sb_printf(&line, " %s: %s at %s%s%s;", p, oc.kind, oc.pass, oc.stage[0] ? " " : "", oc.stage);
+      if (o->verbose) sb_printf(&line, "\n      %.300s\n     ", oc.detail);
+    } else {
+      sb_printf(&line, " %s: ok;", p);
+    }
+    outcome_free(&oc);
+  }
+  if (any) sum->findings++;
+  bool fail = err || (any && o->strict_seeds);
+  if (fail) sum->fail++;
+  else sum->pass++;
+  fprintf(o->out, "%-7s %s:%s\n", any ? "FINDING" : fail ? "FAIL" : "PASS", path, sb_cstr(&line));
+  sb_free(&line);
+}
+
+TvfStatus regress_run(const RegressOptions *o, const char *const *paths, int npaths, RegressSummary *sum, Diag *d) {
+  RegressSummary local;
+  if (!sum) sum = &local;
+  memset(sum, 0, sizeof *sum);
+  char **files = NULL;
+  int n = 0, cap = 0;
+  for (int i = 0; i < npaths; i++) {
+    struct stat st;
+    if (stat(paths[i], &st) != 0) return diag_set(d, TVF_EIO, "regress: cannot read '%s'", paths[i]);
+    collect(paths[i], &files, &n, &cap);
+  }
+  qsort(files, (size_t)n, sizeof *files, cmp_str);
+  MlirxSession *s = mlirx_session_create(d);
+  if (!s) return d->status;
+  for (int i = 0; i < n; i++) {
+    char *text = slurp(files[i]);
+    sum->files++;
+    if (!text) {
+      fprintf(o->out, "FAIL  %s: cannot read\n", files[i]);
+      sum->fail++;
+    } else if (ends_with(files[i], ".srctgt.mlir")) {
+      check_pair(s, o, files[i], text, sum);
+    } else if (ends_with(files[i], ".pipeline.mlir")) {
+      check_pipeline_file(s, o, files[i], text, sum);
+    } else {
+      check_program(s, o, files[i], text, sum);
+    }
+    fflush(o->out);
+    free(text);
+    free(files[i]);
+  }
+  free(files);
+  mlirx_session_destroy(s);
+  return TVF_OK;
+}

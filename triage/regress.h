@@ -1,0 +1,50 @@
+/*
+ * regress.h: `tvfuzz regress`: does each kept finding still reproduce on the
+ * installed MLIR?
+ *
+ * Three kinds of files, found recursively under the given directories:
+ *   *.srctgt.mlir   pair with inline expectations (docs/FORMATS.md): validated
+ *                   under each domain of DOMAINS (default abstract and exact);
+ *                   the verdict must equal VERDICT[domain] / VERDICT (default
+ *                   correct). A pair that expects miscompile "reproduces".
+ *   *.pipeline.mlir program with `// PIPELINE:` and `// EXPECT:` (a verdict;
+ *                   `error` for pass failures), optionally `// EXPECT-STATUS:`
+ *                   (crash | pass-failure | invalid-ir | timeout) and
+ *                   `// EXPECT-PASS:` (the step that must show it). The
+ *                   pipeline runs pass by pass; every changed pass is
+ *                   validated; the first bad step is the outcome.
+ *   other *.mlir    (seeds/): run through each preset of `presets`; any
+ *                   finding is reported (a new finding in a seed is news, not
+ *                   a failure, unless strict_seeds).
+ * A line per file says PASS (behaves as expected: for bugs, still reproduces),
+ * FAIL (differs: fixed upstream, or a tvfuzz regression) or FINDING (seed).
+ */
+#ifndef TVF_TRIAGE_REGRESS_H
+#define TVF_TRIAGE_REGRESS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "mlirx/validate.h"
+#include "support/diag.h"
+
+typedef struct RegressOptions {
+  const char *presets;      /* comma-separated presets for plain programs (default "tosa-lowering,tosa-opt") */
+  bool strict_seeds;        /* a finding in a plain program counts as a failure */
+  ValidateOptions vopt;
+  FILE *out;                /* report lines (default stdout) */
+  bool verbose;
+} RegressOptions;
+
+void regress_options_default(RegressOptions *o);
+
+typedef struct RegressSummary {
+  int files, pass, fail, findings, skipped;
+  int reproduce; /* bug files whose bug still reproduces */
+} RegressSummary;
+
+/* Check every file under the paths (files or directories). TVF_EIO when a
+ * path cannot be read. */
+TvfStatus regress_run(const RegressOptions *o, const char *const *paths, int npaths, RegressSummary *s, Diag *d);
+
+#endif

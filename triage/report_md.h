@@ -1,0 +1,37 @@
+/*
+ * report_md.h: the Markdown bug reports and regression tests that
+ * `tvfuzz triage` writes (DIR/reports/), from the per-finding triage records
+ * (triage/kv.h). One report per unique final signature; duplicates are listed
+ * and counted in it, not repeated.
+ */
+#ifndef TVF_TRIAGE_REPORT_MD_H
+#define TVF_TRIAGE_REPORT_MD_H
+
+#include "support/strbuf.h"
+#include "triage/kv.h"
+
+typedef struct ReportGroup {
+  char final_sig[17];
+  const KV *rep;         /* the representative (smallest confirmed) finding */
+  const KV *members[64]; /* every finding row merged into this signature */
+  int nmembers;
+  long hits;             /* total campaign hits over the members */
+  bool known;            /* listed in a known-signatures file */
+} ReportGroup;
+
+/* Title line of a finding ("`tosa-to-linalg` miscompiles `tosa.maximum` ..."). */
+void report_md_title(const KV *k, StrBuf *out);
+/* The spec clauses behind the expectation, one Markdown bullet per op
+ * ("TOSA 1.0 MAXIMUM (pseudocode/operators/MAXIMUM.tosac)"). */
+void report_md_spec(const KV *k, StrBuf *out);
+/* The regression test (tests/bugs/ format) for a finding. `name` receives the
+ * suggested file name ("<sig>.srctgt.mlir" or "<sig>.pipeline.mlir"). */
+void report_md_regression(const KV *k, const char *dir, StrBuf *out, char *name, size_t namelen);
+
+/* Write DIR/reports/<sig>.md and the regression test beside it. */
+bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_version);
+/* Write DIR/reports/index.md over all groups and rows. */
+bool report_md_index(const char *dir, const ReportGroup *g, int ng, KV *const *rows, int nrows,
+                     const char *mlir_version);
+
+#endif

@@ -1,0 +1,250 @@
+/*
+ * sigfacts.c: path op kinds and the FP fact of wrong-code findings (see
+ * sigfacts.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "triage/sigfacts.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlirx/import.h"
+#include "mlirx/pair.h"
+#include "triage/isolate.h"
+#include "triage/mlir_edit.h"
+
+bool sigfacts_parse_detail(const char *detail, char *func, size_t funclen, int *out_index) {
+  if (!detail || detail[0] != '@') return false;
+  const char *c = strchr(detail, ':');
+  if (!c) return false;
+  size_t n = (size_t)(c - detail - 1);
+  if (n >= funclen) n = funclen - 1;
+  memcpy(func, detail + 1, n);
+  func[n] = 0;
+  const char *o = strstr(detail, "output ");
+  *out_index = o ? atoi(o + 7) : -1;
+  return true;
+}
+
+static bool structural(const char *name) {
+  static const char *skip[] = {"tosa.const",  "tosa.const_shape", "arith.constant", "tensor.empty",
+                               "func.return", "linalg.yield",     "tosa.yield",     "scf.yield"};
+  for (size_t i = 0; i < sizeof skip / sizeof skip[0]; i++)
+    if (!strcmp(name, skip[i])) return true;
+  return false;
+}
+
+typedef struct Names {
+  const char *v[256];
+  int n;
+} Names;
+
+static void names_add(Names *ns, const char *s) {
+  if (structural(s)) return;
+  for (int i = 0; i < ns->n; i++)
+    if (!strcmp(ns->v[i], s)) return;
+  if (ns->n < 256) ns->v[ns->n++] = s;
+}
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+
+typedef struct Walk {
+  bool *seen_val; /* by IrValue id */
+  int nvals;
+  Names names;
+} Walk;
+
+static void visit_value(Walk *w, const IrValue *v);
+
+static void visit_op(Walk *w, const IrOp *op) {
+  names_add(&w->names, op->name);
+  for (int i = 0; i < op->noperands; i++) visit_value(w, op->operands[i]);
+  for (int r = 0; r < op->nregions; r++)
+    for (int b = 0; b < op->regions[r]->nblocks; b++) {
+      const IrBlock *bl = op->regions[r]->blocks[b];
+      for (int k = 0; k < bl->nops; k++) visit_op(w, bl->ops[k]);
+    }
+}
+
+static void visit_value(Walk *w, const IrValue *v) {
+  if (!v) return;
+  if (v->id >= 0 && v->id < w->nvals) {
+    if (w->seen_val[v->id]) return;
+    w->seen_val[v->id] = true;
+  }
+  if (v->def) visit_op(w, v->def);
+}
+
+static void func_path(const IrFunc *f, int out_index, StrBuf *out) {
+  Walk w;
+  memset(&w, 0, sizeof w);
+  w.nvals = f->nvalues;
+  w.seen_val = calloc((size_t)(f->nvalues > 0 ? f->nvalues : 1), 1);
+  if (!w.seen_val) return;
+  const IrBlock *b = f->body;
+  const IrOp *ret = b && b->nops ? b->ops[b->nops - 1] : NULL;
+  if (ret)
+    for (int i = 0; i < ret->noperands; i++)
+      if (out_index < 0 || i == out_index) visit_value(&w, ret->operands[i]);
+  qsort(w.names.v, (size_t)w.names.n, sizeof w.names.v[0], cmp_str);
+  for (int i = 0; i < w.names.n; i++) sb_printf(out, "%s%s", i ? "," : "", w.names.v[i]);
+  free(w.seen_val);
+}
+
+static const IrFunc *pick(const IrModule *m, const char *name) {
+  if (name) {
+    const IrFunc *f = ir_module_func(m, name);
+    if (f) return f;
+  }
+  for (int i = 0; i < m->nfuncs; i++)
+    if (m->funcs[i]->is_public) return m->funcs[i];
+  return m->nfuncs ? m->funcs[0] : NULL;
+}
+
+TvfStatus sigfacts_paths(MlirxSession *s, const char *pair, size_t len, const char *func, int out_index,
+                         StrBuf *src_ops, StrBuf *tgt_ops, Diag *d) {
+  MlirxModule *m = mlirx_parse(s, pair, len, "pair", d);
+  if (!m) return d ? d->status : TVF_EINPUT;
+  Arena a;
+  arena_init(&a, 0);
+  TvfStatus st;
+  const IrFunc *sf = NULL, *tf = NULL;
+  if (mlirx_is_pair_module(m)) {
+    IrModule *src = NULL, *tgt = NULL;
+    st = mlirx_import_module(m, "src", &a, &src, d);
+    if (st == TVF_OK) st = mlirx_import_module(m, "tgt", &a, &tgt, d);
+    if (st == TVF_OK) {
+      sf = pick(src, func);
+      tf = sf ? ir_module_func(tgt, sf->name) : NULL;
+    }
+  } else {
+    IrModule *all = NULL;
+    st = mlirx_import_module(m, NULL, &a, &all, d);
+    if (st == TVF_OK) {
+      sf = ir_module_func(all, "src");
+      tf = ir_module_func(all, "tgt");
+    }
+  }
+  if (st == TVF_OK && (!sf || !tf)) st = diag_set(d, TVF_EINPUT, "sigfacts: no function pair to compare");
+  if (st == TVF_OK) {
+    func_path(sf, out_index, src_ops);
+    func_path(tf, out_index, tgt_ops);
+  }
+  arena_destroy(&a);
+  mlirx_module_destroy(m);
+  return st;
+}
+
+/* ---- finite-input rewrite ---- */
+
+static const char *fmax_text(MlirType e) {
+  if (mlirTypeIsAF32(e)) return "3.40282347E+38";
+  if (mlirTypeIsAF16(e)) return "65504.0";
+  if (mlirTypeIsABF16(e)) return "3.38953139E+38";
+  if (mlirTypeIsAF64(e)) return "1.7976931348623157E+308";
+  return NULL;
+}
+
+static void clamp_func_args(MlirContext ctx, MlirOperation func) {
+  MlirBlock b = me_func_entry(func);
+  if (mlirBlockIsNull(b)) return;
+  MlirOperation first = mlirBlockGetFirstOperation(b);
+  intptr_t na = mlirBlockGetNumArguments(b);
+  for (intptr_t i = 0; i < na; i++) {
+    MlirValue a = mlirBlockGetArgument(b, i);
+    MlirType t = mlirValueGetType(a);
+    if (!mlirTypeIsARankedTensor(t)) continue;
+    const char *mx = fmax_text(mlirShapedTypeGetElementType(t));
+    if (!mx) continue;
+    StrBuf et = STRBUF_INIT, lo = STRBUF_INIT, hi = STRBUF_INIT;
+    me_type_str(mlirShapedTypeGetElementType(t), &et);
+    sb_printf(&lo, "-%s : %s", mx, sb_cstr(&et));
+    sb_printf(&hi, "%s : %s", mx, sb_cstr(&et));
+    MlirAttribute alo = mlirAttributeParseGet(ctx, mlirStringRefCreate(lo.data, lo.len));
+    MlirAttribute ahi = mlirAttributeParseGet(ctx, mlirStringRefCreate(hi.data, hi.len));
+    MlirAttribute anan = mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString("#tosa.nan_mode<IGNORE>"));
+    sb_free(&et);
+    sb_free(&lo);
+    sb_free(&hi);
+    if (mlirAttributeIsNull(alo) || mlirAttributeIsNull(ahi) || mlirAttributeIsNull(anan)) continue;
+    MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("tosa.clamp"),
+                                                  mlirLocationUnknownGet(ctx));
+    mlirOperationStateAddOperands(&st, 1, &a);
+    mlirOperationStateAddResults(&st, 1, &t);
+    MlirNamedAttribute attrs[3] = {
+        mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("min_val")), alo),
+        mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("max_val")), ahi),
+        mlirNamedAttributeGet(mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("nan_mode")), anan)};
+    mlirOperationStateAddAttributes(&st, 3, attrs);
+    MlirOperation c = mlirOperationCreate(&st);
+    if (mlirOperationIsNull(c)) continue;
+    if (mlirOperationIsNull(first)) mlirBlockAppendOwnedOperation(b, c);
+    else mlirBlockInsertOwnedOperationBefore(b, first, c);
+    MlirValue r = mlirOperationGetResult(c, 0);
+    mlirValueReplaceAllUsesOfWith(a, r);
+    mlirOperationSetOperand(c, 0, a);
+  }
+}
+
+static MlirWalkResult clamp_cb(MlirOperation op, void *user) {
+  if (me_op_is(op, "func.func")) {
+    clamp_func_args(*(MlirContext *)user, op);
+    return MlirWalkResultSkip;
+  }
+  return MlirWalkResultAdvance;
+}
+
+TvfStatus sigfacts_finite_pair(MlirxSession *s, const char *pair, size_t len, StrBuf *out, Diag *d) {
+  MlirxModule *m = mlirx_parse(s, pair, len, "pair", d);
+  if (!m) return d ? d->status : TVF_EINPUT;
+  mlirOperationWalk(mlirModuleGetOperation(m->mod), clamp_cb, &s->ctx, MlirWalkPreOrder);
+  TvfStatus st = mlirx_module_verify(m, d);
+  if (st == TVF_OK) {
+    /* Keep the header lines (provenance) in front. */
+    for (const char *p = pair; *p == '/' && p[1] == '/';) {
+      const char *e = strchr(p, '\n');
+      if (!e) break;
+      sb_append(out, p, (size_t)(e - p + 1));
+      p = e + 1;
+    }
+    mlirx_module_print(m, false, out);
+  }
+  mlirx_module_destroy(m);
+  return st;
+}
+
+const char *sigfacts_fp_fact(MlirxSession *s, Validator *v, const char *pair, size_t len) {
+  StrBuf fin = STRBUF_INIT;
+  Diag d;
+  diag_init(&d);
+  const char *fact = "";
+  if (sigfacts_finite_pair(s, pair, len, &fin, &d) == TVF_OK) {
+    ValidateResult vr;
+    iso_validate_pair(v, sb_cstr(&fin), fin.len, "finite-pair", 0, &vr);
+    if (vr.verdict == TV_MISCOMPILE) fact = "finite";
+    else if (vr.verdict == TV_CORRECT) fact = "special";
+    validate_result_free(&vr);
+  }
+  sb_free(&fin);
+  return fact;
+}
+
+bool sigfacts_subset(const char *sub, const char *super) {
+  if (!sub || !*sub) return true;
+  const char *p = sub;
+  while (*p) {
+    const char *e = strchr(p, ',');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    bool found = false;
+    for (const char *q = super ? super : ""; *q && !found;) {
+      const char *f = strchr(q, ',');
+      size_t m = f ? (size_t)(f - q) : strlen(q);
+      found = m == n && !memcmp(p, q, n);
+      q += m + (f ? 1 : 0);
+    }
+    if (!found) return false;
+    p += n + (e ? 1 : 0);
+  }
+  return true;
+}

@@ -1,0 +1,50 @@
+/*
+ * sigfacts.h: structured facts of a wrong-code finding, for signatures.
+ *
+ * path ops: import a pair (either layout of docs/FORMATS.md) into the encoder
+ * IR, walk back from the mismatching result of the function through def
+ * chains (operands, and every op of the regions of ops on the path, e.g. the
+ * body of a linalg.generic), and list the op kinds met, sorted and unique.
+ * Structural ops (constants, tensor.empty, terminators) are left out: they
+ * say nothing about the bug and come and go with reduction.
+ *
+ * FP fact: is the miscompile visible on finite inputs? The pair is rewritten
+ * so that every floating-point tensor argument first goes through
+ * tosa.clamp{min=-fMAX, max=+fMAX, nan_mode=IGNORE} (which maps NaN to -fMAX
+ * and +-Inf to +-fMAX, so its range is exactly the finite values) in both src
+ * and tgt, and validated again: still a miscompile -> "finite", correct ->
+ * "special" (the bug needs NaN or Inf), anything else -> "" (unknown, not
+ * hashed). The fact is a property of the bug, not of the counterexample the
+ * solver happened to pick, so it is stable across duplicates.
+ */
+#ifndef TVF_TRIAGE_SIGFACTS_H
+#define TVF_TRIAGE_SIGFACTS_H
+
+#include "mlirx/session.h"
+#include "mlirx/validate.h"
+#include "support/diag.h"
+#include "support/strbuf.h"
+
+/* Function name and result index of a validator detail line
+ * ("@main: value stage: output 0 element [1, 2]: ..."). False if absent. */
+bool sigfacts_parse_detail(const char *detail, char *func, size_t funclen, int *out_index);
+
+/* Op kinds on the path to result `out_index` (-1: all results) of function
+ * `func` (NULL: the first public function; for function-pair files @src and
+ * @tgt are used) in src and tgt of the pair. Appends "a,b,c" to each buffer.
+ * TVF_EINPUT / TVF_EUNSUPPORTED with d set when the pair does not import. */
+TvfStatus sigfacts_paths(MlirxSession *s, const char *pair, size_t len, const char *func, int out_index,
+                         StrBuf *src_ops, StrBuf *tgt_ops, Diag *d);
+
+/* Rewrite a pair so that float tensor arguments of every function are
+ * clamped to finite values in both halves (see above). TVF_EINPUT if the pair
+ * does not parse. */
+TvfStatus sigfacts_finite_pair(MlirxSession *s, const char *pair, size_t len, StrBuf *out, Diag *d);
+
+/* "finite", "special" or "" (see above) using validator v on the pair. */
+const char *sigfacts_fp_fact(MlirxSession *s, Validator *v, const char *pair, size_t len);
+
+/* Is every kind in `sub` (comma list) also in `super`? */
+bool sigfacts_subset(const char *sub, const char *super);
+
+#endif

@@ -1,0 +1,424 @@
+/*
+ * triage.c: `tvfuzz triage DIR` (see triage.h): per-row reduction and
+ * confirmation, the `triage` table, grouping by final signature.
+ * The Markdown and regression-test writers live in report_md.c.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "triage/triage.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "triage/confirm.h"
+#include "triage/job.h"
+#include "triage/kv.h"
+#include "triage/plant.h"
+#include "triage/report_md.h"
+#include "triage/signature.h"
+
+void triage_options_default(TriageOptions *o) {
+  memset(o, 0, sizeof *o);
+  o->max_tests = 2000;
+  o->max_seconds = 600;
+  validate_options_default(&o->vopt);
+  o->vopt.timeout_ms = o->vopt.tv.timeout_ms = 5000;
+  o->log = stderr;
+}
+
+void triage_load_known(const char *path, char **sigs, int *n, int max) {
+  FILE *f = fopen(path, "r");
+  if (!f) return;
+  char line[1024];
+  while (fgets(line, sizeof line, f)) {
+    char *p = line;
+    while (isspace((unsigned char)*p)) p++;
+    if (*p == '#' || !*p) continue;
+    int k = 0;
+    while (isxdigit((unsigned char)p[k])) k++;
+    if (k != 16 || *n >= max) continue;
+    sigs[*n] = strndup(p, 16);
+    if (sigs[*n]) (*n)++;
+  }
+  fclose(f);
+}
+
+static bool is_known(char **known, int nknown, const char *sig) {
+  for (int i = 0; i < nknown; i++)
+    if (!strcmp(known[i], sig)) return true;
+  return false;
+}
+
+static char *read_text(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  StrBuf b = STRBUF_INIT;
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_append(&b, buf, n);
+  fclose(f);
+  if (!b.data) sb_puts(&b, "");
+  return sb_take(&b);
+}
+
+static bool write_text(const char *path, const char *s) {
+  FILE *f = fopen(path, "wb");
+  if (!f) return false;
+  size_t n = strlen(s);
+  bool ok = fwrite(s, 1, n, f) == n;
+  return (fclose(f) == 0) && ok;
+}
+
+typedef struct PlantSet {
+  const char *const *names;
+  int n;
+} PlantSet;
+
+static void plant_setup(PipeRunner *r, void *user) {
+  const PlantSet *p = user;
+  for (int i = 0; i < p->n; i++) plant_insert(r, p->names[i], -1, NULL);
+}
+
+static bool is_tool_kind(const char *k) {
+  return !strcmp(k, "tool-crash") || !strcmp(k, "tool-hang") || !strcmp(k, "gen-invalid");
+}
+
+/* Reduce, sign and confirm one row; fills kv (and writes the files). */
+static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig, const char *kind, const char *pass,
+                        const char *pipeline, const char *fdir, KV *kv) {
+  char path[4600];
+  snprintf(path, sizeof path, "%s/program.mlir", fdir);
+  char *program = read_text(path);
+  kv_set(kv, "signature", sig);
+  kv_set(kv, "dir", fdir);
+  kv_set(kv, "kind", kind);
+  kv_set(kv, "pass", pass);
+  kv_set(kv, "pipeline", pipeline);
+  kv_set(kv, "policy", job_policy_name(&o->vopt));
+  if (!program) {
+    kv_set(kv, "status", "not-reproduced");
+    kv_setf(kv, "note", "no program.mlir in %s", fdir);
+    return;
+  }
+  ReduceJob j;
+  reduce_job_init(&j);
+  j.text = program;
+  j.len = strlen(program);
+  j.ic.pipeline = pipeline;
+  j.ic.pass = pass && *pass ? pass : NULL;
+  j.ic.kind = kind;
+  j.ic.vopt = o->vopt;
+  j.ro.max_tests = o->max_tests;
+  j.ro.max_seconds = o->max_seconds;
+  j.ro.verbose = o->verbose > 1 ? 1 : 0;
+  j.ro.log = o->log;
+  PlantSet ps = {o->plants, o->nplants};
+  if (o->nplants) {
+    j.ic.setup_runner = plant_setup;
+    j.ic.user = &ps;
+  }
+  Diag d;
+  diag_init(&d);
+  TvfStatus st = reduce_job_run(s, &j, &d);
+  if (st != TVF_OK) {
+    kv_set(kv, "status", "not-reproduced");
+    kv_set(kv, "note", d.msg);
+    reduce_job_free(&j);
+    free(program);
+    return;
+  }
+  Outcome *r = &j.reduced;
+  kv_set(kv, "final_signature", j.final_sig);
+  kv_set(kv, "provisional_recomputed", j.provisional_sig);
+  kv_set(kv, "kind", r->kind);
+  kv_set(kv, "pass", r->pass);
+  kv_set(kv, "element", r->element);
+  kv_setf(kv, "step", "%d", r->step);
+  kv_set(kv, "pipeline", j.pipeline);
+  kv_set(kv, "stage", r->stage);
+  kv_set(kv, "detail", r->detail);
+  kv_set(kv, "func", r->func);
+  kv_set(kv, "src_ops", r->src_ops);
+  kv_set(kv, "tgt_ops", r->tgt_ops);
+  kv_set(kv, "src_class", r->src_class);
+  kv_set(kv, "tgt_class", r->tgt_class);
+  kv_set(kv, "fp", j.fp);
+  kv_set(kv, "report", r->report);
+  StrBuf facts = STRBUF_INIT;
+  outcome_signature_describe(r, job_policy_name(&o->vopt), j.fp, true, &facts);
+  kv_set(kv, "facts", sb_cstr(&facts));
+  sb_free(&facts);
+  kv_setf(kv, "ops_before", "%ld", j.stats.before.ops);
+  kv_setf(kv, "ops_after", "%ld", j.stats.after.ops);
+  kv_setf(kv, "consts_after", "%ld", j.stats.after.consts);
+  kv_setf(kv, "bytes_before", "%ld", j.stats.before.bytes);
+  kv_setf(kv, "bytes_after", "%ld", j.stats.after.bytes);
+  kv_setf(kv, "tests", "%ld", j.stats.tests);
+  kv_setf(kv, "seconds", "%.1f", j.stats.seconds);
+  kv_setf(kv, "pass_bugs", "%ld", j.stats.pass_bugs);
+  snprintf(path, sizeof path, "%s/reduced.mlir", fdir);
+  write_text(path, sb_cstr(&j.reduced_text));
+  if (r->pair) {
+    snprintf(path, sizeof path, "%s/reduced.srctgt.mlir", fdir);
+    write_text(path, r->pair);
+  }
+  if (r->before) {
+    snprintf(path, sizeof path, "%s/reduced.before.mlir", fdir);
+    write_text(path, r->before);
+  }
+  if (r->after) {
+    snprintf(path, sizeof path, "%s/reduced.after.mlir", fdir);
+    write_text(path, r->after);
+  }
+  bool planted = plant_exists(r->pass);
+  StrBuf prefix = STRBUF_INIT;
+  if (confirm_pipeline_prefix(s, j.pipeline, r->step, &prefix)) kv_set(kv, "pipeline_prefix", sb_cstr(&prefix));
+  sb_free(&prefix);
+  if (o->no_confirm) {
+    kv_set(kv, "status", sig_kind_is_wrong_code(r->kind) && !strcmp(r->kind, "inconclusive") ? "inconclusive"
+                                                                                               : "unconfirmed");
+    kv_set(kv, "how", "confirmation skipped (--no-confirm)");
+  } else {
+    ConfirmResult c;
+    snprintf(path, sizeof path, "%s/confirm", fdir);
+    confirm_finding(s, r, sb_cstr(&j.reduced_text), j.pipeline, &o->vopt, path, planted, &c);
+    kv_set(kv, "status", c.status);
+    kv_set(kv, "how", c.how);
+    kv_set(kv, "exact_verdict", c.exact_verdict);
+    kv_set(kv, "exact_detail", c.exact_detail);
+    kv_setf(kv, "out_index", "%d", c.out_index);
+    kv_setf(kv, "out_elem", "%ld", c.out_elem);
+    kv_set(kv, "out_coords", c.out_coords);
+    kv_set(kv, "inputs", c.inputs);
+    kv_set(kv, "spec_value", c.spec_value);
+    kv_set(kv, "tgt_value", c.tgt_value);
+    kv_set(kv, "e2e", c.e2e_ran ? "ran" : "not-run");
+    kv_set(kv, "compiled_value", c.compiled_value);
+    kv_set(kv, "compiled_before", c.compiled_before);
+    kv_set(kv, "e2e_note", c.e2e_note);
+    kv_set(kv, "mlir_opt_cmd", c.mlir_opt_cmd);
+    if (c.tool_output) {
+      snprintf(path, sizeof path, "%s/confirm/tools.log", fdir);
+      write_text(path, c.tool_output);
+    }
+    confirm_result_free(&c);
+  }
+  kv_set(kv, "planted", planted ? "yes" : "no");
+  reduce_job_free(&j);
+  free(program);
+}
+
+static const char *SCHEMA =
+    "CREATE TABLE IF NOT EXISTS triage(signature TEXT PRIMARY KEY, final_signature TEXT, kind TEXT, pass TEXT,"
+    " status TEXT, ops_before INTEGER, ops_after INTEGER, bytes_before INTEGER, bytes_after INTEGER,"
+    " tests INTEGER, seconds REAL, report TEXT, note TEXT, ts REAL);";
+
+typedef struct Row {
+  char sig[17];
+  char kind[32];
+  long count;
+  char *pass, *pipeline, *dir;
+  KV kv;
+} Row;
+
+TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
+  TriageSummary local;
+  if (!sum) sum = &local;
+  memset(sum, 0, sizeof *sum);
+  char path[4200];
+  snprintf(path, sizeof path, "%s/findings.db", o->dir);
+  if (access(path, R_OK) != 0) return diag_set(d, TVF_EIO, "triage: no findings database '%s'", path);
+  sqlite3 *db = NULL;
+  if (sqlite3_open(path, &db) != SQLITE_OK) {
+    diag_set(d, TVF_EIO, "triage: cannot open '%s': %s", path, db ? sqlite3_errmsg(db) : "?");
+    sqlite3_close(db);
+    return TVF_EIO;
+  }
+  sqlite3_busy_timeout(db, 30000);
+  char *err = NULL;
+  if (sqlite3_exec(db, SCHEMA, NULL, NULL, &err) != SQLITE_OK) {
+    diag_set(d, TVF_EIO, "triage: '%s': %s", path, err ? err : "schema");
+    sqlite3_free(err);
+    sqlite3_close(db);
+    return TVF_EIO;
+  }
+  /* Known signatures. */
+  char *known[1024];
+  int nknown = 0;
+  snprintf(path, sizeof path, "%s/known-signatures.txt", o->dir);
+  triage_load_known(path, known, &nknown, 1024);
+  for (int i = 0; i < o->nknown; i++) triage_load_known(o->known[i], known, &nknown, 1024);
+  /* Rows. */
+  Row *rows = NULL;
+  int nrows = 0, cap = 0;
+  sqlite3_stmt *st = NULL;
+  if (sqlite3_prepare_v2(db, "SELECT signature, kind, pass, pipeline, count, dir FROM findings ORDER BY first_seen",
+                         -1, &st, NULL) != SQLITE_OK) {
+    diag_set(d, TVF_EIO, "triage: %s", sqlite3_errmsg(db));
+    sqlite3_close(db);
+    return TVF_EIO;
+  }
+  while (sqlite3_step(st) == SQLITE_ROW) {
+    if (nrows == cap) {
+      cap = cap ? cap * 2 : 32;
+      Row *g = realloc(rows, sizeof *g * (size_t)cap);
+      if (!g) break;
+      rows = g;
+    }
+    Row *r = &rows[nrows++];
+    memset(r, 0, sizeof *r);
+    snprintf(r->sig, sizeof r->sig, "%s", (const char *)sqlite3_column_text(st, 0));
+    snprintf(r->kind, sizeof r->kind, "%s", sqlite3_column_text(st, 1) ? (const char *)sqlite3_column_text(st, 1) : "");
+    r->pass = strdup(sqlite3_column_text(st, 2) ? (const char *)sqlite3_column_text(st, 2) : "");
+    r->pipeline = strdup(sqlite3_column_text(st, 3) ? (const char *)sqlite3_column_text(st, 3) : "");
+    r->count = (long)sqlite3_column_int64(st, 4);
+    const char *dir = (const char *)sqlite3_column_text(st, 5);
+    if (dir && dir[0] == '/') r->dir = strdup(dir);
+    else {
+      snprintf(path, sizeof path, "%s/findings/%s", o->dir, r->sig);
+      r->dir = strdup(path);
+    }
+  }
+  sqlite3_finalize(st);
+  sum->rows = nrows;
+  MlirxSession *s = mlirx_session_create(d);
+  if (!s) {
+    sqlite3_close(db);
+    return d->status;
+  }
+  /* Per-row work (cached in triage.txt). */
+  for (int i = 0; i < nrows; i++) {
+    Row *r = &rows[i];
+    char kvp[4600];
+    snprintf(kvp, sizeof kvp, "%s/triage.txt", r->dir);
+    if (o->only_pass_prefix && strncmp(r->pass, o->only_pass_prefix, strlen(o->only_pass_prefix)) != 0) {
+      kv_set(&r->kv, "signature", r->sig);
+      kv_set(&r->kv, "kind", r->kind);
+      kv_set(&r->kv, "pass", r->pass);
+      kv_set(&r->kv, "status", "skipped");
+      continue;
+    }
+    if (is_tool_kind(r->kind)) {
+      kv_set(&r->kv, "signature", r->sig);
+      kv_set(&r->kv, "kind", r->kind);
+      kv_set(&r->kv, "status", "tool");
+      sum->tool++;
+      continue;
+    }
+    if (!o->force && kv_read(&r->kv, kvp) && kv_get(&r->kv, "status")[0]) {
+      if (o->log) fprintf(o->log, "triage: %s (%s at %s): cached: %s\n", r->sig, r->kind, r->pass, kv_get(&r->kv, "status"));
+      continue;
+    }
+    kv_free(&r->kv);
+    if (o->log) fprintf(o->log, "triage: %s (%s at %s): reducing...\n", r->sig, r->kind, r->pass);
+    process_row(s, o, r->sig, r->kind, r->pass, r->pipeline, r->dir, &r->kv);
+    kv_setf(&r->kv, "count", "%ld", r->count);
+    kv_write(&r->kv, kvp);
+    sum->reduced++;
+    if (o->log)
+      fprintf(o->log, "triage: %s -> %s: %s, ops %s -> %s (%s tests, %s s)%s%s\n", r->sig,
+              kv_get(&r->kv, "final_signature")[0] ? kv_get(&r->kv, "final_signature") : "-", kv_get(&r->kv, "status"),
+              kv_get(&r->kv, "ops_before"), kv_get(&r->kv, "ops_after"), kv_get(&r->kv, "tests"),
+              kv_get(&r->kv, "seconds"), kv_get(&r->kv, "note")[0] ? ": " : "", kv_get(&r->kv, "note"));
+  }
+  /* triage table */
+  sqlite3_exec(db, "BEGIN", NULL, NULL, NULL);
+  for (int i = 0; i < nrows; i++) {
+    Row *r = &rows[i];
+    KV *k = &r->kv;
+    if (!strcmp(kv_get(k, "status"), "skipped")) continue;
+    const char *fs = kv_get(k, "final_signature");
+    bool kn = is_known(known, nknown, r->sig) || (fs[0] && is_known(known, nknown, fs));
+    if (kn && strcmp(kv_get(k, "status"), "tool") != 0) kv_set(k, "known", "yes");
+    if (sqlite3_prepare_v2(db,
+                           "INSERT OR REPLACE INTO triage VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,strftime('%s','now'))",
+                           -1, &st, NULL) != SQLITE_OK)
+      break;
+    char rep[64];
+    snprintf(rep, sizeof rep, "reports/%s.md", fs[0] ? fs : r->sig);
+    sqlite3_bind_text(st, 1, r->sig, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 2, fs, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 3, kv_get(k, "kind"), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 4, kv_get(k, "pass")[0] ? kv_get(k, "pass") : r->pass, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 5, kn ? "known" : kv_get(k, "status"), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(st, 6, kv_get_long(k, "ops_before"));
+    sqlite3_bind_int64(st, 7, kv_get_long(k, "ops_after"));
+    sqlite3_bind_int64(st, 8, kv_get_long(k, "bytes_before"));
+    sqlite3_bind_int64(st, 9, kv_get_long(k, "bytes_after"));
+    sqlite3_bind_int64(st, 10, kv_get_long(k, "tests"));
+    sqlite3_bind_double(st, 11, strtod(kv_get(k, "seconds"), NULL));
+    sqlite3_bind_text(st, 12, fs[0] ? rep : "", -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 13, kv_get(k, "note"), -1, SQLITE_TRANSIENT);
+    sqlite3_step(st);
+    sqlite3_finalize(st);
+  }
+  sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+  sqlite3_close(db);
+  /* Group by final signature and write the reports. */
+  snprintf(path, sizeof path, "%s/reports", o->dir);
+  mkdir(path, 0777);
+  ReportGroup *groups = calloc((size_t)(nrows ? nrows : 1), sizeof *groups);
+  int ng = 0;
+  for (int i = 0; i < nrows && groups; i++) {
+    KV *k = &rows[i].kv;
+    const char *fs = kv_get(k, "final_signature");
+    if (!fs[0]) continue;
+    int g = 0;
+    while (g < ng && strcmp(groups[g].final_sig, fs) != 0) g++;
+    if (g == ng) {
+      memset(&groups[g], 0, sizeof groups[g]);
+      snprintf(groups[g].final_sig, sizeof groups[g].final_sig, "%s", fs);
+      groups[g].rep = k;
+      ng++;
+    }
+    ReportGroup *G = &groups[g];
+    G->hits += kv_get_long(k, "count") > 0 ? kv_get_long(k, "count") : rows[i].count;
+    if (G->nmembers < (int)(sizeof G->members / sizeof G->members[0])) G->members[G->nmembers++] = k;
+    /* The smallest reduced program represents the group; confirmed beats not. */
+    const KV *rep = G->rep;
+    bool better = (!strcmp(kv_get(k, "status"), "confirmed") && strcmp(kv_get(rep, "status"), "confirmed") != 0) ||
+                  (!strcmp(kv_get(k, "status"), kv_get(rep, "status")) &&
+                   kv_get_long(k, "bytes_after") < kv_get_long(rep, "bytes_after"));
+    if (better) G->rep = k;
+    if (kv_get(k, "known")[0]) G->known = true;
+  }
+  char mlir_version[256] = "";
+  {
+    FILE *p = popen("mlir-opt-22 --version 2>/dev/null | grep -i version | head -1", "r");
+    if (p) {
+      if (fgets(mlir_version, sizeof mlir_version, p)) mlir_version[strcspn(mlir_version, "\n")] = 0;
+      pclose(p);
+    }
+  }
+  for (int g = 0; g < ng; g++) {
+    ReportGroup *G = &groups[g];
+    const char *stt = kv_get(G->rep, "status");
+    if (G->known) sum->known++;
+    else if (!strcmp(stt, "confirmed")) sum->confirmed++;
+    else sum->inconclusive++;
+    report_md_write(o->dir, G, mlir_version);
+  }
+  for (int i = 0; i < nrows; i++)
+    if (!strcmp(kv_get(&rows[i].kv, "status"), "not-reproduced")) sum->not_reproduced++;
+  sum->unique = ng;
+  KV **all = calloc((size_t)(nrows ? nrows : 1), sizeof *all);
+  for (int i = 0; i < nrows && all; i++) all[i] = &rows[i].kv;
+  report_md_index(o->dir, groups, ng, all, nrows, mlir_version);
+  free(all);
+  free(groups);
+  for (int i = 0; i < nrows; i++) {
+    free(rows[i].pass);
+    free(rows[i].pipeline);
+    free(rows[i].dir);
+    kv_free(&rows[i].kv);
+  }
+  free(rows);
+  for (int i = 0; i < nknown; i++) free(known[i]);
+  mlirx_session_destroy(s);
+  (void)errno;
+  return TVF_OK;
+}
