@@ -121,8 +121,18 @@ typedef struct FixedInputs {
   int64_t out_pos; /* failing element (poison/value stages) */
 } FixedInputs;
 
+/* A focused exact re-check: only the stage and output element where the
+ * abstract domain found its counterexample. Its cone is small, so the exact
+ * solver confirms most real miscompiles quickly; a failure to confirm there
+ * falls back to the full exact check. */
+typedef struct Focus {
+  TvStage stage;
+  int result;    /* result index (poison/value stages) */
+  int64_t index; /* flat element index in that result */
+} Focus;
+
 static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, FpDomKind kind,
-                            Arena *a, TvReport *r, const FixedInputs *fixed);
+                            Arena *a, TvReport *r, const FixedInputs *fixed, const Focus *focus);
 
 static bool confirm_robust(Run *run, SmtModel *m, TvStage stage, int64_t out_pos) {
   FixedInputs fx;
@@ -142,7 +152,7 @@ static bool confirm_robust(Run *run, SmtModel *m, TvStage stage, int64_t out_pos
   }
   TvReport tmp;
   memset(&tmp, 0, sizeof tmp);
-  TvVerdict v = run_domain(run->src, run->tgt, run->o, FPDOM_EXACT, run->a, &tmp, &fx);
+  TvVerdict v = run_domain(run->src, run->tgt, run->o, FPDOM_EXACT, run->a, &tmp, &fx, NULL);
   run->r->solve_ms += tmp.solve_ms;
   run->r->encode_ms += tmp.encode_ms;
   return v == TV_MISCOMPILE;
@@ -402,7 +412,7 @@ static TvVerdict encode_failure(Run *run, EncState *st) {
 }
 
 static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, FpDomKind kind,
-                            Arena *a, TvReport *r, const FixedInputs *fixed) {
+                            Arena *a, TvReport *r, const FixedInputs *fixed, const Focus *focus) {
   Run run;
   memset(&run, 0, sizeof run);
   run.src = src;
@@ -484,7 +494,8 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
   for (int k = 0; k < run.ss.nresults; k++) {
     EncVal *sv = run.ss.results[k], *tv = run.ts.results[k];
     bool same_shape = sv->n == tv->n && sv->elem == tv->elem && sv->rank == tv->rank;
-    for (int dd = 0; same_shape && dd < sv->rank; dd++) same_shape = sv->dims[dd] == tv->dims[dd];
+    for (int dd = 0; same_shape && dd < sv->rank; dd++)
+      same_shape = sv->dims[dd] == tv->dims[dd];
     if (!same_shape) {
       snprintf(r->message, sizeof r->message, "result %d: returned values differ in shape", k);
       r->stage = TV_STAGE_SHAPE;
@@ -556,7 +567,7 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
   }
   /* Stage ub */
   SmtTerm src_ok = smt_not(run.c, run.ss.ub);
-  if (!enc_is_false(&run.ts, run.ts.ub)) {
+  if (!enc_is_false(&run.ts, run.ts.ub) && (!focus || focus->stage == TV_STAGE_UB)) {
     SmtResult res = check(&run, smt_and(run.c, src_ok, run.ts.ub));
     if (res == SMT_SAT) {
       verdict = report_sat(&run, TV_STAGE_UB, false);
@@ -572,9 +583,11 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
   /* Stage poison, then value. */
   for (int pass = 0; pass < 2; pass++) {
     TvStage stage = pass == 0 ? TV_STAGE_POISON : TV_STAGE_VALUE;
+    if (focus && focus->stage != stage) continue;
     SmtTerm *ds = arena_calloc(a, (size_t)(run.nouts > 0 ? run.nouts : 1), sizeof(SmtTerm));
     int64_t nd = 0;
     for (int64_t i = 0; i < run.nouts; i++) {
+      if (focus && (run.outs[i].result != focus->result || run.outs[i].index != focus->index)) continue;
       SmtTerm cond = pass == 0 ? run.outs[i].poison_fail : run.outs[i].value_fail;
       if (!enc_is_false(&run.ss, cond)) ds[nd++] = cond;
     }
@@ -656,14 +669,28 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
                tgt->result_types[i]->text ? tgt->result_types[i]->text : "?");
       return TVF_OK;
     }
-  TvVerdict v = run_domain(src, tgt, o, o->fp, a, r, NULL);
+  TvVerdict v = run_domain(src, tgt, o, o->fp, a, r, NULL, NULL);
   if (o->fp == FPDOM_ABSTRACT && v == TV_INCONCLUSIVE && o->confirm_with_exact) {
     TvReport abstract_report = *r;
     TvReport exact_report;
     memset(&exact_report, 0, sizeof exact_report);
     reset_cex(&exact_report);
     exact_report.func = r->func;
-    TvVerdict ve = run_domain(src, tgt, o, FPDOM_EXACT, a, &exact_report, NULL);
+    TvVerdict ve = TV_INCONCLUSIVE;
+    if (r->stage == TV_STAGE_UB || (r->stage != TV_STAGE_NONE && r->out_index >= 0 && r->out_elem >= 0)) {
+      Focus f = {r->stage, r->out_index, r->out_elem};
+      ve = run_domain(src, tgt, o, FPDOM_EXACT, a, &exact_report, NULL, &f);
+      if (ve != TV_MISCOMPILE) {
+        double enc = exact_report.encode_ms, sol = exact_report.solve_ms;
+        memset(&exact_report, 0, sizeof exact_report);
+        reset_cex(&exact_report);
+        exact_report.func = r->func;
+        exact_report.encode_ms = enc;
+        exact_report.solve_ms = sol;
+        ve = TV_INCONCLUSIVE;
+      }
+    }
+    if (ve != TV_MISCOMPILE) ve = run_domain(src, tgt, o, FPDOM_EXACT, a, &exact_report, NULL, NULL);
     exact_report.encode_ms += abstract_report.encode_ms;
     exact_report.solve_ms += abstract_report.solve_ms;
     memcpy(exact_report.abstract_width, abstract_report.abstract_width, sizeof exact_report.abstract_width);
@@ -685,8 +712,8 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
       r->solve_ms = exact_report.solve_ms;
       r->encode_ms = exact_report.encode_ms;
       char msg[sizeof r->message];
-      snprintf(msg, sizeof msg, "%.500s; exact re-check: %s: %s", abstract_report.message, tv_verdict_name(ve),
-               why);
+      snprintf(msg, sizeof msg, "%.500s; exact re-check: %s: %s", abstract_report.message,
+               tv_verdict_name(ve), why);
       memcpy(r->message, msg, sizeof r->message);
       v = TV_INCONCLUSIVE;
     }

@@ -29,6 +29,8 @@ static void usage(void) {
          "  --fp-policy=strict|reassoc  reduction order policy (default strict)\n"
          "  --timeout-ms N           solver budget per query (default 10000)\n"
          "  --json                   print the result as JSON\n"
+         "  --fixed-width            abstract domain with fixed 32-bit magnitudes (benchmarks)\n"
+         "  --no-confirm             do not re-check abstract counterexamples with the exact domain\n"
          "\n"
          "exit status: 0 correct, 1 miscompile, 2 inconclusive, 3 timeout, 4 unsupported,\n"
          "             5 invalid input, 6 error, 64 usage\n");
@@ -310,6 +312,10 @@ int cmd_check(int argc, char **argv) {
       test = v;
     } else if (!strcmp(argv[i], "--json")) {
       json = true;
+    } else if (!strcmp(argv[i], "--fixed-width")) {
+      o.tv.fixed_width = true; /* abstract domain with 32-bit magnitudes (benchmark baseline) */
+    } else if (!strcmp(argv[i], "--no-confirm")) {
+      o.tv.confirm_with_exact = false; /* abstract counterexamples stay inconclusive */
     } else if (argv[i][0] == '-' && argv[i][1]) {
       cli_die(CLI_EXIT_USAGE, "unknown option '%s' (see tvfuzz check --help)", argv[i]);
     } else if (nfiles < 2) {

@@ -28,6 +28,11 @@ static char *slurp(const char *path, size_t *len) {
   return sb_take(&b);
 }
 
+static int cmp_str(const void *a, const void *b) {
+  const char *x = strstr(*(char *const *)a, "seeds/"), *y = strstr(*(char *const *)b, "seeds/");
+  return strcmp(x ? x : *(char *const *)a, y ? y : *(char *const *)b);
+}
+
 static const char *base(const char *p) {
   const char *s = strstr(p, "seeds/");
   return s ? s : p;
@@ -45,6 +50,9 @@ int main(int argc, char **argv) {
     update = true;
     first = 3;
   }
+  /* Outcomes are listed in sorted file order, whatever order the caller
+   * (shell glob, CMake glob) passes the files in. */
+  qsort(argv + first, (size_t)(argc - first), sizeof(char *), cmp_str);
   Diag d;
   diag_init(&d);
   MlirxSession *s = mlirx_session_create(&d);
