@@ -299,7 +299,8 @@ bool sem_tensor_reshape(EncState *st, const IrOp *op) {
   if (!out) return false;
   if (src->n != out->n || src->elem != out->elem)
     return enc_invalid(st, op, "'%s': source and result differ in size or element type", op->name);
-  for (int64_t i = 0; i < out->n; i++) enc_set(st, out, i, enc_get(st, src, i));
+  for (int64_t i = 0; i < out->n; i++)
+    enc_set(st, out, i, enc_get(st, src, i));
   enc_bind(st, op->results[0], out);
   return true;
 }

@@ -131,8 +131,45 @@ typedef struct Focus {
   int64_t index; /* flat element index in that result */
 } Focus;
 
+/* Inputs pinned by an abstract counterexample: each argument element either
+ * has exact IEEE/integer bits (a special value, a constant, an integer) or is
+ * left free. Asserting them turns the exact re-check into mostly constant
+ * evaluation, which confirms counterexamples built from special values in
+ * milliseconds instead of bit-blasting every operation. */
+typedef struct Seed {
+  int nargs;
+  int64_t *n;
+  bool **pinned;
+  uint64_t **bits;
+} Seed;
+
+static void capture_seed(Run *run, SmtModel *m) {
+  Seed *sd = arena_alloc(run->a, sizeof *sd);
+  if (!sd) return;
+  sd->nargs = run->nargs;
+  sd->n = arena_calloc(run->a, (size_t)(run->nargs > 0 ? run->nargs : 1), sizeof(int64_t));
+  sd->pinned = arena_calloc(run->a, (size_t)(run->nargs > 0 ? run->nargs : 1), sizeof(bool *));
+  sd->bits = arena_calloc(run->a, (size_t)(run->nargs > 0 ? run->nargs : 1), sizeof(uint64_t *));
+  if (!sd->n || !sd->pinned || !sd->bits) return;
+  for (int i = 0; i < run->nargs; i++) {
+    const EncVal *v = run->args[i];
+    sd->n[i] = v->n;
+    sd->pinned[i] = arena_calloc(run->a, (size_t)(v->n > 0 ? v->n : 1), sizeof(bool));
+    sd->bits[i] = arena_calloc(run->a, (size_t)(v->n > 0 ? v->n : 1), sizeof(uint64_t));
+    if (!sd->pinned[i] || !sd->bits[i]) return;
+    for (int64_t k = 0; k < v->n; k++) {
+      if (ir_elem_is_float(v->elem))
+        sd->pinned[i][k] = fpdom_model_pinned_bits(run->fp, m, v->elem, v->v[k], &sd->bits[i][k]);
+      else
+        sd->pinned[i][k] = smt_term_get_u64(run->c, smt_model_eval(m, v->v[k]), &sd->bits[i][k]);
+    }
+  }
+  run->r->seed = sd;
+}
+
 static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, FpDomKind kind,
-                            Arena *a, TvReport *r, const FixedInputs *fixed, const Focus *focus);
+                            Arena *a, TvReport *r, const FixedInputs *fixed, const Focus *focus,
+                            const Seed *seed);
 
 static bool confirm_robust(Run *run, SmtModel *m, TvStage stage, int64_t out_pos) {
   FixedInputs fx;
@@ -152,7 +189,7 @@ static bool confirm_robust(Run *run, SmtModel *m, TvStage stage, int64_t out_pos
   }
   TvReport tmp;
   memset(&tmp, 0, sizeof tmp);
-  TvVerdict v = run_domain(run->src, run->tgt, run->o, FPDOM_EXACT, run->a, &tmp, &fx, NULL);
+  TvVerdict v = run_domain(run->src, run->tgt, run->o, FPDOM_EXACT, run->a, &tmp, &fx, NULL, NULL);
   run->r->solve_ms += tmp.solve_ms;
   run->r->encode_ms += tmp.encode_ms;
   return v == TV_MISCOMPILE;
@@ -329,6 +366,7 @@ static TvVerdict report_sat(Run *run, TvStage stage, bool use_value) {
     return TV_ERROR;
   }
   extract_args(run, m);
+  if (!exact) capture_seed(run, m);
   if (stage == TV_STAGE_UB) {
     bool approx = run->ss.ub_approx || run->ts.ub_approx;
     bool confirmed = exact && (!approx || confirm_robust(run, m, TV_STAGE_UB, -1) ||
@@ -412,7 +450,8 @@ static TvVerdict encode_failure(Run *run, EncState *st) {
 }
 
 static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, FpDomKind kind,
-                            Arena *a, TvReport *r, const FixedInputs *fixed, const Focus *focus) {
+                            Arena *a, TvReport *r, const FixedInputs *fixed, const Focus *focus,
+                            const Seed *seed) {
   Run run;
   memset(&run, 0, sizeof run);
   run.src = src;
@@ -542,6 +581,17 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
     goto done;
   }
   smt_solver_assert(run.solver, pre);
+  if (seed && seed->nargs == run.nargs) {
+    for (int i = 0; i < run.nargs; i++) {
+      IrElem e = run.args[i]->elem;
+      for (int64_t k = 0; k < run.args[i]->n && k < seed->n[i]; k++) {
+        if (!seed->pinned[i][k]) continue;
+        SmtTerm val = ir_elem_is_float(e) ? fpdom_const(run.fp, e, seed->bits[i][k])
+                                          : smt_bv_u64(run.c, (unsigned)ir_elem_bits(e), seed->bits[i][k]);
+        smt_solver_assert(run.solver, smt_eq(run.c, run.args[i]->v[k], val));
+      }
+    }
+  }
   if (fixed) {
     for (int i = 0; i < run.nargs; i++)
       for (int64_t k = 0; k < run.args[i]->n; k++) {
@@ -669,7 +719,7 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
                tgt->result_types[i]->text ? tgt->result_types[i]->text : "?");
       return TVF_OK;
     }
-  TvVerdict v = run_domain(src, tgt, o, o->fp, a, r, NULL, NULL);
+  TvVerdict v = run_domain(src, tgt, o, o->fp, a, r, NULL, NULL, NULL);
   if (o->fp == FPDOM_ABSTRACT && v == TV_INCONCLUSIVE && o->confirm_with_exact) {
     TvReport abstract_report = *r;
     TvReport exact_report;
@@ -679,7 +729,18 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
     TvVerdict ve = TV_INCONCLUSIVE;
     if (r->stage == TV_STAGE_UB || (r->stage != TV_STAGE_NONE && r->out_index >= 0 && r->out_elem >= 0)) {
       Focus f = {r->stage, r->out_index, r->out_elem};
-      ve = run_domain(src, tgt, o, FPDOM_EXACT, a, &exact_report, NULL, &f);
+      /* First with the inputs the abstract model pins (fast when the bug is
+       * about special values or constants), then on the element alone. */
+      if (r->seed) ve = run_domain(src, tgt, o, FPDOM_EXACT, a, &exact_report, NULL, &f, (const Seed *)r->seed);
+      if (ve != TV_MISCOMPILE) {
+        double enc = exact_report.encode_ms, sol = exact_report.solve_ms;
+        memset(&exact_report, 0, sizeof exact_report);
+        reset_cex(&exact_report);
+        exact_report.func = r->func;
+        exact_report.encode_ms = enc;
+        exact_report.solve_ms = sol;
+        ve = run_domain(src, tgt, o, FPDOM_EXACT, a, &exact_report, NULL, &f, NULL);
+      }
       if (ve != TV_MISCOMPILE) {
         double enc = exact_report.encode_ms, sol = exact_report.solve_ms;
         memset(&exact_report, 0, sizeof exact_report);
@@ -690,7 +751,7 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
         ve = TV_INCONCLUSIVE;
       }
     }
-    if (ve != TV_MISCOMPILE) ve = run_domain(src, tgt, o, FPDOM_EXACT, a, &exact_report, NULL, NULL);
+    if (ve != TV_MISCOMPILE) ve = run_domain(src, tgt, o, FPDOM_EXACT, a, &exact_report, NULL, NULL, NULL);
     exact_report.encode_ms += abstract_report.encode_ms;
     exact_report.solve_ms += abstract_report.solve_ms;
     memcpy(exact_report.abstract_width, abstract_report.abstract_width, sizeof exact_report.abstract_width);

@@ -98,6 +98,9 @@ typedef struct TvReport {
   int refinement_level;    /* 0 = cheapest encoding */
   unsigned abstract_width[IR_ELEM_COUNT];
   double encode_ms, solve_ms;
+  /* Private to tv.c: input values an abstract counterexample pins exactly
+   * (special values, constants, integers), used to seed the exact re-check. */
+  void *seed;
 } TvReport;
 
 /* Check that tgt refines src. Fills r (allocations in a) and returns TVF_OK

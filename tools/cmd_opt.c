@@ -162,7 +162,7 @@ int cmd_opt(int argc, char **argv) {
       if (sr->status == STEP_NOT_RUN) break;
       nsteps_run++;
       if (sr->changed) nchanged++;
-      char verdict[256] = "-";
+      char verdict[1400] = "-";
       StrBuf pair = STRBUF_INIT;
       if (sr->changed && sr->before && sr->after && sr->status == STEP_OK) {
         PairHeader h = {ps->element, pipe_runner_expanded(r), i, files[f]};

@@ -28,7 +28,8 @@
 
 static void usage(void) {
   printf("usage: tvfuzz reduce FILE --pipeline P [options] [-o OUT]\n"
-         "       tvfuzz reduce --interestingness-test --pipeline P [--pass NAME] [--kind K] [--signature SIG] FILE\n"
+         "       tvfuzz reduce --interestingness-test --pipeline P [--pass NAME] [--kind K] [--signature "
+         "SIG] FILE\n"
          "       tvfuzz reduce --list-passes\n"
          "\n"
          "Reduces FILE while it shows the same finding: the same kind at the same pass with the same\n"
@@ -50,7 +51,8 @@ static void usage(void) {
          "Exit: 0 reduced; 3 the original is not interesting; 64 usage; 70 error.\n"
          "--interestingness-test exits 1 when FILE is interesting and 0 otherwise (mlir-reduce's\n"
          "convention), e.g.\n"
-         "  printf '#!/bin/sh\\nexec tvfuzz reduce --interestingness-test --pipeline P --pass X --kind K \"$1\"\\n' > t.sh\n"
+         "  printf '#!/bin/sh\\nexec tvfuzz reduce --interestingness-test --pipeline P --pass X --kind K "
+         "\"$1\"\\n' > t.sh\n"
          "  mlir-reduce-22 prog.mlir --reduction-tree='traversal-mode=0 test=t.sh'\n");
 }
 
@@ -67,7 +69,8 @@ static void plant_setup(PipeRunner *r, void *user) {
     if (plant_insert(r, h->plants[i], -1, &d) != TVF_OK) cli_die(CLI_EXIT_USAGE, "%s", d.msg);
 }
 
-static const char *known_kinds[] = {"miscompile", "inconclusive", "crash", "pass-failure", "invalid-ir", "timeout"};
+static const char *known_kinds[] = {"miscompile",   "inconclusive", "crash",
+                                    "pass-failure", "invalid-ir",   "timeout"};
 
 static void check_kind(const char *k) {
   for (size_t i = 0; i < sizeof known_kinds / sizeof known_kinds[0]; i++)
@@ -116,20 +119,24 @@ static int interestingness(const char *file, InterestConfig *ic, const char *wan
 
 static void print_stats(const ReduceJob *j) {
   const ReduceStats *st = &j->stats;
-  fprintf(stderr,
-          "tvfuzz reduce: %s at %s%s%s: ops %ld -> %ld, constants %ld -> %ld, elements %ld -> %ld, bytes %ld -> %ld\n"
-          "  %ld oracle tests (%ld interesting, %ld invalid candidates, %ld cache hits), %ld rounds, %.1f s%s\n",
-          j->reduced.kind, j->reduced.pass, j->reduced.stage[0] ? ", stage " : "", j->reduced.stage, st->before.ops,
-          st->after.ops, st->before.consts, st->after.consts, st->before.elems, st->after.elems, st->before.bytes,
-          st->after.bytes, st->tests, st->interesting, st->invalid, st->cache_hits, st->rounds, st->seconds,
-          st->budget_exhausted ? " (budget exhausted)" : "");
+  fprintf(
+      stderr,
+      "tvfuzz reduce: %s at %s%s%s: ops %ld -> %ld, constants %ld -> %ld, elements %ld -> %ld, bytes %ld -> "
+      "%ld\n"
+      "  %ld oracle tests (%ld interesting, %ld invalid candidates, %ld cache hits), %ld rounds, %.1f s%s\n",
+      j->reduced.kind, j->reduced.pass, j->reduced.stage[0] ? ", stage " : "", j->reduced.stage,
+      st->before.ops, st->after.ops, st->before.consts, st->after.consts, st->before.elems, st->after.elems,
+      st->before.bytes, st->after.bytes, st->tests, st->interesting, st->invalid, st->cache_hits, st->rounds,
+      st->seconds, st->budget_exhausted ? " (budget exhausted)" : "");
   for (int i = 0; i < st->npasses; i++) {
     const RedPassStats *p = &st->passes[i];
     if (!p->tried) continue;
-    fprintf(stderr, "    %-14s tried %4ld accepted %3ld invalid %4ld not-smaller %4ld cached %4ld%s\n", p->name,
-            p->tried, p->accepted, p->invalid, p->not_smaller, p->cached, p->bugs ? "  PASS BUG" : "");
+    fprintf(stderr, "    %-14s tried %4ld accepted %3ld invalid %4ld not-smaller %4ld cached %4ld%s\n",
+            p->name, p->tried, p->accepted, p->invalid, p->not_smaller, p->cached,
+            p->bugs ? "  PASS BUG" : "");
   }
-  if (st->pass_bugs) fprintf(stderr, "  reducer pass bugs: %ld (first: %s)\n", st->pass_bugs, st->first_pass_bug);
+  if (st->pass_bugs)
+    fprintf(stderr, "  reducer pass bugs: %ld (first: %s)\n", st->pass_bugs, st->first_pass_bug);
   fprintf(stderr, "  signature: provisional %s, final %s%s%s\n", j->provisional_sig, j->final_sig,
           j->fp[0] ? ", fp " : "", j->fp);
 }
@@ -149,7 +156,8 @@ int cmd_reduce(int argc, char **argv) {
       reduce_print_pass_table(stdout);
       return 0;
     } else if (!strcmp(argv[i], "--list-plants")) {
-      for (int k = 0; k < plant_count(); k++) printf("%-18s %s\n", plant_name(k), plant_summary(k));
+      for (int k = 0; k < plant_count(); k++)
+        printf("%-18s %s\n", plant_name(k), plant_summary(k));
       return 0;
     } else if ((v = cli_opt_value(argc, argv, &i, "--pipeline"))) {
       j.ic.pipeline = v;
@@ -167,16 +175,19 @@ int cmd_reduce(int argc, char **argv) {
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp"))) {
       if (!validate_parse_fp(v, &j.ic.vopt)) cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact");
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp-policy"))) {
-      if (!validate_parse_policy(v, &j.ic.vopt)) cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
+      if (!validate_parse_policy(v, &j.ic.vopt))
+        cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
     } else if ((v = cli_opt_value(argc, argv, &i, "--timeout-ms"))) {
       j.ic.vopt.timeout_ms = j.ic.vopt.tv.timeout_ms = (unsigned)cli_parse_ulong("--timeout-ms", v);
     } else if (!strcmp(argv[i], "--no-slippage-guard")) {
       j.ic.slippage_guard = false;
     } else if ((v = cli_opt_value(argc, argv, &i, "--only"))) {
-      if (!red_pass_find(v)) cli_die(CLI_EXIT_USAGE, "--only: unknown reduction pass '%s' (see --list-passes)", v);
+      if (!red_pass_find(v))
+        cli_die(CLI_EXIT_USAGE, "--only: unknown reduction pass '%s' (see --list-passes)", v);
       j.ro.only = v;
     } else if ((v = cli_opt_value(argc, argv, &i, "--plant"))) {
-      if (!plant_exists(v)) cli_die(CLI_EXIT_USAGE, "--plant: unknown planted bug '%s' (see --list-plants)", v);
+      if (!plant_exists(v))
+        cli_die(CLI_EXIT_USAGE, "--plant: unknown planted bug '%s' (see --list-plants)", v);
       if (hook.n < 8) hook.plants[hook.n++] = v;
     } else if (!strcmp(argv[i], "--interestingness-test")) {
       itest = "yes";
@@ -221,8 +232,8 @@ int cmd_reduce(int argc, char **argv) {
             "  original must show it. Reproduce what the pipeline does with:\n"
             "    tvfuzz opt %s --passes '%s'%s\n"
             "    mlir-opt-22 --pass-pipeline='%s' %s\n",
-            d.msg, file, j.pipeline[0] ? j.pipeline : j.ic.pipeline, hook.n ? "   (without the planted pass)" : "",
-            j.pipeline[0] ? j.pipeline : j.ic.pipeline, file);
+            d.msg, file, j.pipeline[0] ? j.pipeline : j.ic.pipeline,
+            hook.n ? "   (without the planted pass)" : "", j.pipeline[0] ? j.pipeline : j.ic.pipeline, file);
     reduce_job_free(&j);
     mlirx_session_destroy(s);
     sb_free(&text);

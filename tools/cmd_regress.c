@@ -67,7 +67,8 @@ int cmd_regress(int argc, char **argv) {
   Diag d;
   diag_init(&d);
   if (regress_run(&o, paths, n, &s, &d) != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
-  printf("regress: %d files: %d pass, %d fail, %d with findings (seeds), %d skipped; %d kept bugs still reproduce\n",
+  printf("regress: %d files: %d pass, %d fail, %d with findings (seeds), %d skipped; %d kept bugs still "
+         "reproduce\n",
          s.files, s.pass, s.fail, s.findings, s.skipped, s.reproduce);
   return s.fail ? CLI_EXIT_FINDINGS : CLI_EXIT_OK;
 }

@@ -15,25 +15,26 @@
 #include "triage/triage.h"
 
 static void usage(void) {
-  printf("usage: tvfuzz triage DIR [options]\n"
-         "\n"
-         "For every finding in DIR/findings.db: reduce it (keeping the same finding), compute its final\n"
-         "signature, confirm it (exact IEEE re-check + compiled execution, or mlir-opt-22 for failures),\n"
-         "and write one report per unique signature to DIR/reports/<signature>.md with a regression test\n"
-         "beside it; DIR/reports/index.md lists confirmed, inconclusive and known findings.\n"
-         "\n"
-         "  --known FILE        signatures to suppress (one per line, '#' comments); DIR/known-signatures.txt\n"
-         "                      is always read\n"
-         "  --only-pass PREFIX  triage only findings whose pass starts with PREFIX\n"
-         "  --force             reduce again findings triaged before\n"
-         "  --no-confirm        skip confirmation\n"
-         "  --max-tests N       reducer budget per finding (default 2000)\n"
-         "  --max-seconds S     reducer time per finding (default 600)\n"
-         "  --fp-policy=strict|reassoc, --timeout-ms N   validator options\n"
-         "  --plant NAME        append a planted test pass to every pipeline (triage self-tests)\n"
-         "  -v, -vv             progress / reducer log\n"
-         "\n"
-         "Exit: 0 no new confirmed bug; 1 new confirmed bug(s) reported; 64 usage; 70 error.\n");
+  printf(
+      "usage: tvfuzz triage DIR [options]\n"
+      "\n"
+      "For every finding in DIR/findings.db: reduce it (keeping the same finding), compute its final\n"
+      "signature, confirm it (exact IEEE re-check + compiled execution, or mlir-opt-22 for failures),\n"
+      "and write one report per unique signature to DIR/reports/<signature>.md with a regression test\n"
+      "beside it; DIR/reports/index.md lists confirmed, inconclusive and known findings.\n"
+      "\n"
+      "  --known FILE        signatures to suppress (one per line, '#' comments); DIR/known-signatures.txt\n"
+      "                      is always read\n"
+      "  --only-pass PREFIX  triage only findings whose pass starts with PREFIX\n"
+      "  --force             reduce again findings triaged before\n"
+      "  --no-confirm        skip confirmation\n"
+      "  --max-tests N       reducer budget per finding (default 2000)\n"
+      "  --max-seconds S     reducer time per finding (default 600)\n"
+      "  --fp-policy=strict|reassoc, --timeout-ms N   validator options\n"
+      "  --plant NAME        append a planted test pass to every pipeline (triage self-tests)\n"
+      "  -v, -vv             progress / reducer log\n"
+      "\n"
+      "Exit: 0 no new confirmed bug; 1 new confirmed bug(s) reported; 64 usage; 70 error.\n");
 }
 
 int cmd_triage(int argc, char **argv) {
@@ -61,7 +62,8 @@ int cmd_triage(int argc, char **argv) {
     } else if ((v = cli_opt_value(argc, argv, &i, "--max-seconds"))) {
       o.max_seconds = (double)cli_parse_ulong("--max-seconds", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp-policy"))) {
-      if (!validate_parse_policy(v, &o.vopt)) cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
+      if (!validate_parse_policy(v, &o.vopt))
+        cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
     } else if ((v = cli_opt_value(argc, argv, &i, "--timeout-ms"))) {
       o.vopt.timeout_ms = o.vopt.tv.timeout_ms = (unsigned)cli_parse_ulong("--timeout-ms", v);
     } else if (!strcmp(argv[i], "-v")) {
@@ -83,6 +85,7 @@ int cmd_triage(int argc, char **argv) {
   if (triage_run(&o, &s, &d) != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
   printf("triage %s: %d finding rows (%d reduced now), %d unique signatures: %d confirmed, %d inconclusive, "
          "%d known; %d not reproduced; %d tvfuzz failures\nreports: %s/reports/index.md\n",
-         o.dir, s.rows, s.reduced, s.unique, s.confirmed, s.inconclusive, s.known, s.not_reproduced, s.tool, o.dir);
+         o.dir, s.rows, s.reduced, s.unique, s.confirmed, s.inconclusive, s.known, s.not_reproduced, s.tool,
+         o.dir);
   return s.confirmed > 0 ? CLI_EXIT_FINDINGS : CLI_EXIT_OK;
 }

@@ -25,10 +25,12 @@
  *         of the larger magnitude, |r| >= max(|x|,|y|) and not NaN for equal
  *         signs, 0 < |r| <= max for opposite signs. sub(x, y) = add(x, -y).
  *  - mul  fpa.mul(|x|,|y|) commutative: NaN -> NaN; 0 * Inf -> NaN; Inf *
- *         nonzero -> Inf; 0 * finite -> 0; |x| = 1 -> |y|; sign = xor; not NaN.
+ *         nonzero -> Inf; 0 * finite -> 0; |x| = 1 -> |y|; sign = xor; else
+ *         not NaN, |x| > 1 -> |xy| >= |y|, |x| < 1 -> |xy| <= |y| (and in y).
  *  - div  fpa.div(|x|,|y|): NaN -> NaN; 0/0, Inf/Inf -> NaN; Inf/y -> Inf;
  *         x/Inf -> 0; x/0 -> Inf; 0/y -> 0; |y| = 1 -> |x|; |x| = |y| -> 1;
- *         sign = xor; not NaN.
+ *         sign = xor; else not NaN, |y| > 1 -> |r| <= |x|, |y| < 1 -> |r| >=
+ *         |x|, |x| < |y| -> |r| <= 1, |x| > |y| -> |r| >= 1.
  *  - rem  fpa.rem(|x|,|y|) (fmod): NaN, Inf % y, x % 0 -> NaN; x % Inf -> x;
  *         0 % y -> 0; |x| < |y| -> x; |x| = |y| -> 0 with x's sign; else
  *         sign of x and |r| < |y|.
@@ -53,13 +55,22 @@
  *         in |n|; fpa.toint / fpa.inrange: exact on zero, +-1, constants,
  *         |x| < 1 with the rounding mode; sign facts; monotone where in range.
  *
- * Preconditions (fpdom_preconditions): constants strictly ordered by
- * magnitude, 0 < first, last < fMAX; gap bounds MB(c_{i+1}) - MB(c_i) <= (IEEE
- * values strictly between) + 1, also from 0 to the first constant and from
- * the last to fMAX (that last bound only when the code space is not larger
- * than the format's, otherwise it would be unsatisfiable and make every query
- * vacuously true); exact integer-ness of constants; rounding results are
- * integers; pairwise monotonicity of cast UFs.
+ * The range facts of the generic (UF) case above ("not NaN", "|r| >= max",
+ * monotone rounding around 1.0, ...) are not ite-replacements, which would
+ * add spurious values, but preconditions "generic case -> facts about the UF
+ * value", collected per application (a fact over a lambda-bound variable only
+ * holds at one point: sound, weaker; the encoder unrolls tensors in C).
+ *
+ * Preconditions (fpdom_preconditions): those facts; constants strictly
+ * ordered by magnitude, 0 < first, last < fMAX; gap bounds MB(c_{i+1}) -
+ * MB(c_i) <= (IEEE values strictly between) + 1, also from 0 to the first
+ * constant and from the last to fMAX (that last bound only when the code space
+ * is not larger than the format's, otherwise it would be unsatisfiable and
+ * make every query vacuously true); exact integer-ness of constants; rounding
+ * results are integers; pairwise monotonicity of cast UFs (first
+ * FPA_MONO_MAX applications per UF). Each op adds at most one new value (its
+ * result), so callers count op results for FpDomConfig.value_count; counts
+ * must be upper bounds, too small a width loses counterexamples.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -1134,4 +1145,53 @@ void fpa_model_describe(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, StrBuf *
   } else {
     sb_puts(out, fpdom_class_name(k));
   }
+}
+
+bool fpa_model_pinned_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits) {
+  bool neg = false;
+  uint64_t mb = 0;
+  int ci;
+  FpClass k = fpa_decode(d, m, e, value, &neg, &mb, &ci);
+  FpaPrec *p = &d->prec[e];
+  uint64_t sign = neg ? p->fmt.sign_mask : 0;
+  switch (k) {
+  case FPCLASS_NAN: *bits = fpi_qnan(&p->fmt); return true;
+  case FPCLASS_POS_INF:
+  case FPCLASS_NEG_INF: *bits = p->fmt.exp_mask | sign; return true;
+  case FPCLASS_POS_MAX:
+  case FPCLASS_NEG_MAX: *bits = fpi_fmax_mag(&p->fmt) | sign; return true;
+  case FPCLASS_POS_ZERO:
+  case FPCLASS_NEG_ZERO: *bits = sign; return true;
+  default: break;
+  }
+  if (ci >= 0) {
+    *bits = p->consts[ci].mag | sign;
+    return true;
+  }
+  return false;
+}
+
+bool fpa_model_known_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits) {
+  bool neg = false;
+  uint64_t mb = 0;
+  int ci;
+  FpClass k = fpa_decode(d, m, e, value, &neg, &mb, &ci);
+  const FpFmt *f = &d->prec[e].fmt;
+  uint64_t sign = neg ? f->sign_mask : 0, mag;
+  switch (k) {
+  case FPCLASS_NAN: mag = fpi_qnan(f); break;
+  case FPCLASS_POS_ZERO:
+  case FPCLASS_NEG_ZERO: mag = 0; break;
+  case FPCLASS_POS_INF:
+  case FPCLASS_NEG_INF: mag = f->exp_mask; break;
+  case FPCLASS_POS_MAX:
+  case FPCLASS_NEG_MAX: mag = fpi_fmax_mag(f); break;
+  case FPCLASS_UNKNOWN: return false;
+  default:
+    if (ci < 0) return false;
+    mag = d->prec[e].consts[ci].mag;
+    break;
+  }
+  if (bits) *bits = sign | mag;
+  return true;
 }

@@ -3,13 +3,13 @@
  * round-to-nearest-even (see fpdom.h).
  *
  * Exact here: + - * / sqrt fma, floor/ceil/round/roundeven/trunc (FPA
- * roundToIntegral), fmod (arith.remf; built from fp.rem, see fpx_fmod),
- * IEEE-754 2019 minimum/maximum and minNum/maxNum with -0 < +0 (built from
- * comparisons, since Z3's fp.min/fp.max are unspecified on signed zeros),
- * copysign, neg, abs, comparisons, conversions between formats and to/from
- * integers. Approximated: exp, exp2, expm1, log, log2, log1p, rsqrt, tanh,
- * erf, sin, cos and pow are uninterpreted functions over the FP sort wrapped
- * in their C99 Annex F special cases (fp_special.c).
+ * roundToIntegral), IEEE-754 2019 minimum/maximum and minNum/maxNum with
+ * -0 < +0 (built from comparisons, since Z3's fp.min/fp.max are unspecified
+ * on signed zeros), copysign, neg, abs, comparisons, conversions between
+ * formats and to/from integers. Approximated: fmod (arith.remf) on
+ * non-constant operands (see fx_fmod), and exp, exp2, expm1, log, log2,
+ * log1p, rsqrt, tanh, erf, sin, cos and pow, uninterpreted functions over the
+ * FP sort wrapped in their C99 Annex F special cases (fp_special.c).
  *
  * Z3's FPA has one NaN without sign or payload: fpdom_sign_bit of a NaN is
  * false here, and copysign with a NaN sign source copies "+".
@@ -58,28 +58,107 @@ static SmtTerm fx_minmax(Fx *x, SmtTerm a, SmtTerm b, bool is_max, bool is_num) 
   return smt_ite(c, smt_or(c, na, nb), fx_nan(x), r);
 }
 
-/* fmod (C fmod, arith.remf): x - trunc(x/y)*y, the sign of x. Z3's fp.rem
- * is the IEEE remainder r = x - n*y with n = x/y rounded to nearest even.
- * Both differ by a multiple of y and |fmod| < |y|: when r is nonzero and its
- * sign differs from x's, fmod = r + copysign(|y|, x), an addition whose exact
- * result (the fmod value) is representable, so it is exact. NaN, Inf and
- * zero cases of fp.rem already agree with fmod. */
+/* fmod (C fmod, arith.remf): x - trunc(x/y)*y, exact, with the sign of x.
+ * Z3's fp.rem is the IEEE remainder (quotient rounded to nearest even), and
+ * building fmod from it (r, or r + copysign(|y|, x) when r's sign differs
+ * from x's) is exact but bit-blasts so badly in Z3 4.8.12 that even f16
+ * queries time out. So: constants are folded exactly on the host; otherwise
+ * the value is the exact special cases (NaN / Inf x / zero y -> NaN;
+ * |x| < |y|, including y = Inf and x = 0 -> x; |x| = |y| -> +-0 with x's
+ * sign) around copysign(fp.rem.<t>(|x|, |y|), x), a UF value restricted to
+ * 0 <= u < |y| (anything else becomes +0, itself a possible fmod value). */
 static SmtTerm fx_fmod(Fx *x, SmtTerm a, SmtTerm b) {
   SmtCtx *c = x->c;
-  SmtTerm r = smt_fp_rem(c, a, b);
+  uint64_t ba, bb, r;
+  if (smt_term_get_fp_bits(c, a, &ba) && smt_term_get_fp_bits(c, b, &bb) &&
+      fpi_eval_bin(&x->f, FPB_REM, ba, bb, &r))
+    return fx_k(x, r);
+  SmtTerm aa = smt_fp_abs(c, a), ab = smt_fp_abs(c, b);
+  SmtTerm args[2] = {aa, ab};
+  SmtTerm u = fpx_uf(x->d, x->e, "rem", args, 2);
+  SmtTerm zero = fx_k(x, 0);
+  SmtTerm ok = smt_and_n(c, (SmtTerm[]){smt_not(c, smt_fp_is_negative(c, u)), smt_fp_lt(c, u, ab)}, 2);
+  SmtTerm mag = smt_ite(c, ok, u, zero); /* fp.lt is false for NaN */
   SmtTerm a_neg = smt_fp_is_negative(c, a);
-  SmtTerm fix = smt_and_n(c,
-                          (SmtTerm[]){smt_not(c, smt_fp_is_nan(c, r)), smt_not(c, smt_fp_is_zero(c, r)),
-                                      smt_xor(c, smt_fp_is_negative(c, r), a_neg)},
-                          3);
-  SmtTerm ay = smt_fp_abs(c, b);
-  SmtTerm adj = smt_fp_add(c, SMT_RNE, r, smt_ite(c, a_neg, smt_fp_neg(c, ay), ay));
-  return smt_ite(c, fix, adj, r);
+  SmtTerm res = smt_ite(c, a_neg, smt_fp_neg(c, mag), mag);
+  res = smt_ite(c, smt_fp_eq(c, aa, ab), smt_ite(c, a_neg, fx_k(x, x->f.sign_mask), zero), res);
+  res = smt_ite(c, smt_fp_lt(c, aa, ab), a, res);
+  SmtTerm bad = smt_or_n(
+      c, (SmtTerm[]){smt_fp_is_nan(c, a), smt_fp_is_nan(c, b), smt_fp_is_inf(c, a), smt_fp_is_zero(c, b)}, 4);
+  return smt_ite(c, bad, fx_nan(x), res);
+}
+
+/* IEEE bits of an FP numeral term; false for anything else. */
+static bool fx_num(Fx *x, SmtTerm t, uint64_t *bits) { return smt_term_get_fp_bits(x->c, t, bits); }
+
+/* x + (+0): x unless x is a zero, then +0 (-0 + +0 = +0). */
+static SmtTerm fx_add_pos_zero(Fx *x, SmtTerm a) {
+  return smt_ite(x->c, smt_fp_is_zero(x->c, a), fx_k(x, 0), a);
+}
+
+/* Exact IEEE identities applied at construction when exactly one operand is
+ * a numeral (Alive2-style folding: they remove whole adder/multiplier
+ * circuits, and src/tgt pairs that differ only by such identities, like
+ * tosa-to-linalg's accumulator inits, become cheap to check). Both-numeral
+ * cases are left to Z3's simplifier. Returns false if no identity applies. */
+static bool fx_identity(Fx *x, FpBin op, SmtTerm a, SmtTerm b, SmtTerm *out) {
+  SmtCtx *c = x->c;
+  uint64_t ka, kb;
+  bool na = fx_num(x, a, &ka), nb = fx_num(x, b, &kb);
+  if (na == nb) return false;
+  uint64_t one = fpi_one(&x->f), neg_one = one | x->f.sign_mask, nzero = x->f.sign_mask;
+  switch (op) {
+  case FPB_ADD: { /* commutative: look at the numeral operand */
+    SmtTerm v = na ? b : a;
+    uint64_t k = na ? ka : kb;
+    if (k == nzero)
+      *out = v; /* x + -0 = x */
+    else if (k == 0)
+      *out = fx_add_pos_zero(x, v); /* x + +0 */
+    else
+      return false;
+    return true;
+  }
+  case FPB_SUB:
+    if (nb && kb == 0)
+      *out = a; /* x - +0 = x */
+    else if (nb && kb == nzero)
+      *out = fx_add_pos_zero(x, a); /* x - -0 = x + +0 */
+    else if (na && ka == nzero)
+      *out = smt_fp_neg(c, b); /* -0 - y = -y */
+    else if (na && ka == 0)
+      *out = fx_add_pos_zero(x, smt_fp_neg(c, b)); /* +0 - y = -y + +0 */
+    else
+      return false;
+    return true;
+  case FPB_MUL: {
+    SmtTerm v = na ? b : a;
+    uint64_t k = na ? ka : kb;
+    if (k == one)
+      *out = v; /* x * 1 = x */
+    else if (k == neg_one)
+      *out = smt_fp_neg(c, v); /* x * -1 = -x */
+    else
+      return false;
+    return true;
+  }
+  case FPB_DIV:
+    if (nb && kb == one)
+      *out = a; /* x / 1 = x */
+    else if (nb && kb == neg_one)
+      *out = smt_fp_neg(c, a); /* x / -1 = -x */
+    else
+      return false;
+    return true;
+  default: return false;
+  }
 }
 
 SmtTerm fpx_bin(FpDom *d, IrElem e, FpBin op, SmtTerm a, SmtTerm b) {
   Fx x = fx_make(d, e);
   SmtCtx *c = d->c;
+  SmtTerm id;
+  if (fx_identity(&x, op, a, b, &id)) return id;
   switch (op) {
   case FPB_ADD: return smt_fp_add(c, SMT_RNE, a, b);
   case FPB_SUB: return smt_fp_sub(c, SMT_RNE, a, b);
@@ -116,7 +195,22 @@ SmtTerm fpx_un(FpDom *d, IrElem e, FpUn op, SmtTerm a) {
 }
 
 SmtTerm fpx_fma(FpDom *d, IrElem e, SmtTerm a, SmtTerm b, SmtTerm c3) {
-  TVF_UNUSED(e);
+  Fx x = fx_make(d, e);
+  uint64_t k;
+  /* exact identities with one numeral: fma(x, y, -0) = x * y; fma(+-1, y, z)
+   * = +-y + z (one rounding either way) */
+  bool nab = fx_num(&x, a, &k) && fx_num(&x, b, &k);
+  if (!nab && fx_num(&x, c3, &k) && k == x.f.sign_mask) return fpx_bin(d, e, FPB_MUL, a, b);
+  if (!nab) {
+    uint64_t one = fpi_one(&x.f);
+    for (int i = 0; i < 2; i++) {
+      SmtTerm f = i ? b : a, other = i ? a : b;
+      if (fx_num(&x, f, &k) && (k & x.f.mag_mask) == one && !fx_num(&x, c3, &k)) {
+        bool neg = fx_num(&x, f, &k) && (k & x.f.sign_mask);
+        return fpx_bin(d, e, FPB_ADD, neg ? smt_fp_neg(d->c, other) : other, c3);
+      }
+    }
+  }
   return smt_fp_fma(d->c, SMT_RNE, a, b, c3);
 }
 

@@ -125,10 +125,11 @@ SmtTerm fpdom_bin(FpDom *d, IrElem e, FpBin op, SmtTerm a, SmtTerm b) {
     return fpd_null();
   }
   /* Commutative ops (exactly so in IEEE, NaN and signed zeros included):
-   * canonical operand order, so that op(x, y) and op(y, x) are one term. */
+   * canonical operand order, so that op(x, y) and op(y, x) are one term and
+   * src/tgt shapes stay aligned. */
   bool comm = op == FPB_ADD || op == FPB_MUL || op == FPB_MINIMUM || op == FPB_MAXIMUM || op == FPB_MINNUM ||
               op == FPB_MAXNUM;
-  if (comm && smt_term_id(d->c, b) < smt_term_id(d->c, a)) {
+  if (comm && smt_term_cmp_canonical(d->c, a, b) > 0) {
     SmtTerm t = a;
     a = b;
     b = t;
@@ -147,7 +148,7 @@ SmtTerm fpdom_un(FpDom *d, IrElem e, FpUn op, SmtTerm a) {
 
 SmtTerm fpdom_fma(FpDom *d, IrElem e, SmtTerm a, SmtTerm b, SmtTerm c) {
   if (!fpd_ok(d, e) || smt_is_null(a) || smt_is_null(b) || smt_is_null(c)) return fpd_null();
-  if (smt_term_id(d->c, b) < smt_term_id(d->c, a)) { /* fma(a, b, c) = fma(b, a, c) */
+  if (smt_term_cmp_canonical(d->c, a, b) > 0) { /* fma(a, b, c) = fma(b, a, c) */
     SmtTerm t = a;
     a = b;
     b = t;
@@ -255,4 +256,16 @@ void fpdom_model_describe(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, StrBuf
 bool fpdom_model_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits) {
   if (!d || d->kind != FPDOM_EXACT || !m || !ir_elem_is_float(e) || smt_is_null(value)) return false;
   return fpx_model_bits(d, m, e, value, bits);
+}
+
+bool fpdom_model_pinned_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits) {
+  if (!d || !m || !ir_elem_is_float(e) || smt_is_null(value)) return false;
+  if (d->kind == FPDOM_EXACT) return fpx_model_bits(d, m, e, value, bits);
+  return fpa_model_pinned_bits(d, m, e, value, bits);
+}
+
+bool fpdom_model_known_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits) {
+  if (!d || !m || !ir_elem_is_float(e) || smt_is_null(value) || smt_ctx_error(d->c)) return false;
+  return d->kind == FPDOM_EXACT ? fpx_model_bits(d, m, e, value, bits)
+                                : fpa_model_known_bits(d, m, e, value, bits);
 }

@@ -223,5 +223,11 @@ static inline bool smt_term_same(SmtTerm a, SmtTerm b) { return a.p == b.p; }
  * pointer, deterministic for a deterministic construction order (used to put
  * operands of commutative ops in a canonical order). 0 for the null term. */
 unsigned smt_term_id(SmtCtx *c, SmtTerm t);
+/* Deterministic total order (<0, 0, >0) for putting the operands of
+ * commutative operations in canonical order: non-numerals before numerals,
+ * then by operator kind, then by id. Keeps src and tgt shapes aligned (e.g.
+ * acc + x*y stays "add before mul" in both), which matters a lot to Z3's
+ * bit-blasting. Cannot fail; 0 only for the same term. */
+int smt_term_cmp_canonical(SmtCtx *c, SmtTerm a, SmtTerm b);
 
 #endif

@@ -224,6 +224,24 @@ unsigned smt_term_id(SmtCtx *c, SmtTerm t) {
   return Z3_get_ast_id(c->z, smti_a(t));
 }
 
+/* Sort key: numerals last, then the operator kind. */
+static unsigned smti_order_class(SmtCtx *c, Z3_ast a) {
+  if (Z3_is_numeral_ast(c->z, a)) return 0x7fffffffu;
+  if (Z3_get_ast_kind(c->z, a) != Z3_APP_AST) return 0x7ffffffeu;
+  Z3_app app = Z3_to_app(c->z, a);
+  if (Z3_get_app_num_args(c->z, app) == 0) return 0; /* variables first */
+  return (unsigned)Z3_get_decl_kind(c->z, Z3_get_app_decl(c->z, app)) + 1;
+}
+
+int smt_term_cmp_canonical(SmtCtx *c, SmtTerm a, SmtTerm b) {
+  if (smt_term_same(a, b)) return 0;
+  if (!c || smt_is_null(a) || smt_is_null(b)) return smt_is_null(a) ? -1 : 1;
+  unsigned ka = smti_order_class(c, smti_a(a)), kb = smti_order_class(c, smti_a(b));
+  if (ka != kb) return ka < kb ? -1 : 1;
+  unsigned ia = Z3_get_ast_id(c->z, smti_a(a)), ib = Z3_get_ast_id(c->z, smti_a(b));
+  return ia < ib ? -1 : ia > ib ? 1 : 0;
+}
+
 /* ---- Boolean core ---- */
 
 int smti_bool_lit(SmtCtx *c, SmtTerm t) {

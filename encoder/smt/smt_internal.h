@@ -35,14 +35,14 @@ struct SmtModel {
 
 struct SmtSolver {
   SmtCtx *c;
-  Z3_ast *as;             /* assertions in scope, in order; NULL = a null term was asserted */
+  Z3_ast *as; /* assertions in scope, in order; NULL = a null term was asserted */
   int n, cap;
-  int *scopes;            /* assertion counts at each push */
+  int *scopes; /* assertion counts at each push */
   int nscopes, capscopes;
-  bool last_sat;          /* the last check answered SAT */
-  Z3_model last_model;    /* its model (inc_ref'd) until wrapped or replaced, else NULL */
-  SmtModel *models;       /* models handed out, freed with the solver */
-  SmtModel *cur_model;    /* wrapper of the last SAT check's model once requested */
+  bool last_sat;       /* the last check answered SAT */
+  Z3_model last_model; /* its model (inc_ref'd) until wrapped or replaced, else NULL */
+  SmtModel *models;    /* models handed out, freed with the solver */
+  SmtModel *cur_model; /* wrapper of the last SAT check's model once requested */
   char reason[SMT_ERR_MAX];
 };
 

@@ -2,20 +2,26 @@
  * smt_solver.c: solvers, models, numeral extraction, simplification and
  * printing for the SMT layer (see smt.h).
  *
- * Solvers and models are reference-counted Z3 objects: a solver holds one
- * reference to its Z3_solver and one to every model it handed out; all are
- * released by smt_solver_destroy, so an SmtModel stays valid until then even
- * across later checks. Every check runs under a budget: the context's timeout
- * or the per-call override, pushed to Z3 as the solver parameter "timeout".
- * Z3 4.8.12's own timer occasionally never fires (seen once: a 1 ms budget
- * ran for 55 s), so a timed check also starts a watchdog thread that calls
- * Z3_interrupt shortly after the deadline; the budget is therefore a hard
- * bound. Z3_L_UNDEF is split by Z3's reason string: "timeout", "canceled" /
- * "interrupted" (an interrupt) and resource limits are SMT_TIMEOUT; anything
- * else is
- * SMT_UNKNOWN with the reason kept. SMT_ERROR means the query itself is
- * broken (sticky context error, null term asserted, Z3 exception during the
- * check) and carries the error text as its reason.
+ * An SmtSolver is our own assertion stack (push/pop are bookkeeping); each
+ * check builds a fresh, non-incremental Z3 solver from the assertions in
+ * scope. Z3 switches a solver that has seen push/pop to its incremental SMT
+ * core, which bit-blasts FP lazily and was 4-5x slower on the encoder's and
+ * the verdict tests' queries than the tactic pipeline a fresh solver uses
+ * (e.g. fma vs mul+add in f32: > 30 s vs 7 s); terms are shared in the
+ * context, so rebuilding costs little.
+ *
+ * Models are reference-counted Z3 objects: a solver holds one reference to
+ * every model it handed out, released by smt_solver_destroy, so an SmtModel
+ * stays valid across later checks. Every check runs under a budget: the
+ * context's timeout or the per-call override, given to Z3 as the solver
+ * parameter "timeout". Z3 4.8.12's own timer occasionally never fires (seen
+ * once: a 1 ms budget ran for 55 s), so a timed check also starts a watchdog
+ * thread that calls Z3_interrupt shortly after the deadline. Z3 reacts at
+ * its next cancellation point: at once while searching, late inside some
+ * preprocessing (a huge bit-blast ran 50% over its budget). Z3_L_UNDEF is split by Z3's reason string:
+ * "timeout", "canceled" / "interrupted" (an interrupt) and resource limits are SMT_TIMEOUT; anything else is
+ * SMT_UNKNOWN with the reason kept. SMT_ERROR means the query itself is broken (sticky context error, null
+ * term asserted, Z3 exception during the check) and carries the error text as its reason.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -71,7 +77,8 @@ void smt_solver_destroy(SmtSolver *s) {
 static bool smti_grow(SmtCtx *c, void **arr, int *cap, size_t el, int need) {
   if (need <= *cap) return true;
   int ncap = *cap ? *cap * 2 : 16;
-  while (ncap < need) ncap *= 2;
+  while (ncap < need)
+    ncap *= 2;
   void *p = realloc(*arr, (size_t)ncap * el);
   if (!p) {
     smt_ctx_set_error(c, "smt: out of memory");
@@ -107,8 +114,7 @@ void smt_solver_pop(SmtSolver *s) {
  * the given timeout (ms, 0 = none); NULL on error. */
 static Z3_solver smti_z3_solver(SmtSolver *s, unsigned ms) {
   Z3_context z = s->c->z;
-  const char *logic = getenv("TVF_SMT_LOGIC"); /* EXPERIMENT */
-  Z3_solver zs = logic && *logic ? Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, logic)) : Z3_mk_solver(z);
+  Z3_solver zs = Z3_mk_solver(z);
   if (!zs || s->c->has_err) return NULL;
   Z3_solver_inc_ref(z, zs);
   Z3_params p = Z3_mk_params(z);
@@ -116,7 +122,8 @@ static Z3_solver smti_z3_solver(SmtSolver *s, unsigned ms) {
   Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "timeout"), ms ? ms : 4294967295u);
   Z3_solver_set_params(z, zs, p);
   Z3_params_dec_ref(z, p);
-  for (int i = 0; i < s->n; i++) Z3_solver_assert(z, zs, s->as[i]);
+  for (int i = 0; i < s->n; i++)
+    Z3_solver_assert(z, zs, s->as[i]);
   return zs;
 }
 

@@ -7,6 +7,7 @@
 #define TVF_TESTS_ENCODER_IRBUILD_H
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "encoder/ir/ir.h"
@@ -72,7 +73,8 @@ static inline IrBlock *ib_block(IrB *b, int nargs, IrType **types) {
 }
 
 /* Append an op; operands NULL-terminated after `nres` result types. */
-static inline IrOp *ib_op(IrB *b, IrBlock *blk, IrOpKind k, int nres, IrType **rtypes, int nops, IrValue **ops) {
+static inline IrOp *ib_op(IrB *b, IrBlock *blk, IrOpKind k, int nres, IrType **rtypes, int nops,
+                          IrValue **ops) {
   IrOp *op = arena_alloc(b->a, sizeof *op);
   op->kind = k;
   op->name = ir_op_kind_name(k);

@@ -319,7 +319,11 @@ static void test_pairs(FpDomKind dom) {
   /* reductions: strict order, init +0.0 */
   IrFunc *rs = tosa_reduce_sum(t23, t21);
   EXPECT("reduce_sum/generic", rs, generic_reduce_sum(t23, t21, 0.0f), dom, TV_CORRECT, TV_STAGE_NONE);
-  EXPECT("reduce_sum/init -0", rs, generic_reduce_sum(t23, t21, -0.0f), dom, TV_MISCOMPILE, TV_STAGE_VALUE);
+  /* (small shape: the all -0.0 counterexample is slow for bit-blasted FPA) */
+  IrType *t12 = ib_tensor(&tb, IR_F32, 2, (int64_t)1, (int64_t)1);
+  IrType *t11 = ib_tensor(&tb, IR_F32, 2, (int64_t)1, (int64_t)1);
+  EXPECT("reduce_sum/init -0", tosa_reduce_sum(t12, t11), generic_reduce_sum(t12, t11, -0.0f), dom,
+         TV_MISCOMPILE, TV_STAGE_VALUE);
 
   /* integer add: tosa REQUIREs no overflow (UB in src) */
   IrFunc *iadd = tosa_binary(IR_OP_TOSA_ADD, i23, i23, i23);

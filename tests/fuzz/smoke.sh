@@ -76,6 +76,11 @@ seeds)
   [ "${units:-0}" -ge "$n" ] || fail "executed $units units for $n seeds"
   [ "$execs" -gt 0 ] || fail "no program reached the pipeline"
   [ "$pairs" -gt 0 ] || fail "no pair was validated"
+  if [ -n "${TVFUZZ_RECYCLE:-}" ] && [ "$TVFUZZ_RECYCLE" -gt 0 ] && [ "$execs" -ge "$TVFUZZ_RECYCLE" ]; then
+    recycles=$(tvf_stat recycles)
+    echo "MLIR session rebuilt $recycles times (TVFUZZ_RECYCLE=$TVFUZZ_RECYCLE)"
+    [ "$recycles" -gt 0 ] || fail "TVFUZZ_RECYCLE=$TVFUZZ_RECYCLE but the session was never rebuilt"
+  fi
   ;;
 bounded)
   target=$1 corpus=$2 runs=$3 secs=$4
@@ -152,7 +157,7 @@ afl)
   [ -f "$st/fuzzer_stats" ] || fail "no fuzzer_stats"
   done_=$(afl_stat "$st" execs_done)
   grep -q "Loading custom mutator library" "$log" || fail "the custom mutator was not loaded"
-  custom=$(find "$st/queue" -name "*op:tvf-*" | wc -l)
+  custom=$(find "$st/queue" -name "*tvf-*" | wc -l)
   rows=$(sqlite3 "$work/store/findings.db" "SELECT MAX(executions) FROM stats;" 2>/dev/null)
   echo "afl: execs_done $done_ ($n seeds), corpus $(afl_stat "$st" corpus_count)," \
     "bitmap $(sed -n 's/^bitmap_cvg *: *//p' "$st/fuzzer_stats"), queue entries from the custom mutator" \

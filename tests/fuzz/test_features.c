@@ -29,7 +29,8 @@ static const char *const AFTER =
     "  func.func @main(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {\n"
     "    %cst = arith.constant dense<1.0> : tensor<4xf32>\n"
     "    %0 = tensor.empty() : tensor<4xf32>\n"
-    "    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = [\"parallel\"]} ins(%arg0, "
+    "    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = [\"parallel\"]} "
+    "ins(%arg0, "
     "%arg1 : tensor<4xf32>, tensor<4xf32>) outs(%0 : tensor<4xf32>) {\n"
     "    ^bb0(%in: f32, %in_0: f32, %out: f32):\n"
     "      %3 = arith.addf %in, %in_0 : f32\n"
@@ -39,7 +40,9 @@ static const char *const AFTER =
     "  }\n"
     "}\n";
 
-static bool op_is(const FzOpName *o, const char *s) { return o->n == strlen(s) && memcmp(o->p, s, o->n) == 0; }
+static bool op_is(const FzOpName *o, const char *s) {
+  return o->n == strlen(s) && memcmp(o->p, s, o->n) == 0;
+}
 
 static void test_scan(void) {
   FzOpName ops[16];
@@ -69,7 +72,8 @@ static void test_scan(void) {
 
 static size_t count_cat(const FzFeatures *f, FzCategory c) {
   size_t n = 0;
-  for (size_t i = 0; i < f->n; i++) n += f->cat[i] == c;
+  for (size_t i = 0; i < f->n; i++)
+    n += f->cat[i] == c;
   return n;
 }
 
@@ -78,7 +82,7 @@ static FzFeatures fa, fb;
 static void test_build(void) {
   fz_features_clear(&fa);
   fz_features_pass(&fa, "tosa-to-linalg", BEFORE, AFTER);
-  fz_features_verdict(&fa, "tosa-to-linalg", "correct", "", "", "");
+  fz_features_verdict(&fa, "tosa-to-linalg", "correct", "", "", "", NULL);
   TVF_CHECK_EQ_INT(count_cat(&fa, FZ_CAT_CHANGED), 1);
   TVF_CHECK_EQ_INT(count_cat(&fa, FZ_CAT_OP), 5 + 7);
   TVF_CHECK_EQ_INT(count_cat(&fa, FZ_CAT_PAIR), 4 + 6);
@@ -89,24 +93,28 @@ static void test_build(void) {
   /* Deterministic. */
   fz_features_clear(&fb);
   fz_features_pass(&fb, "tosa-to-linalg", BEFORE, AFTER);
-  fz_features_verdict(&fb, "tosa-to-linalg", "correct", "", "", "");
+  fz_features_verdict(&fb, "tosa-to-linalg", "correct", "", "", "", NULL);
   TVF_CHECK(fa.n == fb.n && memcmp(fa.h, fb.h, fa.n * sizeof fa.h[0]) == 0);
   /* Another pass name: disjoint hashes. */
   fz_features_clear(&fb);
   fz_features_pass(&fb, "canonicalize", BEFORE, AFTER);
   int common = 0;
   for (size_t i = 0; i < fa.n; i++)
-    for (size_t j = 0; j < fb.n; j++) common += fa.h[i] == fb.h[j];
+    for (size_t j = 0; j < fb.n; j++)
+      common += fa.h[i] == fb.h[j];
   TVF_CHECK_EQ_INT(common, 0);
   /* Verdict with stage and classes adds the refinements. */
   fz_features_clear(&fb);
-  fz_features_verdict(&fb, "p", "miscompile", "value", "nan", "finite");
+  fz_features_verdict(&fb, "p", "miscompile", "value", "nan", "finite", NULL);
   TVF_CHECK_EQ_INT(fb.n, 3);
+  fz_features_verdict(&fb, "p", "miscompile", "value", "nan", "finite", "exact");
+  TVF_CHECK_EQ_INT(fb.n, 7);
   fz_features_step(&fb, "p", "pass-failure");
   TVF_CHECK_EQ_INT(count_cat(&fb, FZ_CAT_STEP), 1);
   /* Overflow is counted, not crashed on. */
   fz_features_clear(&fb);
-  for (int i = 0; i < FZ_FEATURES_MAX + 10; i++) fz_features_add(&fb, FZ_CAT_OP, (uint64_t)i);
+  for (int i = 0; i < FZ_FEATURES_MAX + 10; i++)
+    fz_features_add(&fb, FZ_CAT_OP, (uint64_t)i);
   TVF_CHECK_EQ_INT(fb.n, FZ_FEATURES_MAX);
   TVF_CHECK_EQ_INT(fb.dropped, 10);
 }
@@ -114,7 +122,8 @@ static void test_build(void) {
 static size_t counters_sum(void) {
   size_t n, s = 0;
   uint8_t *c = fz_feedback_counters(&n);
-  for (size_t i = 0; i < n; i++) s += c[i];
+  for (size_t i = 0; i < n; i++)
+    s += c[i];
   return s;
 }
 
@@ -128,8 +137,10 @@ static void test_commit(bool feedback) {
   size_t before = counters_sum();
   fz_features_commit(&fa);
   size_t after = counters_sum();
-  if (feedback) TVF_CHECK_EQ_INT(after - before, fa.n);
-  else TVF_CHECK_EQ_INT(after, before);
+  if (feedback)
+    TVF_CHECK_EQ_INT(after - before, fa.n);
+  else
+    TVF_CHECK_EQ_INT(after, before);
   FzFeedbackStats s1, s2;
   fz_feedback_stats(&s1);
   TVF_CHECK_EQ_INT(s1.iterations, 1);
@@ -143,7 +154,8 @@ static void test_commit(bool feedback) {
   size_t n;
   uint8_t *c = fz_feedback_counters(&n);
   if (feedback) {
-    for (int i = 0; i < 300; i++) fz_features_commit(&fa);
+    for (int i = 0; i < 300; i++)
+      fz_features_commit(&fa);
     bool wrapped = false;
     for (size_t i = 0; i < fa.n; i++)
       if (c[fa.h[i] % n] == 0) wrapped = true;

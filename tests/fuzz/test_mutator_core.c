@@ -99,7 +99,8 @@ static void test_determinism(void) {
       free(y);
     }
     uint8_t bytes[200];
-    for (size_t i = 0; i < sizeof bytes; i++) bytes[i] = (uint8_t)(i * 37 + seed);
+    for (size_t i = 0; i < sizeof bytes; i++)
+      bytes[i] = (uint8_t)(i * 37 + seed);
     uint8_t *x, *y;
     const char *d1, *d2;
     size_t a = mutate_checked(TVF_MUT_BYTES, bytes, sizeof bytes, 1024, seed, &x, &d1);
@@ -186,9 +187,10 @@ static void test_structural_edits(void) {
   TVF_CHECK_EQ_INT(family_ok, seen_swap);
 
   /* Width of hex literals follows the element type. */
-  const char *h16 = "func.func @f(%a: tensor<2xf16>) -> tensor<2xf16> {\n"
-                    "  %c = \"tosa.const\"() <{values = dense<[1.5, 2.0]> : tensor<2xf16>}> : () -> tensor<2xf16>\n"
-                    "  return %c : tensor<2xf16>\n}\n";
+  const char *h16 =
+      "func.func @f(%a: tensor<2xf16>) -> tensor<2xf16> {\n"
+      "  %c = \"tosa.const\"() <{values = dense<[1.5, 2.0]> : tensor<2xf16>}> : () -> tensor<2xf16>\n"
+      "  return %c : tensor<2xf16>\n}\n";
   int bad = 0, hex = 0;
   for (uint32_t seed = 1; seed < 400; seed++) {
     uint8_t *x;
@@ -199,7 +201,8 @@ static void test_structural_edits(void) {
         if (x[i] == '0' && x[i + 1] == 'x') {
           hex++;
           size_t k = i + 2;
-          while (k < n && ((x[k] >= '0' && x[k] <= '9') || (x[k] >= 'A' && x[k] <= 'F'))) k++;
+          while (k < n && ((x[k] >= '0' && x[k] <= '9') || (x[k] >= 'A' && x[k] <= 'F')))
+            k++;
           if (k - i - 2 != 4) bad++;
         }
     }
@@ -252,10 +255,42 @@ static void test_dummy_and_garbage(void) {
 
 /* Random inputs of every flavour: never crash, always bounded (ASan checks the rest). */
 static void test_random_inputs(void) {
-  static const char *tokens[] = {"%0", " = ", "tosa.add", "tosa.const", "\"tosa.const\"()", "(", ")", "{", "}",
-                                 "<", ">", ":", ",", " ", "\n", "0x7FC00000", "-1.5e+3", "42", "-", "tensor<2x3xf32>",
-                                 "ins(", "outs(", "%a", "//", "\"", "arith.cmpf", "olt,", "nan_mode = ", "#map",
-                                 "-> ", "0x", "1.", "e", "9999999999999999999999", "%x#1", "%r:2"};
+  static const char *tokens[] = {"%0",
+                                 " = ",
+                                 "tosa.add",
+                                 "tosa.const",
+                                 "\"tosa.const\"()",
+                                 "(",
+                                 ")",
+                                 "{",
+                                 "}",
+                                 "<",
+                                 ">",
+                                 ":",
+                                 ",",
+                                 " ",
+                                 "\n",
+                                 "0x7FC00000",
+                                 "-1.5e+3",
+                                 "42",
+                                 "-",
+                                 "tensor<2x3xf32>",
+                                 "ins(",
+                                 "outs(",
+                                 "%a",
+                                 "//",
+                                 "\"",
+                                 "arith.cmpf",
+                                 "olt,",
+                                 "nan_mode = ",
+                                 "#map",
+                                 "-> ",
+                                 "0x",
+                                 "1.",
+                                 "e",
+                                 "9999999999999999999999",
+                                 "%x#1",
+                                 "%r:2"};
   const size_t nt = sizeof tokens / sizeof *tokens;
   for (int it = 0; it < 6000; it++) {
     uint8_t in[2048];
@@ -263,7 +298,8 @@ static void test_random_inputs(void) {
     int flavour = (int)(rnd() % 3);
     if (flavour == 0) { /* garbage bytes */
       n = rnd() % sizeof in;
-      for (size_t i = 0; i < n; i++) in[i] = (uint8_t)rnd();
+      for (size_t i = 0; i < n; i++)
+        in[i] = (uint8_t)rnd();
     } else if (flavour == 1) { /* token soup */
       while (n < sizeof in - 64) {
         const char *t = tokens[rnd() % nt];
@@ -309,7 +345,8 @@ static void test_crossover(void) {
                              strlen(PROG_B), out, sizeof out, seed, &d);
     if (!strcmp(d, "op-transplant")) {
       transplanted++;
-      TVF_CHECK(has(out, n, "%0 = tosa.maximum %a, %b {nan_mode = IGNORE} : (tensor<2x3xf32>, tensor<1x3xf32>)"));
+      TVF_CHECK(
+          has(out, n, "%0 = tosa.maximum %a, %b {nan_mode = IGNORE} : (tensor<2x3xf32>, tensor<1x3xf32>)"));
     }
   }
   TVF_CHECK(transplanted == 199);

@@ -368,17 +368,19 @@ static void test_describe(void) {
   TVF_CHECK_CONTAINS(sb_cstr(&b), "+normal#");
   TVF_CHECK_EQ_INT(fpdom_model_class(v.d, v.m, F32, x), FPCLASS_POS_NORMAL);
   uint64_t bits;
-  TVF_CHECK(!fpdom_model_bits(v.d, v.m, F32, x, &bits)); /* abstract: no concrete bits */
+  TVF_CHECK(!fpdom_model_bits(v.d, v.m, F32, x, &bits));       /* abstract: no concrete bits */
+  TVF_CHECK(!fpdom_model_known_bits(v.d, v.m, F32, x, &bits)); /* a code between constants */
   struct {
     SmtTerm val;
     const char *text;
     FpClass k;
+    uint64_t bits;
   } cases[] = {
-      {fpdom_un(v.d, F32, FPU_NEG, c25), "= const -2.5", FPCLASS_NEG_NORMAL},
-      {K(&v, -0.0f), "-0", FPCLASS_NEG_ZERO},
-      {K(&v, INFINITY), "+Inf", FPCLASS_POS_INF},
-      {K(&v, NAN), "NaN", FPCLASS_NAN},
-      {K(&v, -3.4028235e38f), "-fMAX", FPCLASS_NEG_MAX},
+      {fpdom_un(v.d, F32, FPU_NEG, c25), "= const -2.5", FPCLASS_NEG_NORMAL, 0xc0200000},
+      {K(&v, -0.0f), "-0", FPCLASS_NEG_ZERO, 0x80000000},
+      {K(&v, INFINITY), "+Inf", FPCLASS_POS_INF, 0x7f800000},
+      {K(&v, NAN), "NaN", FPCLASS_NAN, 0x7fc00000},
+      {K(&v, -3.4028235e38f), "-fMAX", FPCLASS_NEG_MAX, 0xff7fffff},
   };
   for (size_t i = 0; i < TVF_ARRAY_LEN(cases); i++) {
     TVF_CHECK(solve(&v, REF(&v, x, cases[i].val)) == SMT_SAT);
@@ -386,6 +388,9 @@ static void test_describe(void) {
     fpdom_model_describe(v.d, v.m, F32, x, &b);
     TVF_CHECK_STREQ(sb_cstr(&b), cases[i].text);
     TVF_CHECK_EQ_INT(fpdom_model_class(v.d, v.m, F32, x), cases[i].k);
+    bits = 0;
+    TVF_CHECK_MSG(fpdom_model_known_bits(v.d, v.m, F32, x, &bits) && bits == cases[i].bits, "%s: 0x%llx",
+                  cases[i].text, (unsigned long long)bits);
   }
   TVF_CHECK_STREQ(fpdom_class_name(FPCLASS_NEG_SUBNORMAL), "-subnormal");
   sb_free(&b);
@@ -412,6 +417,7 @@ static void test_describe(void) {
   TVF_CHECK_STREQ(sb_cstr(&out), "5.9605e-08 (0x0001)");
   TVF_CHECK_EQ_INT(fpdom_model_class(d, mm, IR_F16, h), FPCLASS_POS_SUBNORMAL);
   TVF_CHECK(fpdom_model_bits(d, mm, F32, y, &bits) && bits == 0xbfc00000);
+  TVF_CHECK(fpdom_model_known_bits(d, mm, IR_F16, h, &bits) && bits == 0x0001);
   sb_free(&out);
   smt_solver_destroy(s);
   smt_ctx_destroy(c);

@@ -196,6 +196,11 @@ static SmtTerm f_rem_inf(Env *v) {
   SmtTerm finite = NOT(OR(ISNAN(x), fpdom_is_inf(v->d, v->e, x)));
   return IMPL(finite, REF(x, BIN(REM, x, KD(INFINITY))));
 }
+static SmtTerm f_rem_sign(Env *v) {
+  SmtTerm x = X("x"), y = X("y"), r = BIN(REM, x, y);
+  SmtTerm sx = fpdom_sign_bit(v->d, v->e, x), sr = fpdom_sign_bit(v->d, v->e, r);
+  return AND(REF(r, BIN(REM, x, UN(NEG, y))), IMPL(NOT(ISNAN(r)), smt_eq(v->c, sr, sx)));
+}
 /* invalid in both */
 static SmtTerm f_add_poszero(Env *v) {
   SmtTerm x = X("x");
@@ -275,6 +280,7 @@ static const Fact facts[] = {
     {"-(x*y) = (-x)*y", f_neg_mul, VALID, VALID, 0},
     {"fma(1, x, y) = x + y", f_fma_one, VALID, VALID, 0},
     {"fmod(x, Inf) = x", f_rem_inf, VALID, VALID, 1},
+    {"fmod(x, -y) = fmod(x, y), sign of x", f_rem_sign, VALID, VALID, 2},
     {"x + +0 = x", f_add_poszero, INVALID, INVALID, 2},
     {"x - x = +0", f_sub_self_zero, INVALID, INVALID, 2},
     {"x * 0 = +0", f_mul_zero, INVALID, INVALID, 1},

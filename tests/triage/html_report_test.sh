@@ -22,8 +22,15 @@ rm -rf "$OUT"
 mkdir -p "$OUT"
 CAMP="$OUT/campaign"
 # 25 s: the campaign writes a statistics row every 10 s and one at the end.
+# tvfuzz fuzz exits 1 when it recorded findings: that is fine here.
 "$TVFUZZ" fuzz -j 2 --presets tosa-lowering,tosa-opt --time 25 --out "$CAMP" --quiet --timeout-ms 2000 \
-  > "$OUT/fuzz.log" 2>&1 || { echo "FAIL: tvfuzz fuzz"; cat "$OUT/fuzz.log"; exit 1; }
+  > "$OUT/fuzz.log" 2>&1
+RC=$?
+if [ "$RC" -ne 0 ] && [ "$RC" -ne 1 ]; then
+  echo "FAIL: tvfuzz fuzz exited $RC"
+  cat "$OUT/fuzz.log"
+  exit 1
+fi
 "$TVFUZZ" report "$CAMP" -o "$OUT/report.html" || { echo "FAIL: tvfuzz report"; exit 1; }
 grep -q '<table id="findings"' "$OUT/report.html" || { echo "FAIL: no findings table in the HTML"; exit 1; }
 if grep -Eq '(src|href)="https?:' "$OUT/report.html"; then

@@ -31,7 +31,8 @@ static char *slurp(const char *path) {
   StrBuf b = STRBUF_INIT;
   char buf[65536];
   size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_append(&b, buf, n);
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    sb_append(&b, buf, n);
   fclose(f);
   return sb_take(&b);
 }
@@ -53,8 +54,8 @@ int main(int argc, char **argv) {
   char *text = slurp(file);
   TVF_CHECK(text != NULL);
   if (!text) return tvf_test_report(file);
-  StrBuf pipe = STRBUF_INIT, plant = STRBUF_INIT, pass = STRBUF_INIT, kind = STRBUF_INIT, maxops = STRBUF_INIT,
-         srcops = STRBUF_INIT;
+  StrBuf pipe = STRBUF_INIT, plant = STRBUF_INIT, pass = STRBUF_INIT, kind = STRBUF_INIT,
+         maxops = STRBUF_INIT, srcops = STRBUF_INIT;
   TVF_CHECK(mlirx_header_value(text, "REDUCE-PIPELINE", &pipe));
   bool has_plant = mlirx_header_value(text, "REDUCE-PLANT", &plant);
   bool has_pass = mlirx_header_value(text, "REDUCE-PASS", &pass);

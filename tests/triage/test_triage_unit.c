@@ -18,17 +18,19 @@
 #include "triage/kv.h"
 #include "triage/plant.h"
 #include "triage/reduce_internal.h"
-#include "triage/signature.h"
 #include "triage/sigfacts.h"
+#include "triage/signature.h"
 
 static void test_normalize(void) {
   StrBuf a = STRBUF_INIT, b = STRBUF_INIT, c = STRBUF_INIT;
-  sig_normalize_diag("x.mlir:5:8: 'tosa.negate' op operand #1 must be tosa-conformant scalar tensor, but got "
-                     "'tensor<94212798010496xf32>' (note: see current operation: %1 = \"tosa.negate\"(%arg0, %0, %0))",
-                     &a);
-  sig_normalize_diag("candidate.mlir:14:10: 'tosa.negate' op operand #1 must be tosa-conformant scalar tensor, but "
-                     "got 'tensor<94337161129952xf32>' (note: something else entirely)",
-                     &b);
+  sig_normalize_diag(
+      "x.mlir:5:8: 'tosa.negate' op operand #1 must be tosa-conformant scalar tensor, but got "
+      "'tensor<94212798010496xf32>' (note: see current operation: %1 = \"tosa.negate\"(%arg0, %0, %0))",
+      &a);
+  sig_normalize_diag(
+      "candidate.mlir:14:10: 'tosa.negate' op operand #1 must be tosa-conformant scalar tensor, but "
+      "got 'tensor<94337161129952xf32>' (note: something else entirely)",
+      &b);
   sig_normalize_diag("x.mlir:5:8: 'tosa.add' op operand #1 must be tosa-conformant scalar tensor, but got "
                      "'tensor<1xf32>'",
                      &c);
@@ -37,9 +39,10 @@ static void test_normalize(void) {
   TVF_CHECK(strstr(sb_cstr(&a), "note") == NULL);
   sb_clear(&a);
   sb_clear(&b);
-  sig_normalize_diag("Aborted (signal 6): mlir-opt: /build/llvm/mlir/lib/IR/BuiltinAttributes.cpp:1220: static "
-                     "DenseElementsAttr getRaw(): Assertion `isValidRawBuffer(type, data)' failed.",
-                     &a);
+  sig_normalize_diag(
+      "Aborted (signal 6): mlir-opt: /build/llvm/mlir/lib/IR/BuiltinAttributes.cpp:1220: static "
+      "DenseElementsAttr getRaw(): Assertion `isValidRawBuffer(type, data)' failed.",
+      &a);
   sig_normalize_diag("Aborted (signal 6): tvfuzz: /other/tree/mlir/lib/IR/BuiltinAttributes.cpp:1234: static "
                      "DenseElementsAttr getRaw(): Assertion `isValidRawBuffer(type, data)' failed.",
                      &b);
@@ -51,7 +54,12 @@ static void test_normalize(void) {
 }
 
 static void test_signature(void) {
-  SigFacts f = {"miscompile", "tosa-to-linalg", "value", NULL, NULL, NULL, "+normal", "-normal", "strict", NULL};
+  SigFacts f = {.kind = "miscompile",
+                .pass = "tosa-to-linalg",
+                .stage = "value",
+                .src_class = "+normal",
+                .tgt_class = "-normal",
+                .policy = "strict"};
   char s1[17], s2[17], s3[17], s4[17], s5[17];
   sig_compute(&f, s1);
   f.src_class = "NaN"; /* the solver's choice: never part of the id */
@@ -62,10 +70,19 @@ static void test_signature(void) {
   sig_compute(&f, s3);
   TVF_CHECK(strcmp(s1, s3) != 0);
   f.pass = "tosa-to-linalg";
+  f.kind = "inconclusive"; /* same family as miscompile */
+  sig_compute(&f, s3);
+  TVF_CHECK_STREQ(s1, s3);
+  f.kind = "miscompile";
   f.policy = "reassoc";
   sig_compute(&f, s4);
   TVF_CHECK(strcmp(s1, s4) != 0);
   f.policy = "strict";
+  f.stage = "poison"; /* provisional: the stage is a symptom, not hashed */
+  sig_compute(&f, s4);
+  TVF_CHECK_STREQ(s1, s4);
+  f.stage = "value";
+  f.final = true;
   f.src_ops = "tosa.maximum";
   f.tgt_ops = "arith.maximumf,linalg.generic";
   f.fp_fact = "finite";
@@ -74,10 +91,16 @@ static void test_signature(void) {
   f.fp_fact = "special";
   sig_compute(&f, s4);
   TVF_CHECK(strcmp(s5, s4) != 0);
+  f.fp_fact = "finite";
+  f.stage = "poison"; /* final: the stage of the minimal program counts */
+  sig_compute(&f, s4);
+  TVF_CHECK(strcmp(s5, s4) != 0);
   /* Failures hash the normalised diagnostic, not the raw text. */
-  SigFacts a = {.kind = "invalid-ir", .pass = "tosa-reduce-transposes",
+  SigFacts a = {.kind = "invalid-ir",
+                .pass = "tosa-reduce-transposes",
                 .diag = "a.mlir:1:2: 'tosa.negate' op got 'tensor<123xf32>'"};
-  SigFacts b = {.kind = "invalid-ir", .pass = "tosa-reduce-transposes",
+  SigFacts b = {.kind = "invalid-ir",
+                .pass = "tosa-reduce-transposes",
                 .diag = "b.mlir:9:9: 'tosa.negate' op got 'tensor<456xf32>'"};
   sig_compute(&a, s1);
   sig_compute(&b, s2);
@@ -90,17 +113,19 @@ static void test_signature(void) {
   TVF_CHECK(sigfacts_subset("", "a"));
   char func[64];
   int oi = -1;
-  TVF_CHECK(sigfacts_parse_detail("@main: value stage: output 2 element [0]: src 1 vs tgt 2", func, sizeof func, &oi));
+  TVF_CHECK(sigfacts_parse_detail("@main: value stage: output 2 element [0]: src 1 vs tgt 2", func,
+                                  sizeof func, &oi));
   TVF_CHECK_STREQ(func, "main");
   TVF_CHECK_EQ_INT(oi, 2);
 }
 
 static void test_scanners(void) {
-  const char *t = "%0 = \"tosa.const\"() <{values = dense<[[1.500000e+00, 0x7FC00000, 0.000000e+00]]> : "
-                  "tensor<1x3xf32>}> : () -> tensor<1x3xf32>\n"
-                  "%1 = tosa.clamp %0 {max_val = 1.000000e+00 : f32, min_val = -2.000000e+00 : f32} : "
-                  "(tensor<1x3xf32>) -> tensor<1x3xf32>\n%c = arith.constant 7 : i32\n"
-                  "%2 = tosa.transpose %1 {perms = array<i32: 1, 0>} : (tensor<1x3xf32>) -> tensor<3x1xf32>\n";
+  const char *t =
+      "%0 = \"tosa.const\"() <{values = dense<[[1.500000e+00, 0x7FC00000, 0.000000e+00]]> : "
+      "tensor<1x3xf32>}> : () -> tensor<1x3xf32>\n"
+      "%1 = tosa.clamp %0 {max_val = 1.000000e+00 : f32, min_val = -2.000000e+00 : f32} : "
+      "(tensor<1x3xf32>) -> tensor<1x3xf32>\n%c = arith.constant 7 : i32\n"
+      "%2 = tosa.transpose %1 {perms = array<i32: 1, 0>} : (tensor<1x3xf32>) -> tensor<3x1xf32>\n";
   RedLit l[16];
   int n = red_scan_literals(t, strlen(t), l, 16);
   /* 1.5, 0x7FC00000, 0.0, 1.0, -2.0, 7 (not the perms, not the dims). */
@@ -113,13 +138,14 @@ static void test_scanners(void) {
   TVF_CHECK_EQ_INT(ty[0].dims[1], 3);
 }
 
-static const char *PROG = "func.func @main(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {\n"
-                          "  %0 = tosa.exp %a : (tensor<2x3xf32>) -> tensor<2x3xf32>\n"
-                          "  %1 = tosa.abs %b : (tensor<2x3xf32>) -> tensor<2x3xf32>\n"
-                          "  %2 = tosa.sub %0, %1 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>\n"
-                          "  %3 = tosa.floor %2 : (tensor<2x3xf32>) -> tensor<2x3xf32>\n"
-                          "  %4 = tosa.maximum %3, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>\n"
-                          "  return %4 : tensor<2x3xf32>\n}\n";
+static const char *PROG =
+    "func.func @main(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {\n"
+    "  %0 = tosa.exp %a : (tensor<2x3xf32>) -> tensor<2x3xf32>\n"
+    "  %1 = tosa.abs %b : (tensor<2x3xf32>) -> tensor<2x3xf32>\n"
+    "  %2 = tosa.sub %0, %1 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>\n"
+    "  %3 = tosa.floor %2 : (tensor<2x3xf32>) -> tensor<2x3xf32>\n"
+    "  %4 = tosa.maximum %3, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>\n"
+    "  return %4 : tensor<2x3xf32>\n}\n";
 
 static bool has_sub(void *u, const char *text, size_t len, char *why, size_t n) {
   (void)len;
@@ -166,8 +192,8 @@ static void test_reducer_contracts(MlirxSession *s) {
   TVF_CHECK(red_measure_less(&st.after, &st.before));
   TVF_CHECK_EQ_INT(st.pass_bugs, 0);
   TVF_CHECK(calls > 1);
-  printf("contract: 'contains tosa.sub' reduced ops %ld -> %ld, elements %ld -> %ld in %ld tests\n", st.before.ops,
-         st.after.ops, st.before.elems, st.after.elems, st.tests);
+  printf("contract: 'contains tosa.sub' reduced ops %ld -> %ld, elements %ld -> %ld in %ld tests\n",
+         st.before.ops, st.after.ops, st.before.elems, st.after.elems, st.tests);
   /* The original must be interesting. */
   RedOracle no = {never, NULL};
   TVF_CHECK_EQ_INT(reduce_run(s, PROG, strlen(PROG), &no, &ro, &out, &st, &d), TVF_EINPUT);
@@ -201,8 +227,8 @@ static void test_reducer_contracts(MlirxSession *s) {
     StrBuf cand = STRBUF_INIT;
     Diag pd;
     diag_init(&pd);
-    TVF_CHECK_MSG(t[i].pass->apply_nth(&in, c + 5, &cand, &pd) == RED_STOP, "pass %s does not stop past its count",
-                  t[i].pass->name);
+    TVF_CHECK_MSG(t[i].pass->apply_nth(&in, c + 5, &cand, &pd) == RED_STOP,
+                  "pass %s does not stop past its count", t[i].pass->name);
     sb_free(&cand);
   }
   mlirx_module_destroy(m);
@@ -210,18 +236,19 @@ static void test_reducer_contracts(MlirxSession *s) {
   sb_free(&out);
 }
 
-static const char *LOWERED = "#id = affine_map<(d0) -> (d0)>\n"
-                             "func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {\n"
-                             "  %e = tensor.empty() : tensor<4xf32>\n"
-                             "  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = [\"parallel\"]}"
-                             " ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {\n"
-                             "  ^bb0(%x: f32, %y: f32, %o: f32):\n"
-                             "    %s = arith.subf %x, %y : f32\n"
-                             "    %m = arith.maximumf %s, %y : f32\n"
-                             "    %t = arith.addf %m, %x : f32\n"
-                             "    linalg.yield %t : f32\n"
-                             "  } -> tensor<4xf32>\n"
-                             "  return %r : tensor<4xf32>\n}\n";
+static const char *LOWERED =
+    "#id = affine_map<(d0) -> (d0)>\n"
+    "func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {\n"
+    "  %e = tensor.empty() : tensor<4xf32>\n"
+    "  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = [\"parallel\"]}"
+    " ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {\n"
+    "  ^bb0(%x: f32, %y: f32, %o: f32):\n"
+    "    %s = arith.subf %x, %y : f32\n"
+    "    %m = arith.maximumf %s, %y : f32\n"
+    "    %t = arith.addf %m, %x : f32\n"
+    "    linalg.yield %t : f32\n"
+    "  } -> tensor<4xf32>\n"
+    "  return %r : tensor<4xf32>\n}\n";
 
 static void test_plants(MlirxSession *s) {
   const char *names[] = {"plant-subf-swap", "plant-max-to-min", "plant-add-to-mul"};
@@ -242,19 +269,21 @@ static void test_plants(MlirxSession *s) {
     TVF_CHECK_EQ_INT(res.worst, STEP_OK);
     StepResult *last = &res.steps[res.nsteps - 1];
     TVF_CHECK(last->changed);
-    TVF_CHECK_MSG(last->after && strstr(last->after, expect[i]), "%s: %s", names[i], last->after ? last->after : "");
+    TVF_CHECK_MSG(last->after && strstr(last->after, expect[i]), "%s: %s", names[i],
+                  last->after ? last->after : "");
     pipe_result_free(&res);
     pipe_runner_destroy(r);
   }
 }
 
-static const char *NEG = "func.func @main(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {\n"
-                         "  %zp = \"tosa.const\"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>\n"
-                         "  %0 = tosa.transpose %a {perms = array<i32: 1, 0>} : (tensor<2x3xf32>) -> tensor<3x2xf32>\n"
-                         "  %1 = tosa.negate %0, %zp, %zp : (tensor<3x2xf32>, tensor<1xf32>, tensor<1xf32>) -> "
-                         "tensor<3x2xf32>\n"
-                         "  %2 = tosa.transpose %1 {perms = array<i32: 1, 0>} : (tensor<3x2xf32>) -> tensor<2x3xf32>\n"
-                         "  return %2 : tensor<2x3xf32>\n}\n";
+static const char *NEG =
+    "func.func @main(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {\n"
+    "  %zp = \"tosa.const\"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>\n"
+    "  %0 = tosa.transpose %a {perms = array<i32: 1, 0>} : (tensor<2x3xf32>) -> tensor<3x2xf32>\n"
+    "  %1 = tosa.negate %0, %zp, %zp : (tensor<3x2xf32>, tensor<1xf32>, tensor<1xf32>) -> "
+    "tensor<3x2xf32>\n"
+    "  %2 = tosa.transpose %1 {perms = array<i32: 1, 0>} : (tensor<3x2xf32>) -> tensor<2x3xf32>\n"
+    "  return %2 : tensor<2x3xf32>\n}\n";
 
 static void test_interest(MlirxSession *s) {
   InterestConfig c;
@@ -273,7 +302,8 @@ static void test_interest(MlirxSession *s) {
   char why[256] = "";
   TVF_CHECK(interest_matches(it, &o, why, sizeof why));
   /* A clean program is not interesting. */
-  const char *clean = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %a : tensor<2xf32>\n}\n";
+  const char *clean =
+      "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %a : tensor<2xf32>\n}\n";
   TVF_CHECK_EQ_INT(interest_evaluate(it, clean, strlen(clean), &o2, &d), TVF_OK);
   TVF_CHECK(!interest_matches(it, &o2, why, sizeof why));
   outcome_free(&o);

@@ -1,6 +1,7 @@
 // tosa.avg_pool2d 2x2, pad [0,1,0,0] on 1x2x2x1 -> the MLIR 22 lowering: pad with +0.0, pooling_nhwc_sum, divide by a per-pixel count computed with index arithmetic. Adding the +0.0 padding never changes the sum (it starts at +0.0, so it is never -0.0) and the count matches TOSA: correct in IEEE; the abstract domain lacks x + 0.0 = x for x != -0.0.
 // VERDICT: correct
-// VERDICT[abstract]: inconclusive
+// (The abstract domain proves this one: constants fold exactly and the
+// identity/commutativity facts of the encoding suffice.)
 func.func @src(%x: tensor<1x2x2x1xf32>) -> tensor<1x2x1x1xf32> {
   %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
   %0 = tosa.avg_pool2d %x, %zp, %zp {acc_type = f32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 1, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x1x1xf32>

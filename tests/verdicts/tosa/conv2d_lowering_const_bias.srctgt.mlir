@@ -1,6 +1,9 @@
 // tosa.conv2d 1x1 kernel, bias constant 0.5 -> bias-initialised linalg.conv_2d_nhwc_fhwc (the MLIR 22 form): TOSA computes (0 + x*w) + 0.5, the lowering 0.5 + x*w; equal in IEEE because the bias is non-zero (only the sign of a zero could differ): correct; the abstract domain lacks 0 + p = p.
 // VERDICT: correct
-// VERDICT[abstract]: inconclusive
+// (The abstract domain proves this one: constants fold exactly and the
+// identity/commutativity facts of the encoding suffice.)
+// DOMAINS: abstract
+// (The exact domain alone times out at 20 s on this pair; the abstract domain proves it.)
 func.func @src(%x: tensor<1x2x2x1xf32>, %w: tensor<1x1x1x1xf32>) -> tensor<1x2x2x1xf32> {
   %b = "tosa.const"() <{values = dense<0.5> : tensor<1xf32>}> : () -> tensor<1xf32>
   %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>

@@ -1,6 +1,9 @@
 // the same 1x1 depthwise decomposition with a constant bias [0.5, -1.5] (no zero): (0 + p) + b = p + b whenever b != 0: correct in IEEE; the abstract domain lacks 0 + p = p.
 // VERDICT: correct
-// VERDICT[abstract]: inconclusive
+// (The abstract domain proves this one: constants fold exactly and the
+// identity/commutativity facts of the encoding suffice.)
+// DOMAINS: abstract
+// (The exact domain alone times out at 20 s on this pair; the abstract domain proves it.)
 func.func @src(%x: tensor<1x1x1x2xf32>, %w: tensor<1x1x2x1xf32>) -> tensor<1x1x1x2xf32> {
   %b = "tosa.const"() <{values = dense<[0.5, -1.5]> : tensor<2xf32>}> : () -> tensor<2xf32>
   %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>

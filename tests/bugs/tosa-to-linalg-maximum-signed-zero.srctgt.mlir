@@ -1,0 +1,22 @@
+// tosa-to-linalg lowers tosa.maximum to arith.maximumf: TOSA 1.0 MAXIMUM (apply_max_s, the first operand wins
+// a tie) gives max(-0.0, +0.0) = -0.0, arith.maximumf gives +0.0. Holds under the literal reading of the TOSA
+// pseudo-code (docs/BUGS.md #2: raise as a spec question before filing). @tgt is what
+// `mlir-opt-22 --pass-pipeline='builtin.module(func.func(tosa-to-linalg))'` produces for @src.
+// BUG: not yet reported upstream (tvfuzz signature 8345d365f47553a9; docs/BUGS.md #2)
+// VERDICT: miscompile
+// CHECK-FAILED: value
+// TV-ARGS: --fp-policy=strict
+#map = affine_map<() -> ()>
+func.func @src(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
+  %0 = tosa.maximum %arg0, %arg1 : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+func.func @tgt(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
+  %0 = tensor.empty() : tensor<f32>
+  %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = []} ins(%arg0, %arg1 : tensor<f32>, tensor<f32>) outs(%0 : tensor<f32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %2 = arith.maximumf %in, %in_0 : f32
+    linalg.yield %2 : f32
+  } -> tensor<f32>
+  return %1 : tensor<f32>
+}
