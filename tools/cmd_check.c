@@ -239,6 +239,12 @@ static int run_pipeline_test(const char *path) {
   }
   ValidateOptions o;
   validate_options_default(&o);
+  StrBuf targs = STRBUF_INIT;
+  if (mlirx_header_value(sb_cstr(&text), "TV-ARGS", &targs) && !apply_args(sb_cstr(&targs), &o, err, sizeof err)) {
+    printf("FAIL %s: %s\n", path, err);
+    return 1;
+  }
+  sb_free(&targs);
   Validator *v = validator_create(s, &o);
   int worst = TV_CORRECT, nvalidated = 0;
   StrBuf log = STRBUF_INIT;
