@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/fuzz_feedback.sh: does semantic feedback (fuzz/features.h) help libFuzzer?
 #
-# Runs fz_target_gen twice from the same seeds with the same libFuzzer seed and the same number of
+# Runs fz_target_gen (or TARGET=fz_target_mlir, with its dictionary) twice from the same seeds with the same libFuzzer seed and the same number of
 # executions: once with the semantic features published as extra counters (default), once with
 # TVFUZZ_NO_FEEDBACK=1 (the engine sees only the edge coverage of tvfuzz's own code). Both runs
 # go concurrently, one per core. Then each resulting corpus is replayed once (-runs=0) with the
@@ -16,6 +16,7 @@
 #   bash bench/fuzz_feedback.sh            # RUNS=1500, TIME=1500 s cap, SEEDS=8, TIMEOUT_MS=500
 #   RUNS=300 SEEDS=4 bash bench/fuzz_feedback.sh
 #   EVAL_ONLY=1 OUT=/tmp/tvf-feedback.XXXX bash bench/fuzz_feedback.sh   # re-measure an earlier run
+#   TARGET=fz_target_mlir RUNS=3000 bash bench/fuzz_feedback.sh
 # Needs a libFuzzer tree: CC=clang-22 CXX=clang++-22 cmake -S . -B build-fuzz -DTVF_FUZZ=ON.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,12 +27,21 @@ SEED=${SEED:-1}
 NSEEDS=${SEEDS:-8}
 export TVFUZZ_TIMEOUT_MS=${TIMEOUT_MS:-500}
 OUT=${OUT:-$(mktemp -d /tmp/tvf-feedback.XXXXXX)}
-target=$BUILD/bin/fz_target_gen
-cmake --build "$BUILD" --target fz_target_gen fz_target_gen_seed_corpus -j "$(nproc)" >/dev/null
+TARGET=${TARGET:-fz_target_gen}
+target=$BUILD/bin/$TARGET
+if [ -z "${NO_BUILD:-}" ]; then # NO_BUILD=1: use the binaries as they are
+  cmake --build "$BUILD" --target "$TARGET" "${TARGET}_seed_corpus" -j "$(nproc)" >/dev/null
+fi
+extra=()
+if [ -f "$BUILD/bin/$TARGET.dict" ]; then extra+=(-dict="$BUILD/bin/$TARGET.dict"); fi
 [ -x "$target" ] || { echo "no $target: configure $BUILD with -DTVF_FUZZ=ON" >&2; exit 1; }
 
 mkdir -p "$OUT/seeds"
-find "$BUILD/fuzz-corpus/fz_target_gen" -maxdepth 1 -type f | sort | head -n "$NSEEDS" | xargs -I{} cp {} "$OUT/seeds/"
+# NSEEDS seeds spread evenly over the sorted corpus (tosa and linalg seeds alike).
+total=$(find "$BUILD/fuzz-corpus/$TARGET" -maxdepth 1 -type f | wc -l)
+step=$(((total + NSEEDS - 1) / NSEEDS))
+find "$BUILD/fuzz-corpus/$TARGET" -maxdepth 1 -type f | sort | awk -v s="$step" 'NR % s == 1 || s == 1' |
+  head -n "$NSEEDS" | xargs -I{} cp {} "$OUT/seeds/"
 
 run() { # MODE NO_FEEDBACK
   local d=$OUT/$1
@@ -39,10 +49,10 @@ run() { # MODE NO_FEEDBACK
   mkdir -p "$d/corpus"
   TVFUZZ_NO_FEEDBACK=$2 TVFUZZ_FINDING=record TVFUZZ_OUT="$d/store" \
     "$target" -seed="$SEED" -runs="$RUNS" -max_total_time="$TIME" -print_final_stats=1 -artifact_prefix="$d/" \
-    "$d/corpus" "$OUT/seeds" >"$d/run.log" 2>&1 || echo "$1: libFuzzer exit status $?" >&2
+    "${extra[@]}" "$d/corpus" "$OUT/seeds" >"$d/run.log" 2>&1 || echo "$1: libFuzzer exit status $?" >&2
 }
 
-echo "fuzz_feedback: $RUNS executions per mode (cap ${TIME}s), libFuzzer -seed=$SEED, $NSEEDS seeds," \
+echo "fuzz_feedback: $TARGET, $RUNS executions per mode (cap ${TIME}s), libFuzzer -seed=$SEED, $NSEEDS seeds," \
   "solver budget ${TVFUZZ_TIMEOUT_MS} ms, output in $OUT"
 if [ -z "${EVAL_ONLY:-}" ]; then # EVAL_ONLY=1 OUT=<dir>: only re-measure an earlier run's corpora
   start=$(date +%s)

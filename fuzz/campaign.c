@@ -184,7 +184,7 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
       bool crash = res.parse_status != TVF_EINPUT;
       if (crash) ws->crashes++;
       else ws->gen_invalid++;
-      SigFacts sf = {crash ? "crash" : "gen-invalid", "parse", "", res.parse_error, 0, 0, 0, 0, 0};
+      SigFacts sf = {.kind = crash ? "crash" : "gen-invalid", .pass = "parse", .diag = res.parse_error};
       Finding f = {0};
       f.kind = sf.kind;
       f.pass = "parse";
@@ -207,7 +207,7 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
         else if (sr->status == STEP_TIMEOUT) ws->hangs++;
         else if (sr->status == STEP_PASS_FAILURE) ws->pass_failures++;
         else if (sr->status == STEP_INVALID_IR) ws->invalid_ir++;
-        SigFacts sf = {kind, step_name(runners[p], i), "", sr->diag, 0, 0, 0, 0, 0};
+        SigFacts sf = {.kind = kind, .pass = step_name(runners[p], i), .diag = sr->diag};
         Finding f = {0};
         f.kind = kind;
         f.pass = step_name(runners[p], i);
@@ -228,7 +228,7 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
       PairHeader h = {ps->element, pipeline_text, i, fname};
       if (mlirx_make_pair(s, sr->before, sr->after, &h, &pair, &d) != TVF_OK) {
         ws->invalid_ir++;
-        SigFacts sf = {"invalid-ir", ps->name, "roundtrip", d.msg, 0, 0, 0, 0, 0};
+        SigFacts sf = {.kind = "invalid-ir", .pass = ps->name, .stage = "roundtrip", .diag = d.msg};
         Finding f = {0};
         f.kind = "invalid-ir";
         f.pass = ps->name;
@@ -249,7 +249,7 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
       if (vr.verdict == TV_MISCOMPILE || vr.verdict == TV_INCONCLUSIVE) {
         const char *kind = vr.verdict == TV_MISCOMPILE ? "miscompile" : "inconclusive";
         const char *stage_buf = vr.stage;
-        SigFacts sf = {kind, ps->name, stage_buf, NULL, 0, 0, vr.src_class, vr.tgt_class, policy};
+        SigFacts sf = {.kind = kind, .pass = ps->name, .stage = stage_buf, .src_class = vr.src_class, .tgt_class = vr.tgt_class, .policy = policy};
         Finding f = {0};
         f.kind = kind;
         f.pass = ps->name;
@@ -323,7 +323,7 @@ static void blame_worker(const CampaignConfig *c, Store *st, Shared *sh, int wid
   snprintf(detail, sizeof detail, "worker %s in the %s (%s) on seed %llu", hang ? "hung" : "died",
            phase_name[w->phase], hang ? "no heartbeat" : strsignal(sig), (unsigned long long)w->cur_seed);
   const char *kind = hang ? "tool-hang" : "tool-crash";
-  SigFacts sf = {kind, phase_name[w->phase], "", hang ? "hang" : strsignal(sig), 0, 0, 0, 0, 0};
+  SigFacts sf = {.kind = kind, .pass = phase_name[w->phase], .diag = hang ? "hang" : strsignal(sig)};
   char sig_id[17];
   sig_compute(&sf, sig_id);
   Finding f = {0};

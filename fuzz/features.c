@@ -53,23 +53,29 @@ void fz_features_add(FzFeatures *f, FzCategory c, uint64_t h) {
 /* ---- op scanning ---- */
 
 static int is_alpha(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-static int is_ident(int c) { return is_alpha(c) || (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '.'; }
+static int is_ident(int c) {
+  return is_alpha(c) || (c >= '0' && c <= '9') || c == '_' || c == '$' || c == '.';
+}
 
 /* The op name defined by the line [b, e), or false. */
 static int line_op(const char *s, size_t b, size_t e, FzOpName *out) {
   size_t i = b;
-  while (i < e && (s[i] == ' ' || s[i] == '\t')) i++;
+  while (i < e && (s[i] == ' ' || s[i] == '\t'))
+    i++;
   if (i >= e) return 0;
   if (s[i] == '%') { /* results up to " = " */
     size_t j = i;
-    while (j < e && s[j] != '=' && s[j] != '"' && s[j] != '{') j++;
+    while (j < e && s[j] != '=' && s[j] != '"' && s[j] != '{')
+      j++;
     if (j >= e || s[j] != '=') return 0;
     i = j + 1;
-    while (i < e && s[i] == ' ') i++;
+    while (i < e && s[i] == ' ')
+      i++;
   }
   if (i < e && s[i] == '"') {
     size_t j = i + 1;
-    while (j < e && s[j] != '"') j++;
+    while (j < e && s[j] != '"')
+      j++;
     if (j >= e || j == i + 1) return 0;
     out->p = s + i + 1;
     out->n = j - i - 1;
@@ -77,7 +83,8 @@ static int line_op(const char *s, size_t b, size_t e, FzOpName *out) {
   }
   if (i >= e || !is_alpha(s[i])) return 0;
   size_t j = i;
-  while (j < e && is_ident(s[j])) j++;
+  while (j < e && is_ident(s[j]))
+    j++;
   if (j - i == 6 && memcmp(s + i, "return", 6) == 0) {
     out->p = "func.return";
     out->n = 11;
@@ -149,15 +156,18 @@ void fz_features_pass(FzFeatures *f, const char *pass, const char *before, const
   /* Op kinds the pass introduced / removed (once per kind). */
   uint64_t hn = fnv_str(p, "new"), hg = fnv_str(p, "gone");
   for (size_t i = 0; i < nt; i++)
-    if (!has_op(src, ns, &tgt[i]) && !has_op(tgt, i, &tgt[i])) fz_features_add(f, FZ_CAT_NEWOP, op_hash(hn, &tgt[i]));
+    if (!has_op(src, ns, &tgt[i]) && !has_op(tgt, i, &tgt[i]))
+      fz_features_add(f, FZ_CAT_NEWOP, op_hash(hn, &tgt[i]));
   for (size_t i = 0; i < ns; i++)
-    if (!has_op(tgt, nt, &src[i]) && !has_op(src, i, &src[i])) fz_features_add(f, FZ_CAT_NEWOP, op_hash(hg, &src[i]));
+    if (!has_op(tgt, nt, &src[i]) && !has_op(src, i, &src[i]))
+      fz_features_add(f, FZ_CAT_NEWOP, op_hash(hg, &src[i]));
 }
 
 void fz_features_verdict(FzFeatures *f, const char *pass, const char *verdict, const char *stage,
-                         const char *src_class, const char *tgt_class) {
+                         const char *src_class, const char *tgt_class, const char *decided_by) {
   uint64_t h = fnv_str(fnv_str(FNV_INIT, pass), verdict);
   fz_features_add(f, FZ_CAT_VERDICT, h);
+  if (decided_by && *decided_by) fz_features_add(f, FZ_CAT_VERDICT, fnv_str(fnv_str(h, "by"), decided_by));
   if (stage && *stage) {
     h = fnv_str(h, stage);
     fz_features_add(f, FZ_CAT_VERDICT, h);
@@ -253,7 +263,8 @@ void fz_features_commit(const FzFeatures *f) {
     if (*c != 255) (*c)++;
   }
   if (fz_afl_on)
-    for (size_t i = 0; i < f->n; i++) __sanitizer_cov_trace_pc_guard(&fz_afl_guards[(f->h[i] >> 20) % FZ_AFL_SLOTS]);
+    for (size_t i = 0; i < f->n; i++)
+      __sanitizer_cov_trace_pc_guard(&fz_afl_guards[(f->h[i] >> 20) % FZ_AFL_SLOTS]);
 }
 
 void fz_feedback_stats(FzFeedbackStats *s) { *s = stats; }

@@ -9,7 +9,8 @@
  *     (keyed by pass), and of the input program;
  *   - which passes changed the IR;
  *   - which op kinds a pass introduced or removed (the target-op patterns a lowering produced);
- *   - the verdict of every validated pass (with failing stage and FP classes of the counterexample);
+ *   - the verdict of every validated pass (with failing stage, FP classes of the counterexample and
+ *     the FP domain that decided it: abstract, or exact after refinement);
  *   - the status of passes that failed (pass failure, invalid IR).
  * Each feature is a 64-bit hash; an iteration collects them in an FzFeatures set, and
  * fz_features_commit() publishes the set to
@@ -33,17 +34,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define FZ_COUNTERS_SIZE (1u << 14) /* libFuzzer extra counters */
-#define FZ_AFL_SLOTS (1u << 13)     /* extra AFL++ map entries */
+#define FZ_COUNTERS_SIZE (1u << 16) /* libFuzzer extra counters */
+#define FZ_AFL_SLOTS (1u << 15)     /* extra AFL++ map entries */
 #define FZ_FEATURES_MAX 8192        /* features per iteration */
 
 typedef enum FzCategory {
-  FZ_CAT_OP = 0,   /* op kind in some IR (with its context) */
-  FZ_CAT_PAIR,     /* consecutive op kinds */
-  FZ_CAT_CHANGED,  /* a pass changed the IR */
-  FZ_CAT_NEWOP,    /* an op kind appeared or disappeared across a pass */
-  FZ_CAT_VERDICT,  /* verdict (+ stage, classes) of a validated pass */
-  FZ_CAT_STEP,     /* status of a failed pass */
+  FZ_CAT_OP = 0,  /* op kind in some IR (with its context) */
+  FZ_CAT_PAIR,    /* consecutive op kinds */
+  FZ_CAT_CHANGED, /* a pass changed the IR */
+  FZ_CAT_NEWOP,   /* an op kind appeared or disappeared across a pass */
+  FZ_CAT_VERDICT, /* verdict (+ stage, classes) of a validated pass */
+  FZ_CAT_STEP,    /* status of a failed pass */
   FZ_CAT_COUNT
 } FzCategory;
 
@@ -75,9 +76,10 @@ void fz_features_ir(FzFeatures *f, const char *ctx, const char *ir, size_t len);
 /* A pass that changed the IR: changed-flag, src/tgt op kinds and pairs, introduced and removed
  * op kinds. before/after are the IR texts (NUL-terminated). */
 void fz_features_pass(FzFeatures *f, const char *pass, const char *before, const char *after);
-/* Verdict of a validated pass; stage/classes may be NULL or "". */
+/* Verdict of a validated pass; stage/classes/decided_by may be NULL or "". decided_by names the FP
+ * domain that decided the verdict ("abstract", "exact": the validator's refinement level). */
 void fz_features_verdict(FzFeatures *f, const char *pass, const char *verdict, const char *stage,
-                         const char *src_class, const char *tgt_class);
+                         const char *src_class, const char *tgt_class, const char *decided_by);
 /* A pass that did not succeed ("pass-failure", "invalid-ir", ...). */
 void fz_features_step(FzFeatures *f, const char *pass, const char *status);
 

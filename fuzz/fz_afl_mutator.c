@@ -21,10 +21,10 @@
 #include "fuzz/mutator_core.h"
 
 typedef struct FzAflMutator {
-  uint64_t state;   /* PRNG state for per-call seeds */
-  uint8_t *buf;     /* output buffer handed to AFL++ */
+  uint64_t state; /* PRNG state for per-call seeds */
+  uint8_t *buf;   /* output buffer handed to AFL++ */
   size_t cap;
-  int kind;         /* TvfMutKind, or -1 to guess per input */
+  int kind; /* TvfMutKind, or -1 to guess per input */
   TvfMutKind last_kind;
   const char *last; /* name of the last mutation */
   char desc[64];

@@ -27,38 +27,38 @@
 #define FZ_STATS_EVERY_NS (10ull * 1000000000ull)
 
 typedef struct FzCounters {
-  long execs;                         /* programs run through a pipeline */
-  long rejected;                      /* inputs returned -1 */
-  long pairs;                         /* validated pairs */
-  long verdicts[TV_VERDICT_COUNT];    /* per verdict */
-  long pass_failures, invalid_ir;     /* failed steps */
-  long gen_invalid;                   /* generated programs that did not parse */
-  long findings;                      /* recorded findings */
-  long known;                         /* trap-mode findings skipped as known (TVFUZZ_KNOWN) */
+  long execs;                      /* programs run through a pipeline */
+  long rejected;                   /* inputs returned -1 */
+  long pairs;                      /* validated pairs */
+  long verdicts[TV_VERDICT_COUNT]; /* per verdict */
+  long pass_failures, invalid_ir;  /* failed steps */
+  long gen_invalid;                /* generated programs that did not parse */
+  long findings;                   /* recorded findings */
+  long known;                      /* trap-mode findings skipped as known (TVFUZZ_KNOWN) */
+  long recycles;                   /* MLIR session rebuilds (TVFUZZ_RECYCLE) */
   double mlir_ms, validate_ms;
 } FzCounters;
 
 static struct {
-  bool ready;
-  FzTarget target;
-  MlirxSession *s;
-  PipeRunner *runners[FZ_MAX_PIPELINES];
-  char *pipelines[FZ_MAX_PIPELINES]; /* as given (preset names or texts) */
-  int npipelines;
-  Validator *val;
-  ValidateOptions vopt;
-  long recycle_every, since_recycle;
-  /* findings policy */
-  bool record;
-  const char *out_dir;
-  int worker;
-  Store *store;
-  pid_t store_pid;
-  uint64_t last_stats_ns;
-  char known[FZ_MAX_KNOWN][17]; /* signatures that do not trap */
+  bool ready;                            /* fz_harness_init done */
+  FzTarget target;                       /* which target this process is */
+  MlirxSession *s;                       /* the MLIR context (rebuilt every recycle_every programs) */
+  PipeRunner *runners[FZ_MAX_PIPELINES]; /* one in-process runner per pipeline */
+  char *pipelines[FZ_MAX_PIPELINES];     /* as given (preset names or texts) */
+  int npipelines;                        /* >= 1 */
+  Validator *val;                        /* translation validator on s */
+  ValidateOptions vopt;                  /* TVFUZZ_TIMEOUT_MS applied */
+  long recycle_every, since_recycle;     /* TVFUZZ_RECYCLE, programs since the last rebuild */
+  bool record;                           /* TVFUZZ_FINDING=record */
+  const char *out_dir;                   /* TVFUZZ_OUT */
+  int worker;                            /* TVFUZZ_WORKER or the pid */
+  Store *store;                          /* opened lazily by store_pid */
+  pid_t store_pid;                       /* process that opened store */
+  uint64_t last_stats_ns;                /* last statistics row */
+  char known[FZ_MAX_KNOWN][17];          /* TVFUZZ_KNOWN signatures (do not trap) */
   int nknown;
-  FzCounters c;
-  FzFeatures feat;
+  FzCounters c;    /* this process's counters */
+  FzFeatures feat; /* the current iteration's features */
 } H;
 
 static const char *env_or(const char *name, const char *def) {
@@ -144,19 +144,21 @@ static void write_stats(void) {
 static void at_exit(void) {
   FzFeedbackStats fs;
   fz_feedback_stats(&fs);
-  fprintf(stderr,
-          "tvfuzz-stats: target=%s execs=%ld rejected=%ld pairs=%ld correct=%ld miscompile=%ld "
-          "inconclusive=%ld timeout=%ld unsupported=%ld invalid-input=%ld error=%ld pass-failures=%ld "
-          "invalid-ir=%ld gen-invalid=%ld findings=%ld known=%ld sem-features=%zu op=%zu pair=%zu changed=%zu "
-          "newop=%zu verdict=%zu step=%zu feedback=%s afl-map=%s mlir-ms=%.0f validate-ms=%.0f\n",
-          H.target == FZ_TARGET_GEN ? "gen" : "mlir", H.c.execs, H.c.rejected, H.c.pairs,
-          H.c.verdicts[TV_CORRECT], H.c.verdicts[TV_MISCOMPILE], H.c.verdicts[TV_INCONCLUSIVE],
-          H.c.verdicts[TV_TIMEOUT], H.c.verdicts[TV_UNSUPPORTED], H.c.verdicts[TV_INVALID_INPUT],
-          H.c.verdicts[TV_ERROR], H.c.pass_failures, H.c.invalid_ir, H.c.gen_invalid, H.c.findings,
-          H.c.known, fs.unique_total, fs.unique[FZ_CAT_OP], fs.unique[FZ_CAT_PAIR], fs.unique[FZ_CAT_CHANGED],
-          fs.unique[FZ_CAT_NEWOP], fs.unique[FZ_CAT_VERDICT], fs.unique[FZ_CAT_STEP],
-          fz_feedback_enabled() ? "on" : "off", fz_feedback_afl_active() ? "on" : "off", H.c.mlir_ms,
-          H.c.validate_ms);
+  fprintf(
+      stderr,
+      "tvfuzz-stats: target=%s execs=%ld rejected=%ld pairs=%ld correct=%ld miscompile=%ld "
+      "inconclusive=%ld timeout=%ld unsupported=%ld invalid-input=%ld error=%ld pass-failures=%ld "
+      "invalid-ir=%ld gen-invalid=%ld findings=%ld known=%ld recycles=%ld sem-features=%zu op=%zu pair=%zu "
+      "changed=%zu "
+      "newop=%zu verdict=%zu step=%zu feedback=%s afl-map=%s mlir-ms=%.0f validate-ms=%.0f\n",
+      H.target == FZ_TARGET_GEN ? "gen" : "mlir", H.c.execs, H.c.rejected, H.c.pairs,
+      H.c.verdicts[TV_CORRECT], H.c.verdicts[TV_MISCOMPILE], H.c.verdicts[TV_INCONCLUSIVE],
+      H.c.verdicts[TV_TIMEOUT], H.c.verdicts[TV_UNSUPPORTED], H.c.verdicts[TV_INVALID_INPUT],
+      H.c.verdicts[TV_ERROR], H.c.pass_failures, H.c.invalid_ir, H.c.gen_invalid, H.c.findings, H.c.known,
+      H.c.recycles, fs.unique_total, fs.unique[FZ_CAT_OP], fs.unique[FZ_CAT_PAIR], fs.unique[FZ_CAT_CHANGED],
+      fs.unique[FZ_CAT_NEWOP], fs.unique[FZ_CAT_VERDICT], fs.unique[FZ_CAT_STEP],
+      fz_feedback_enabled() ? "on" : "off", fz_feedback_afl_active() ? "on" : "off", H.c.mlir_ms,
+      H.c.validate_ms);
   if (H.record && H.store_pid == getpid()) write_stats();
 }
 
@@ -190,8 +192,10 @@ static void parse_presets(const char *v) {
   while (*p && H.npipelines < FZ_MAX_PIPELINES) {
     const char *e = strchr(p, sep);
     size_t n = e ? (size_t)(e - p) : strlen(p);
-    while (n && (*p == ' ')) p++, n--;
-    while (n && p[n - 1] == ' ') n--;
+    while (n && (*p == ' '))
+      p++, n--;
+    while (n && p[n - 1] == ' ')
+      n--;
     if (n) {
       char *s = malloc(n + 1);
       if (!s) die("out of memory");
@@ -214,8 +218,10 @@ void fz_harness_init(FzTarget target) {
   H.vopt.timeout_ms = H.vopt.tv.timeout_ms = tmo > 0 ? (unsigned)tmo : 2000;
   H.recycle_every = strtol(env_or("TVFUZZ_RECYCLE", "2000"), NULL, 10);
   const char *mode = env_or("TVFUZZ_FINDING", "trap");
-  if (!strcmp(mode, "record")) H.record = true;
-  else if (strcmp(mode, "trap") != 0) die("TVFUZZ_FINDING must be 'trap' or 'record'");
+  if (!strcmp(mode, "record"))
+    H.record = true;
+  else if (strcmp(mode, "trap") != 0)
+    die("TVFUZZ_FINDING must be 'trap' or 'record'");
   H.out_dir = env_or("TVFUZZ_OUT", "./tvfuzz-out");
   const char *known = getenv("TVFUZZ_KNOWN");
   if (known && *known) load_known(known);
@@ -270,13 +276,28 @@ static void trap(const SigFacts *sf, const char *what, const char *pipeline, con
     H.c.known++;
     return;
   }
-  fprintf(stderr, "\n==tvfuzz== %s in pass '%s'\n==tvfuzz== signature: %s\n==tvfuzz== pipeline: %s\n==tvfuzz== %s\n",
+  fprintf(stderr,
+          "\n==tvfuzz== %s in pass '%s'\n==tvfuzz== signature: %s\n==tvfuzz== pipeline: %s\n==tvfuzz== %s\n",
           what, sf->pass ? sf->pass : "", sig, pipeline ? pipeline : "", detail ? detail : "");
   if (report && *report) fprintf(stderr, "%s\n", report);
-  if (pair && *pair) fprintf(stderr, "==tvfuzz== pair:\n%s\n", pair);
-  else if (program && *program) fprintf(stderr, "==tvfuzz== program:\n%s\n", program);
+  if (pair && *pair)
+    fprintf(stderr, "==tvfuzz== pair:\n%s\n", pair);
+  else if (program && *program)
+    fprintf(stderr, "==tvfuzz== program:\n%s\n", program);
   fflush(stderr);
   __builtin_trap();
+}
+
+/* The "decided_by" value of the first function report in the validator's JSON ("" if absent). */
+static const char *json_decided_by(const char *json, char *out, size_t n) {
+  static const char key[] = "\"decided_by\":\"";
+  const char *p = json ? strstr(json, key) : NULL;
+  size_t k = 0;
+  if (p)
+    for (p += sizeof key - 1; *p && *p != '"' && k + 1 < n; p++)
+      out[k++] = *p;
+  out[k] = 0;
+  return out;
 }
 
 static void maybe_recycle(void) {
@@ -286,6 +307,7 @@ static void maybe_recycle(void) {
   Diag d;
   diag_init(&d);
   if (!build_mlir(&d)) die(d.msg); /* it worked at start-up: this is an environment failure */
+  H.c.recycles++;
 }
 
 int fz_harness_run(const char *text, size_t len, int pipeline) {
@@ -344,8 +366,10 @@ int fz_harness_run(const char *text, size_t len, int pipeline) {
     if (sr->status != STEP_OK) {
       /* Pass failure / invalid IR: not crashes. Feedback always, a finding when recording. */
       const char *kind = step_status_name(sr->status);
-      if (sr->status == STEP_PASS_FAILURE) H.c.pass_failures++;
-      else if (sr->status == STEP_INVALID_IR) H.c.invalid_ir++;
+      if (sr->status == STEP_PASS_FAILURE)
+        H.c.pass_failures++;
+      else if (sr->status == STEP_INVALID_IR)
+        H.c.invalid_ir++;
       fz_features_step(ft, pass, kind);
       useful = 1;
       if (H.record) {
@@ -389,9 +413,13 @@ int fz_harness_run(const char *text, size_t len, int pipeline) {
     H.c.validate_ms += tvf_ms_since(t0);
     H.c.pairs++;
     if (vr.verdict >= 0 && vr.verdict < TV_VERDICT_COUNT) H.c.verdicts[vr.verdict]++;
-    fz_features_verdict(ft, pass, vr.verdict_name, vr.stage, vr.src_class, vr.tgt_class);
-    if (vr.verdict == TV_UNSUPPORTED || vr.verdict == TV_INVALID_INPUT) unsupported++;
-    else useful++;
+    char by[16];
+    fz_features_verdict(ft, pass, vr.verdict_name, vr.stage, vr.src_class, vr.tgt_class,
+                        json_decided_by(vr.json, by, sizeof by));
+    if (vr.verdict == TV_UNSUPPORTED || vr.verdict == TV_INVALID_INPUT)
+      unsupported++;
+    else
+      useful++;
     const char *kind = vr.verdict == TV_MISCOMPILE ? "miscompile" : "inconclusive";
     SigFacts sf = {.kind = kind,
                    .pass = pass,

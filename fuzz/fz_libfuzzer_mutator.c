@@ -56,5 +56,6 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsi
 
 size_t LLVMFuzzerCustomCrossOver(const uint8_t *data1, size_t size1, const uint8_t *data2, size_t size2,
                                  uint8_t *out, size_t max_out_size, unsigned int seed) {
-  return tvf_crossover((TvfMutKind)FZ_MUTATOR_KIND, data1, size1, data2, size2, out, max_out_size, seed, NULL);
+  return tvf_crossover((TvfMutKind)FZ_MUTATOR_KIND, data1, size1, data2, size2, out, max_out_size, seed,
+                       NULL);
 }

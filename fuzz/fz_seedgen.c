@@ -75,7 +75,8 @@ int main(int argc, char **argv) {
     } else {
       uint64_t s = seed;
       size_t n = 64 + (size_t)(splitmix(&s) % 449);
-      for (size_t k = 0; k < n; k++) sb_putc(&bytes, (char)(splitmix(&s) & 0xff));
+      for (size_t k = 0; k < n; k++)
+        sb_putc(&bytes, (char)(splitmix(&s) & 0xff));
     }
     char path[4096];
     snprintf(path, sizeof path, "%s/seed-%04ld", dir, i);

@@ -39,7 +39,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   StrBuf prog = STRBUF_INIT;
   Diag d;
   diag_init(&d);
-  TvfStatus st = gen_program_from_bytes(size > 1 ? data + 1 : NULL, size > 1 ? size - 1 : 0, &opts, &prog, NULL, &d);
+  TvfStatus st =
+      gen_program_from_bytes(size > 1 ? data + 1 : NULL, size > 1 ? size - 1 : 0, &opts, &prog, NULL, &d);
   if (st != TVF_OK || prog.oom) {
     sb_free(&prog);
     fz_harness_count_reject();

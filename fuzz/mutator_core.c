@@ -47,7 +47,8 @@ typedef struct Buf {
 static void buf_reserve(Buf *b, size_t need) {
   if (b->oom || need <= b->cap) return;
   size_t cap = b->cap ? b->cap : 256;
-  while (cap < need) cap *= 2;
+  while (cap < need)
+    cap *= 2;
   uint8_t *p = realloc(b->p, cap);
   if (!p) {
     b->oom = true;
@@ -150,7 +151,8 @@ static size_t bytes_edit(uint8_t *d, size_t n, size_t max, Rng *r, const char **
       if (k > max - n) k = max - n;
       size_t at = rng_below(r, n + 1);
       memmove(d + at + k, d + at, n - at);
-      for (size_t i = 0; i < k; i++) d[at + i] = (uint8_t)rng_next(r);
+      for (size_t i = 0; i < k; i++)
+        d[at + i] = (uint8_t)rng_next(r);
       *desc = "chunk-insert";
       return n + k;
     }
@@ -187,7 +189,8 @@ static size_t bytes_edit(uint8_t *d, size_t n, size_t max, Rng *r, const char **
     if (n < max) { /* append 1..16 random bytes: a longer program */
       size_t k = 1 + rng_below(r, 16);
       if (k > max - n) k = max - n;
-      for (size_t i = 0; i < k; i++) d[n + i] = (uint8_t)rng_next(r);
+      for (size_t i = 0; i < k; i++)
+        d[n + i] = (uint8_t)rng_next(r);
       *desc = "append";
       return n + k;
     }
@@ -200,7 +203,8 @@ static size_t bytes_edit(uint8_t *d, size_t n, size_t max, Rng *r, const char **
 static size_t mutate_bytes(uint8_t *d, size_t n, size_t max, Rng *r, const char **desc) {
   /* Mostly one edit (small changes stay small); sometimes a short stack. */
   size_t rounds = rng_below(r, 5) == 0 ? 2 + rng_below(r, 2) : 1;
-  for (size_t i = 0; i < rounds; i++) n = bytes_edit(d, n, max, r, desc);
+  for (size_t i = 0; i < rounds; i++)
+    n = bytes_edit(d, n, max, r, desc);
   if (rounds > 1) *desc = "byte-stack";
   return n;
 }
@@ -209,51 +213,53 @@ static size_t mutate_bytes(uint8_t *d, size_t n, size_t max, Rng *r, const char 
 
 /* Families of op names that take the same operands and produce the same result type, so that a
  * replacement usually still verifies (whatever does not is rejected cheaply by the target). */
-static const char *const fam_tosa_binary[] = {"tosa.add", "tosa.sub", "tosa.maximum", "tosa.minimum", "tosa.pow",
-                                              "tosa.intdiv", NULL};
-static const char *const fam_tosa_unary_fp[] = {"tosa.exp",   "tosa.log",        "tosa.floor",  "tosa.ceil",
-                                                "tosa.tanh",  "tosa.sigmoid",    "tosa.erf",    "tosa.sin",
-                                                "tosa.cos",   "tosa.reciprocal", "tosa.rsqrt",  "tosa.abs",
-                                                "tosa.identity", NULL};
-static const char *const fam_tosa_unary_int[] = {"tosa.bitwise_not", "tosa.clz", "tosa.abs", "tosa.identity", NULL};
+static const char *const fam_tosa_binary[] = {
+    "tosa.add", "tosa.sub", "tosa.maximum", "tosa.minimum", "tosa.pow", "tosa.intdiv", NULL};
+static const char *const fam_tosa_unary_fp[] = {
+    "tosa.exp", "tosa.log", "tosa.floor",      "tosa.ceil",  "tosa.tanh", "tosa.sigmoid",  "tosa.erf",
+    "tosa.sin", "tosa.cos", "tosa.reciprocal", "tosa.rsqrt", "tosa.abs",  "tosa.identity", NULL};
+static const char *const fam_tosa_unary_int[] = {"tosa.bitwise_not", "tosa.clz", "tosa.abs", "tosa.identity",
+                                                 NULL};
 static const char *const fam_tosa_cmp[] = {"tosa.equal", "tosa.greater", "tosa.greater_equal", NULL};
-static const char *const fam_tosa_logical[] = {"tosa.logical_and", "tosa.logical_or", "tosa.logical_xor", NULL};
-static const char *const fam_tosa_bitwise[] = {"tosa.bitwise_and",        "tosa.bitwise_or",
-                                               "tosa.bitwise_xor",        "tosa.logical_left_shift",
+static const char *const fam_tosa_logical[] = {"tosa.logical_and", "tosa.logical_or", "tosa.logical_xor",
+                                               NULL};
+static const char *const fam_tosa_bitwise[] = {"tosa.bitwise_and",         "tosa.bitwise_or",
+                                               "tosa.bitwise_xor",         "tosa.logical_left_shift",
                                                "tosa.logical_right_shift", NULL};
 static const char *const fam_tosa_reduce[] = {"tosa.reduce_sum", "tosa.reduce_product", "tosa.reduce_max",
                                               "tosa.reduce_min", NULL};
 static const char *const fam_tosa_reduce_bool[] = {"tosa.reduce_all", "tosa.reduce_any", NULL};
-static const char *const fam_arith_float[] = {"arith.addf",     "arith.subf",     "arith.mulf",
-                                              "arith.divf",     "arith.maximumf", "arith.minimumf",
-                                              "arith.maxnumf",  "arith.minnumf",  "arith.remf",
-                                              NULL};
-static const char *const fam_arith_int[] = {"arith.addi",  "arith.subi",  "arith.muli",  "arith.andi", "arith.ori",
-                                            "arith.xori",  "arith.maxsi", "arith.minsi", "arith.maxui",
-                                            "arith.minui", "arith.shli",  "arith.shrsi", "arith.shrui", NULL};
-static const char *const fam_math_unary[] = {"math.exp",   "math.log",   "math.sqrt", "math.rsqrt", "math.tanh",
-                                             "math.absf",  "math.floor", "math.ceil", "math.sin",   "math.cos",
-                                             "math.erf",   "arith.negf", NULL};
-static const char *const fam_linalg_binary[] = {"linalg.add", "linalg.sub", "linalg.mul", "linalg.div",
+static const char *const fam_arith_float[] = {
+    "arith.addf",     "arith.subf",    "arith.mulf",    "arith.divf", "arith.maximumf",
+    "arith.minimumf", "arith.maxnumf", "arith.minnumf", "arith.remf", NULL};
+static const char *const fam_arith_int[] = {
+    "arith.addi",  "arith.subi",  "arith.muli",  "arith.andi", "arith.ori",   "arith.xori",  "arith.maxsi",
+    "arith.minsi", "arith.maxui", "arith.minui", "arith.shli", "arith.shrsi", "arith.shrui", NULL};
+static const char *const fam_math_unary[] = {
+    "math.exp",  "math.log", "math.sqrt", "math.rsqrt", "math.tanh",  "math.absf", "math.floor",
+    "math.ceil", "math.sin", "math.cos",  "math.erf",   "arith.negf", NULL};
+static const char *const fam_linalg_binary[] = {"linalg.add", "linalg.sub", "linalg.mul",  "linalg.div",
                                                 "linalg.max", "linalg.min", "linalg.powf", NULL};
-static const char *const fam_linalg_unary[] = {"linalg.exp",   "linalg.log",        "linalg.abs",
-                                               "linalg.ceil",  "linalg.floor",      "linalg.negf",
-                                               "linalg.sqrt",  "linalg.rsqrt",      "linalg.tanh",
-                                               "linalg.erf",   "linalg.reciprocal", "linalg.square",
-                                               NULL};
+static const char *const fam_linalg_unary[] = {
+    "linalg.exp",  "linalg.log",   "linalg.abs",  "linalg.ceil", "linalg.floor",      "linalg.negf",
+    "linalg.sqrt", "linalg.rsqrt", "linalg.tanh", "linalg.erf",  "linalg.reciprocal", "linalg.square",
+    NULL};
 /* Keyword families (cmpf/cmpi predicates, nan modes) use the same replacement machinery. */
-static const char *const fam_cmpf[] = {"oeq", "ogt", "oge", "olt", "ole", "one", "ord",
-                                       "ueq", "ugt", "uge", "ult", "ule", "une", "uno", NULL};
-static const char *const fam_cmpi[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", NULL};
+static const char *const fam_cmpf[] = {"oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq",
+                                       "ugt", "uge", "ult", "ule", "une", "uno", NULL};
+static const char *const fam_cmpi[] = {"eq",  "ne",  "slt", "sle", "sgt", "sge",
+                                       "ult", "ule", "ugt", "uge", NULL};
 static const char *const fam_nan[] = {"PROPAGATE", "IGNORE", NULL};
 
 static const char *const *const op_families[] = {
-    fam_tosa_binary,  fam_tosa_unary_fp, fam_tosa_unary_int, fam_tosa_cmp,      fam_tosa_logical,
+    fam_tosa_binary,  fam_tosa_unary_fp, fam_tosa_unary_int,   fam_tosa_cmp,    fam_tosa_logical,
     fam_tosa_bitwise, fam_tosa_reduce,   fam_tosa_reduce_bool, fam_arith_float, fam_arith_int,
     fam_math_unary,   fam_linalg_binary, fam_linalg_unary};
 #define N_OP_FAMILIES ((int)(sizeof op_families / sizeof op_families[0]))
 
-static bool tok_eq(const char *s, size_t n, const char *lit) { return strlen(lit) == n && memcmp(s, lit, n) == 0; }
+static bool tok_eq(const char *s, size_t n, const char *lit) {
+  return strlen(lit) == n && memcmp(s, lit, n) == 0;
+}
 
 /* Family containing name; with several (tosa.abs is in two), the first. */
 int tvf_mut_op_family(const char *name, size_t len) {
@@ -265,7 +271,8 @@ int tvf_mut_op_family(const char *name, size_t len) {
 
 static int family_size(const char *const *fam) {
   int n = 0;
-  while (fam[n]) n++;
+  while (fam[n])
+    n++;
   return n;
 }
 
@@ -363,16 +370,17 @@ typedef struct OpLine {
   Span name;             /* op name (without quotes) */
   Span opnd[8];          /* SSA operands of the custom/generic operand list */
   int nopnd;
-  Span rest;         /* between the operands and the signature ':' (attributes), trimmed */
-  size_t sig;        /* index of the signature ':' (0 when there is none) */
-  Span types[8];     /* entries of a parenthesised operand type list "(T1, T2)" */
+  Span rest;     /* between the operands and the signature ':' (attributes), trimmed */
+  size_t sig;    /* index of the signature ':' (0 when there is none) */
+  Span types[8]; /* entries of a parenthesised operand type list "(T1, T2)" */
   int ntypes;
-  bool region;       /* the line opens a region (ends with '{') */
-  bool terminator;   /* yield / return */
+  bool region;     /* the line opens a region (ends with '{') */
+  bool terminator; /* yield / return */
 } OpLine;
 
 static size_t skip_sp(const Text *t, size_t i, size_t e) {
-  while (i < e && (t->s[i] == ' ' || t->s[i] == '\t')) i++;
+  while (i < e && (t->s[i] == ' ' || t->s[i] == '\t'))
+    i++;
   return i;
 }
 
@@ -380,7 +388,8 @@ static size_t skip_sp(const Text *t, size_t i, size_t e) {
 static size_t read_ssa(const Text *t, size_t i, size_t e) {
   if (i >= e || t->s[i] != '%') return i;
   size_t j = i + 1;
-  while (j < e && (is_ident(t->s[j]) || t->s[j] == '#' || t->s[j] == '.')) j++;
+  while (j < e && (is_ident(t->s[j]) || t->s[j] == '#' || t->s[j] == '.'))
+    j++;
   return j > i + 1 ? j : i;
 }
 
@@ -392,9 +401,12 @@ static size_t find_top_colon(const Text *t, size_t i, size_t e) {
     char c = t->s[i];
     if (c == '"') str = !str;
     if (str) continue;
-    if (c == '{' || c == '(' || c == '[' || c == '<') depth++;
-    else if (c == '}' || c == ')' || c == ']' || (c == '>' && i > 0 && t->s[i - 1] != '-')) depth--;
-    else if (c == ':' && depth == 0) return i;
+    if (c == '{' || c == '(' || c == '[' || c == '<')
+      depth++;
+    else if (c == '}' || c == ')' || c == ']' || (c == '>' && i > 0 && t->s[i - 1] != '-'))
+      depth--;
+    else if (c == ':' && depth == 0)
+      return i;
     if (depth < 0) return e;
   }
   return e;
@@ -407,7 +419,8 @@ static int split_types(const Text *t, size_t i, size_t e, Span *out, int max) {
   size_t start = i + 1;
   for (size_t j = i; j < e; j++) {
     char c = t->s[j];
-    if (c == '(' || c == '<' || c == '[' || c == '{') depth++;
+    if (c == '(' || c == '<' || c == '[' || c == '{')
+      depth++;
     else if (c == ')' || (c == '>' && t->s[j - 1] != '-') || c == ']' || c == '}') {
       depth--;
       if (depth == 0) {
@@ -438,7 +451,8 @@ static bool parse_op_line(const Text *t, size_t b, size_t e, OpLine *ol) {
     if (j < e && t->s[j] == ':') {
       nres = 2; /* packed results */
       j++;
-      while (j < e && is_digit(t->s[j])) j++;
+      while (j < e && is_digit(t->s[j]))
+        j++;
     }
     j = skip_sp(t, j, e);
     while (j < e && t->s[j] == ',') {
@@ -457,14 +471,16 @@ static bool parse_op_line(const Text *t, size_t b, size_t e, OpLine *ol) {
   if (i < e && t->s[i] == '"') {
     generic = true;
     size_t j = i + 1;
-    while (j < e && t->s[j] != '"') j++;
+    while (j < e && t->s[j] != '"')
+      j++;
     if (j >= e) return false;
     ol->name = (Span){i + 1, j};
     i = j + 1;
   } else {
     size_t j = i;
     if (j >= e || !is_alpha(t->s[j])) return false;
-    while (j < e && is_ident_dot(t->s[j])) j++;
+    while (j < e && is_ident_dot(t->s[j]))
+      j++;
     ol->name = (Span){i, j};
     i = j;
   }
@@ -480,7 +496,8 @@ static bool parse_op_line(const Text *t, size_t b, size_t e, OpLine *ol) {
   /* Optional leading keyword ("arith.cmpf olt, %a, %b"). */
   if (!paren && i < e && is_alpha(t->s[i])) {
     size_t j = i;
-    while (j < e && is_ident(t->s[j])) j++;
+    while (j < e && is_ident(t->s[j]))
+      j++;
     if (j < e && t->s[j] == ',') i = skip_sp(t, j + 1, e);
   }
   while (i < e && t->s[i] == '%') {
@@ -488,8 +505,10 @@ static bool parse_op_line(const Text *t, size_t b, size_t e, OpLine *ol) {
     if (j == i) break;
     if (ol->nopnd < 8) ol->opnd[ol->nopnd++] = (Span){i, j};
     i = skip_sp(t, j, e);
-    if (i < e && t->s[i] == ',') i = skip_sp(t, i + 1, e);
-    else break;
+    if (i < e && t->s[i] == ',')
+      i = skip_sp(t, i + 1, e);
+    else
+      break;
   }
   if (paren) {
     if (i >= e || t->s[i] != ')') return false;
@@ -498,10 +517,12 @@ static bool parse_op_line(const Text *t, size_t b, size_t e, OpLine *ol) {
   /* Attributes up to the signature. */
   size_t colon = find_top_colon(t, i, e);
   size_t rb = skip_sp(t, i, colon), re = colon;
-  while (re > rb && (t->s[re - 1] == ' ' || t->s[re - 1] == '\t')) re--;
+  while (re > rb && (t->s[re - 1] == ' ' || t->s[re - 1] == '\t'))
+    re--;
   ol->rest = (Span){rb, re};
   size_t last = e;
-  while (last > b && (t->s[last - 1] == ' ' || t->s[last - 1] == '\t' || t->s[last - 1] == '\r')) last--;
+  while (last > b && (t->s[last - 1] == ' ' || t->s[last - 1] == '\t' || t->s[last - 1] == '\r'))
+    last--;
   ol->region = last > b && t->s[last - 1] == '{';
   if (colon < e) {
     ol->sig = colon;
@@ -541,14 +562,15 @@ static bool edit_op_swap(const Text *t, Rng *r, Buf *o) {
   Cands c = {0};
   size_t i = 0;
   while (i < t->n) {
-    if (!is_alpha(t->s[i]) || in_comment(t, i) || (i > 0 && (is_ident_dot(t->s[i - 1]) || t->s[i - 1] == '%' ||
-                                                             t->s[i - 1] == '#' || t->s[i - 1] == '!' ||
-                                                             t->s[i - 1] == '^' || t->s[i - 1] == '@'))) {
+    if (!is_alpha(t->s[i]) || in_comment(t, i) ||
+        (i > 0 && (is_ident_dot(t->s[i - 1]) || t->s[i - 1] == '%' || t->s[i - 1] == '#' ||
+                   t->s[i - 1] == '!' || t->s[i - 1] == '^' || t->s[i - 1] == '@'))) {
       i++;
       continue;
     }
     size_t j = i;
-    while (j < t->n && is_ident_dot(t->s[j])) j++;
+    while (j < t->n && is_ident_dot(t->s[j]))
+      j++;
     int f = tvf_mut_op_family(t->s + i, j - i);
     if (f >= 0) cands_add(&c, i, j, f, r);
     i = j;
@@ -564,17 +586,21 @@ static bool edit_op_swap(const Text *t, Rng *r, Buf *o) {
     bool cmpf = tok_eq(nm, nl, "arith.cmpf"), cmpi = tok_eq(nm, nl, "arith.cmpi");
     if (cmpf || cmpi) {
       size_t k = skip_sp(t, ol.name.e, e), k2 = k;
-      while (k2 < e && is_ident(t->s[k2])) k2++;
+      while (k2 < e && is_ident(t->s[k2]))
+        k2++;
       if (k2 > k) cands_add(&c, k, k2, cmpf ? 100 : 101, r);
     }
     for (size_t k = ol.name.e; k + 9 <= e; k++) {
       if (memcmp(t->s + k, "nan_mode", 8) != 0) continue;
       size_t v = k + 8;
-      while (v < e && (t->s[v] == ' ' || t->s[v] == '=' || t->s[v] == '<')) v++;
+      while (v < e && (t->s[v] == ' ' || t->s[v] == '=' || t->s[v] == '<'))
+        v++;
       if (v < e && memcmp(t->s + v, "#tosa.nan_mode<", 15) == 0) v += 15;
       size_t v2 = v;
-      while (v2 < e && is_alpha(t->s[v2])) v2++;
-      if (tok_eq(t->s + v, v2 - v, "PROPAGATE") || tok_eq(t->s + v, v2 - v, "IGNORE")) cands_add(&c, v, v2, 102, r);
+      while (v2 < e && is_alpha(t->s[v2]))
+        v2++;
+      if (tok_eq(t->s + v, v2 - v, "PROPAGATE") || tok_eq(t->s + v, v2 - v, "IGNORE"))
+        cands_add(&c, v, v2, 102, r);
     }
   }
   if (!c.n) return false;
@@ -614,7 +640,8 @@ static const char *const hex32[] = {"0x7F800000", "0xFF800000", "0x7FC00000", "0
 static const char *const hex64[] = {"0x7FF0000000000000", "0xFFF0000000000000", "0x7FF8000000000000",
                                     "0x0000000000000001", "0x7FEFFFFFFFFFFFFF", "0x8000000000000000",
                                     "0x0010000000000000"};
-static const char *const dec_any[] = {"0.0", "-0.0", "1.0", "-1.0", "0.5", "-0.5", "2.0", "3.0", "-2.5", "1.0e-07"};
+static const char *const dec_any[] = {"0.0",  "-0.0", "1.0", "-1.0", "0.5",
+                                      "-0.5", "2.0",  "3.0", "-2.5", "1.0e-07"};
 
 static const char *interesting_float(FloatWidth w, Rng *r) {
   if (rng_below(r, 100) < 60) {
@@ -643,8 +670,8 @@ static void scan_numbers(const Text *t, Cands *c, Rng *r) {
     char ch = t->s[i];
     bool start = is_digit(ch) || (ch == '-' && i + 1 < t->n && is_digit(t->s[i + 1]));
     if (!start || in_comment(t, i) ||
-        (i > 0 && (is_ident_dot(t->s[i - 1]) || t->s[i - 1] == '%' || t->s[i - 1] == '#' || t->s[i - 1] == '^' ||
-                   t->s[i - 1] == '@' || t->s[i - 1] == '-'))) {
+        (i > 0 && (is_ident_dot(t->s[i - 1]) || t->s[i - 1] == '%' || t->s[i - 1] == '#' ||
+                   t->s[i - 1] == '^' || t->s[i - 1] == '@' || t->s[i - 1] == '-'))) {
       i++;
       continue;
     }
@@ -653,14 +680,17 @@ static void scan_numbers(const Text *t, Cands *c, Rng *r) {
     if (t->s[j] == '0' && j + 1 < t->n && (t->s[j + 1] == 'x' || t->s[j + 1] == 'X') && j + 2 < t->n &&
         is_hex(t->s[j + 2])) {
       j += 2;
-      while (j < t->n && is_hex(t->s[j])) j++;
+      while (j < t->n && is_hex(t->s[j]))
+        j++;
       kind = 2;
     } else {
-      while (j < t->n && is_digit(t->s[j])) j++;
+      while (j < t->n && is_digit(t->s[j]))
+        j++;
       if (j < t->n && t->s[j] == '.' && j + 1 < t->n && is_digit(t->s[j + 1])) {
         kind = 1;
         j++;
-        while (j < t->n && is_digit(t->s[j])) j++;
+        while (j < t->n && is_digit(t->s[j]))
+          j++;
       }
       if (j < t->n && (t->s[j] == 'e' || t->s[j] == 'E')) {
         size_t k = j + 1;
@@ -668,13 +698,15 @@ static void scan_numbers(const Text *t, Cands *c, Rng *r) {
         if (k < t->n && is_digit(t->s[k])) {
           kind = 1;
           j = k;
-          while (j < t->n && is_digit(t->s[j])) j++;
+          while (j < t->n && is_digit(t->s[j]))
+            j++;
         }
       }
     }
     /* Followed by an identifier character: part of a shape (2x3), a name, a type: skip. */
     if (j < t->n && (is_ident_dot(t->s[j]))) {
-      while (j < t->n && is_ident_dot(t->s[j])) j++;
+      while (j < t->n && is_ident_dot(t->s[j]))
+        j++;
       i = j;
       continue;
     }
@@ -776,8 +808,10 @@ static bool edit_swap_operands(const Text *t, Rng *r, Buf *o) {
           if (j == i) break;
           op[n++] = (Span){i, j};
           i = skip_sp(t, j, le);
-          if (i < le && t->s[i] == ',') i = skip_sp(t, i + 1, le);
-          else break;
+          if (i < le && t->s[i] == ',')
+            i = skip_sp(t, i + 1, le);
+          else
+            break;
         }
         if (i < le && t->s[i] == ':') {
           /* Types up to the matching ')' of ins(. */
@@ -786,8 +820,10 @@ static bool edit_swap_operands(const Text *t, Rng *r, Buf *o) {
           int depth = 0;
           for (size_t j = start; j < le; j++) {
             char c = t->s[j];
-            if (c == '<' || c == '(' || c == '[') depth++;
-            else if (c == '>' || c == ']') depth--;
+            if (c == '<' || c == '(' || c == '[')
+              depth++;
+            else if (c == '>' || c == ']')
+              depth--;
             else if (c == ')') {
               if (depth == 0) {
                 if (nt < 8) tys[nt++] = (Span){start, j};
@@ -799,15 +835,18 @@ static bool edit_swap_operands(const Text *t, Rng *r, Buf *o) {
               start = skip_sp(t, j + 1, le);
             }
           }
-          if (nt == n) memcpy(ty, tys, sizeof ty);
-          else nt = 0;
+          if (nt == n)
+            memcpy(ty, tys, sizeof ty);
+          else
+            nt = 0;
         }
         break;
       }
     }
     if (n < 2) continue;
     int a = (int)rng_below(r, (size_t)n), b = (int)rng_below(r, (size_t)n - 1);
-    if (b >= a) b++;
+    if (b >= a)
+      b++;
     else {
       int x = a;
       a = b;
@@ -932,7 +971,8 @@ static const char *const dummies[] = {
 /* Last resort on text: change one digit of a numeric token (size preserved) or a byte edit. */
 static size_t text_fallback(uint8_t *d, size_t n, size_t max, Rng *r, const char **desc) {
   size_t digits = 0;
-  for (size_t i = 0; i < n; i++) digits += is_digit(d[i]);
+  for (size_t i = 0; i < n; i++)
+    digits += is_digit(d[i]);
   if (digits) {
     size_t k = rng_below(r, digits);
     for (size_t i = 0; i < n; i++)
@@ -967,8 +1007,10 @@ static size_t mutate_mlir(uint8_t *d, size_t n, size_t max, Rng *r, const char *
       EditFn fn;
       const char *name;
       unsigned weight;
-    } edits[] = {{edit_op_swap, "op-swap", 30},       {edit_float_const, "float-const", 22},
-                 {edit_int, "int-tweak", 18},         {edit_swap_operands, "swap-operands", 15},
+    } edits[] = {{edit_op_swap, "op-swap", 30},
+                 {edit_float_const, "float-const", 22},
+                 {edit_int, "int-tweak", 18},
+                 {edit_swap_operands, "swap-operands", 15},
                  {edit_dup_op, "dup-op", 15}};
     enum { NE = sizeof edits / sizeof edits[0] };
     bool tried[NE] = {false};
@@ -999,7 +1041,8 @@ static size_t mutate_mlir(uint8_t *d, size_t n, size_t max, Rng *r, const char *
   return out_n;
 }
 
-size_t tvf_mutate(TvfMutKind kind, uint8_t *data, size_t size, size_t max_size, uint32_t seed, const char **desc) {
+size_t tvf_mutate(TvfMutKind kind, uint8_t *data, size_t size, size_t max_size, uint32_t seed,
+                  const char **desc) {
   const char *dummy_desc;
   if (!desc) desc = &dummy_desc;
   *desc = "none";
@@ -1061,7 +1104,8 @@ static bool cross_mlir_edit(const Text *ta, const Text *tb, Rng *r, Buf *o) {
     size_t sa = la[i].line_e - la[i].sig;
     for (size_t j = 0; j < nb; j++) {
       size_t sb = lb[j].line_e - lb[j].sig;
-      if (sa != sb || la[i].nopnd != lb[j].nopnd || memcmp(ta->s + la[i].sig, tb->s + lb[j].sig, sa) != 0) continue;
+      if (sa != sb || la[i].nopnd != lb[j].nopnd || memcmp(ta->s + la[i].sig, tb->s + lb[j].sig, sa) != 0)
+        continue;
       bool same_name = la[i].name.e - la[i].name.b == lb[j].name.e - lb[j].name.b &&
                        !memcmp(ta->s + la[i].name.b, tb->s + lb[j].name.b, la[i].name.e - la[i].name.b);
       bool same_rest = la[i].rest.e - la[i].rest.b == lb[j].rest.e - lb[j].rest.b &&

@@ -45,7 +45,8 @@ TvfMutKind tvf_mut_guess_kind(const uint8_t *data, size_t size);
  * max_size. *desc (optional) receives a static name of the mutation applied ("byte-flip",
  * "op-swap", ...). Deterministic per (data, size, max_size, seed). Never fails: when no structural
  * edit applies or memory is short, a small byte-level edit is made instead. */
-size_t tvf_mutate(TvfMutKind kind, uint8_t *data, size_t size, size_t max_size, uint32_t seed, const char **desc);
+size_t tvf_mutate(TvfMutKind kind, uint8_t *data, size_t size, size_t max_size, uint32_t seed,
+                  const char **desc);
 
 /* Combine a and b into out (room for max_out bytes); returns the size written (<= max_out).
  * BYTES: splice (prefix of a + suffix of b) or insert a chunk of b into a. MLIR: transplant the op

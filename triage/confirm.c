@@ -23,7 +23,8 @@
 #include "triage/mlir_edit.h"
 #include "triage/signature.h"
 
-#define RUNNER_LIBS "/usr/lib/llvm-22/lib/libmlir_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so"
+#define RUNNER_LIBS                                                                                          \
+  "/usr/lib/llvm-22/lib/libmlir_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so"
 
 void confirm_result_free(ConfirmResult *r) {
   free(r->inputs);
@@ -44,7 +45,8 @@ static const char *json_key(const char *js, const char *key) {
 static const char *json_string(const char *p, StrBuf *out) {
   sb_clear(out);
   if (!p) return NULL;
-  while (*p == ' ') p++;
+  while (*p == ' ')
+    p++;
   if (!strncmp(p, "null", 4)) return p + 4;
   if (*p != '"') return NULL;
   for (p++; *p && *p != '"'; p++) {
@@ -65,8 +67,8 @@ static const char *json_string(const char *p, StrBuf *out) {
 
 typedef struct ElemInfo {
   bool is_float, is_index;
-  int bits;       /* storage width */
-  char name[16];  /* "f32", "i8", "index" */
+  int bits;      /* storage width */
+  char name[16]; /* "f32", "i8", "index" */
 } ElemInfo;
 
 static bool elem_info(MlirType e, ElemInfo *ei) {
@@ -75,12 +77,18 @@ static bool elem_info(MlirType e, ElemInfo *ei) {
   me_type_str(e, &n);
   snprintf(ei->name, sizeof ei->name, "%s", sb_cstr(&n));
   sb_free(&n);
-  if (mlirTypeIsAF32(e)) ei->bits = 32, ei->is_float = true;
-  else if (mlirTypeIsAF64(e)) ei->bits = 64, ei->is_float = true;
-  else if (mlirTypeIsAF16(e) || mlirTypeIsABF16(e)) ei->bits = 16, ei->is_float = true;
-  else if (mlirTypeIsAIndex(e)) ei->bits = 64, ei->is_index = true;
-  else if (mlirTypeIsAInteger(e)) ei->bits = (int)mlirIntegerTypeGetWidth(e);
-  else return false;
+  if (mlirTypeIsAF32(e))
+    ei->bits = 32, ei->is_float = true;
+  else if (mlirTypeIsAF64(e))
+    ei->bits = 64, ei->is_float = true;
+  else if (mlirTypeIsAF16(e) || mlirTypeIsABF16(e))
+    ei->bits = 16, ei->is_float = true;
+  else if (mlirTypeIsAIndex(e))
+    ei->bits = 64, ei->is_index = true;
+  else if (mlirTypeIsAInteger(e))
+    ei->bits = (int)mlirIntegerTypeGetWidth(e);
+  else
+    return false;
   return ei->bits >= 1 && ei->bits <= 64;
 }
 
@@ -112,9 +120,12 @@ static double half_to_double(uint64_t b, bool bf16) {
   }
   int s = (int)((b >> 15) & 1), e = (int)((b >> 10) & 31), m = (int)(b & 1023);
   double v;
-  if (e == 0) v = m / 1024.0 / 16384.0;
-  else if (e == 31) v = m ? (0.0 / 0.0) : (1.0 / 0.0);
-  else v = (1.0 + m / 1024.0) * (double)(1 << (e > 15 ? e - 15 : 0)) / (double)(1 << (e < 15 ? 15 - e : 0));
+  if (e == 0)
+    v = m / 1024.0 / 16384.0;
+  else if (e == 31)
+    v = m ? (0.0 / 0.0) : (1.0 / 0.0);
+  else
+    v = (1.0 + m / 1024.0) * (double)(1 << (e > 15 ? e - 15 : 0)) / (double)(1 << (e < 15 ? 15 - e : 0));
   return s ? -v : v;
 }
 
@@ -133,9 +144,12 @@ static void format_value(uint64_t bits, const ElemInfo *ei, char *buf, size_t n)
       v = half_to_double(bits, !strcmp(ei->name, "bf16"));
     }
     char dec[48];
-    if (v != v) snprintf(dec, sizeof dec, "nan");
-    else if (v == 0 && ((bits >> (ei->bits - 1)) & 1)) snprintf(dec, sizeof dec, "-0");
-    else snprintf(dec, sizeof dec, "%.9g", v);
+    if (v != v)
+      snprintf(dec, sizeof dec, "nan");
+    else if (v == 0 && ((bits >> (ei->bits - 1)) & 1))
+      snprintf(dec, sizeof dec, "-0");
+    else
+      snprintf(dec, sizeof dec, "%.9g", v);
     snprintf(buf, n, "%s (0x%0*" PRIx64 ")", dec, ei->bits / 4, bits);
   } else if (ei->bits == 1) {
     snprintf(buf, n, "%s", bits & 1 ? "true" : "false");
@@ -181,7 +195,8 @@ bool confirm_tools_available(char *why, size_t n) {
   if (!on_path("mlir-runner-22")) return snprintf(why, n, "mlir-runner-22 is not on PATH"), false;
   if (access("/usr/lib/llvm-22/lib/libmlir_runner_utils.so", R_OK) ||
       access("/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so", R_OK))
-    return snprintf(why, n, "libmlir_runner_utils.so / libmlir_c_runner_utils.so missing in /usr/lib/llvm-22/lib"),
+    return snprintf(why, n,
+                    "libmlir_runner_utils.so / libmlir_c_runner_utils.so missing in /usr/lib/llvm-22/lib"),
            false;
   return true;
 }
@@ -221,7 +236,8 @@ bool confirm_pipeline_prefix(MlirxSession *s, const char *pipeline, int last, St
   int n = pipe_runner_num_steps(r);
   if (last < 0 || last >= n) last = n - 1;
   sb_puts(out, "builtin.module(");
-  for (int i = 0; i <= last; i++) sb_printf(out, "%s%s", i ? "," : "", pipe_runner_step(r, i)->element);
+  for (int i = 0; i <= last; i++)
+    sb_printf(out, "%s%s", i ? "," : "", pipe_runner_step(r, i)->element);
   sb_putc(out, ')');
   pipe_runner_destroy(r);
   return true;
@@ -234,12 +250,14 @@ typedef struct CexArg {
   long n;
 } CexArg;
 
-static void emit_literal(StrBuf *w, const ElemInfo *ei, const uint64_t *bits, const long *dims, int rank, int d,
-                         long *pos) {
+static void emit_literal(StrBuf *w, const ElemInfo *ei, const uint64_t *bits, const long *dims, int rank,
+                         int d, long *pos) {
   if (d == rank) {
     uint64_t b = bits[(*pos)++];
-    if (ei->is_float) sb_printf(w, "0x%0*" PRIX64, ei->bits / 4, b);
-    else if (ei->bits == 1) sb_puts(w, b & 1 ? "true" : "false");
+    if (ei->is_float)
+      sb_printf(w, "0x%0*" PRIX64, ei->bits / 4, b);
+    else if (ei->bits == 1)
+      sb_puts(w, b & 1 ? "true" : "false");
     else {
       char v[32];
       format_value(b, ei, v, sizeof v);
@@ -270,7 +288,9 @@ static bool build_wrapper(MlirOperation f, const char *fname, CexArg *args, int 
   MlirAttribute fta = mlirOperationGetAttributeByName(f, mlirStringRefCreateFromCString("function_type"));
   MlirType ft = mlirTypeAttrGetValue(fta);
   intptr_t nin = mlirFunctionTypeGetNumInputs(ft), nout = mlirFunctionTypeGetNumResults(ft);
-  if (nin != nargs) return snprintf(why, whylen, "counterexample has %d arguments, @%s takes %ld", nargs, fname, (long)nin), false;
+  if (nin != nargs)
+    return snprintf(why, whylen, "counterexample has %d arguments, @%s takes %ld", nargs, fname, (long)nin),
+           false;
   sb_puts(w, "  func.func private @printMemrefI64(memref<*xi64>)\n  func.func @tvf_entry() {\n");
   StrBuf ty = STRBUF_INIT, shp = STRBUF_INIT;
   for (intptr_t i = 0; i < nin; i++) {
@@ -289,9 +309,11 @@ static bool build_wrapper(MlirOperation f, const char *fname, CexArg *args, int 
     sb_clear(&shp);
     if (tensor) shape_str(t, &shp, dims, &rank);
     long count = 1;
-    for (int d = 0; d < rank; d++) count *= dims[d];
+    for (int d = 0; d < rank; d++)
+      count *= dims[d];
     if (args[i].n != count) {
-      snprintf(why, whylen, "counterexample argument %ld has %ld values for %s", (long)i, args[i].n, sb_cstr(&ty));
+      snprintf(why, whylen, "counterexample argument %ld has %ld values for %s", (long)i, args[i].n,
+               sb_cstr(&ty));
       goto fail;
     }
     long pos = 0;
@@ -306,9 +328,12 @@ static bool build_wrapper(MlirOperation f, const char *fname, CexArg *args, int 
       sb_putc(w, '\n');
     }
   }
-  if (nout > 1) sb_printf(w, "    %%r:%ld = func.call @%s(", (long)nout, fname);
-  else sb_printf(w, "    %%r = func.call @%s(", fname);
-  for (intptr_t i = 0; i < nin; i++) sb_printf(w, "%s%%a%ld", i ? ", " : "", (long)i);
+  if (nout > 1)
+    sb_printf(w, "    %%r:%ld = func.call @%s(", (long)nout, fname);
+  else
+    sb_printf(w, "    %%r = func.call @%s(", fname);
+  for (intptr_t i = 0; i < nin; i++)
+    sb_printf(w, "%s%%a%ld", i ? ", " : "", (long)i);
   sb_puts(w, ") : (");
   for (intptr_t i = 0; i < nin; i++) {
     if (i) sb_puts(w, ", ");
@@ -335,36 +360,42 @@ static bool build_wrapper(MlirOperation f, const char *fname, CexArg *args, int 
     sb_clear(&shp);
     shape_str(t, &shp, dims, &rank);
     char ref[32];
-    if (nout > 1) snprintf(ref, sizeof ref, "%%r#%ld", (long)j);
-    else snprintf(ref, sizeof ref, "%%r");
+    if (nout > 1)
+      snprintf(ref, sizeof ref, "%%r#%ld", (long)j);
+    else
+      snprintf(ref, sizeof ref, "%%r");
     StrBuf map = STRBUF_INIT, its = STRBUF_INIT;
     sb_puts(&map, "affine_map<(");
-    for (int d = 0; d < rank; d++) sb_printf(&map, "%sd%d", d ? ", " : "", d);
+    for (int d = 0; d < rank; d++)
+      sb_printf(&map, "%sd%d", d ? ", " : "", d);
     sb_puts(&map, ") -> (");
-    for (int d = 0; d < rank; d++) sb_printf(&map, "%sd%d", d ? ", " : "", d);
+    for (int d = 0; d < rank; d++)
+      sb_printf(&map, "%sd%d", d ? ", " : "", d);
     sb_puts(&map, ")>");
-    for (int d = 0; d < rank; d++) sb_printf(&its, "%s\"parallel\"", d ? ", " : "");
+    for (int d = 0; d < rank; d++)
+      sb_printf(&its, "%s\"parallel\"", d ? ", " : "");
     const char *bt = sb_cstr(&shp);
     sb_printf(w, "    %%e%ld = tensor.empty() : tensor<%si64>\n", (long)j, bt);
     sb_printf(w,
-              "    %%b%ld = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} ins(%s : %s) outs(%%e%ld : "
+              "    %%b%ld = linalg.generic {indexing_maps = [%s, %s], iterator_types = [%s]} ins(%s : %s) "
+              "outs(%%e%ld : "
               "tensor<%si64>) {\n    ^bb0(%%x: %s, %%o: i64):\n",
               (long)j, sb_cstr(&map), sb_cstr(&map), sb_cstr(&its), ref, sb_cstr(&ty), (long)j, bt, ei.name);
     if (ei.is_float && ei.bits == 64)
       sb_puts(w, "      %z = arith.bitcast %x : f64 to i64\n");
     else if (ei.is_float)
-      sb_printf(w, "      %%c = arith.bitcast %%x : %s to i%d\n      %%z = arith.extui %%c : i%d to i64\n", ei.name,
-                ei.bits, ei.bits);
+      sb_printf(w, "      %%c = arith.bitcast %%x : %s to i%d\n      %%z = arith.extui %%c : i%d to i64\n",
+                ei.name, ei.bits, ei.bits);
     else if (ei.is_index)
       sb_puts(w, "      %z = arith.index_cast %x : index to i64\n");
     else if (ei.bits < 64)
       sb_printf(w, "      %%z = arith.%s %%x : i%d to i64\n", ei.bits == 1 ? "extui" : "extsi", ei.bits);
     /* i64 needs no conversion: yield the element itself. */
     sb_puts(w, !ei.is_float && !ei.is_index && ei.bits == 64 ? "      linalg.yield %x : i64\n"
-                                                               : "      linalg.yield %z : i64\n");
+                                                             : "      linalg.yield %z : i64\n");
     sb_printf(w, "    } -> tensor<%si64>\n", bt);
-    sb_printf(w, "    %%m%ld = bufferization.to_buffer %%b%ld : tensor<%si64> to memref<%si64>\n", (long)j, (long)j, bt,
-              bt);
+    sb_printf(w, "    %%m%ld = bufferization.to_buffer %%b%ld : tensor<%si64> to memref<%si64>\n", (long)j,
+              (long)j, bt, bt);
     sb_printf(w, "    %%u%ld = memref.cast %%m%ld : memref<%si64> to memref<*xi64>\n", (long)j, (long)j, bt);
     sb_printf(w, "    func.call @printMemrefI64(%%u%ld) : (memref<*xi64>) -> ()\n", (long)j);
     sb_free(&map);
@@ -422,7 +453,7 @@ static bool run_e2e(MlirxSession *s, const char *module_text, const char *fname,
   Diag d;
   diag_init(&d);
   MlirxModule *m = mlirx_parse(s, module_text, strlen(module_text), tag, &d);
-  if (!m) return snprintf(why, whylen, "%s IR does not parse: %s", tag, d.msg), false;
+  if (!m) return snprintf(why, whylen, "%s IR does not parse: %.300s", tag, d.msg), false;
   MeOps funcs = {0};
   me_collect_funcs(m->mod, &funcs);
   MlirOperation f = {NULL};
@@ -441,9 +472,9 @@ static bool run_e2e(MlirxSession *s, const char *module_text, const char *fname,
     snprintf(why, whylen, "@%s not found in the %s IR", fname, tag);
     goto done;
   }
-  MlirType rt = mlirFunctionTypeGetResult(
-      mlirTypeAttrGetValue(mlirOperationGetAttributeByName(f, mlirStringRefCreateFromCString("function_type"))),
-      out_index);
+  MlirType rt = mlirFunctionTypeGetResult(mlirTypeAttrGetValue(mlirOperationGetAttributeByName(
+                                              f, mlirStringRefCreateFromCString("function_type"))),
+                                          out_index);
   if (!mlirTypeIsARankedTensor(rt) || !elem_info(mlirShapedTypeGetElementType(rt), ei_out)) {
     snprintf(why, whylen, "result type not supported");
     goto done;
@@ -461,10 +492,11 @@ static bool run_e2e(MlirxSession *s, const char *module_text, const char *fname,
   snprintf(src, sizeof src, "%s/e2e-%s.mlir", workdir, tag);
   snprintf(ll, sizeof ll, "%s/e2e-%s.llvm.mlir", workdir, tag);
   if (!write_file(src, w.data, w.len)) {
-    snprintf(why, whylen, "cannot write %s", src);
+    snprintf(why, whylen, "cannot write %.400s", src);
     goto done;
   }
-  sb_printf(&cmd, "timeout 120 mlir-opt-22 --pass-pipeline='%s' '%s' -o '%s' 2>&1", CONFIRM_LOWERING, src, ll);
+  sb_printf(&cmd, "timeout 120 mlir-opt-22 --pass-pipeline='%s' '%s' -o '%s' 2>&1", CONFIRM_LOWERING, src,
+            ll);
   int rc = run_cmd(sb_cstr(&cmd), &out);
   sb_printf(log, "$ %s\n%s", sb_cstr(&cmd), sb_cstr(&out));
   if (rc != 0) {
@@ -474,7 +506,8 @@ static bool run_e2e(MlirxSession *s, const char *module_text, const char *fname,
     goto done;
   }
   sb_clear(&cmd);
-  sb_printf(&cmd, "timeout 120 mlir-runner-22 -e tvf_entry -entry-point-result=void -shared-libs=%s '%s' 2>&1",
+  sb_printf(&cmd,
+            "timeout 120 mlir-runner-22 -e tvf_entry -entry-point-result=void -shared-libs=%s '%s' 2>&1",
             RUNNER_LIBS, ll);
   rc = run_cmd(sb_cstr(&cmd), &out);
   sb_printf(log, "$ %s\n%s", sb_cstr(&cmd), sb_cstr(&out));
@@ -491,7 +524,8 @@ static bool run_e2e(MlirxSession *s, const char *module_text, const char *fname,
   if (ei_out->bits < 64) *value &= (UINT64_C(1) << ei_out->bits) - 1;
   ok = true;
 done:
-  for (int i = 0; i < nres; i++) free(vals[i]);
+  for (int i = 0; i < nres; i++)
+    free(vals[i]);
   sb_free(&w);
   sb_free(&out);
   sb_free(&cmd);
@@ -536,7 +570,8 @@ static int parse_cex(const char *json, CexArg *args, int max, StrBuf *inputs, Co
       if (!vals) break;
       uint64_t b;
       if (!value_bits(sb_cstr(&s), &ei, &b)) {
-        snprintf(r->e2e_note, sizeof r->e2e_note, "counterexample value '%s' has no exact bit pattern", sb_cstr(&s));
+        snprintf(r->e2e_note, sizeof r->e2e_note, "counterexample value '%s' has no exact bit pattern",
+                 sb_cstr(&s));
         n = -1;
         goto out;
       }
@@ -558,16 +593,18 @@ out:
   return n;
 }
 
-static void confirm_wrong_code(MlirxSession *s, const Outcome *o, const ValidateOptions *vopt, const char *workdir,
-                               ConfirmResult *r, StrBuf *log) {
+static void confirm_wrong_code(MlirxSession *s, const Outcome *o, const ValidateOptions *vopt,
+                               const char *workdir, ConfirmResult *r, StrBuf *log) {
   ValidateOptions vx = *vopt;
   vx.tv.fp = FPDOM_EXACT;
+  /* Confirmation runs once per finding: give the solver room. */
+  if (vx.timeout_ms < 60000) vx.timeout_ms = vx.tv.timeout_ms = 60000;
   Validator *v = validator_create(s, &vx);
   ValidateResult vr;
   iso_validate_pair(v, o->pair, strlen(o->pair), "reduced.srctgt.mlir", 120000, &vr);
   validator_destroy(v);
   snprintf(r->exact_verdict, sizeof r->exact_verdict, "%s", vr.verdict_name);
-  snprintf(r->exact_detail, sizeof r->exact_detail, "%s", vr.detail);
+  snprintf(r->exact_detail, sizeof r->exact_detail, "%.1000s", vr.detail);
   bool exact_ok = vr.verdict == TV_MISCOMPILE;
   if (!exact_ok) {
     snprintf(r->how, sizeof r->how, "the exact IEEE re-check says %s: %.400s", vr.verdict_name, vr.detail);
@@ -608,14 +645,14 @@ static void confirm_wrong_code(MlirxSession *s, const Outcome *o, const Validate
   } else {
     uint64_t after_v = 0, before_v = 0, spec_b = 0;
     ElemInfo ei;
-    if (run_e2e(s, o->after, fname, args, nargs, r->out_index, r->out_elem, workdir, "after", &after_v, &ei, why,
-                sizeof why, log)) {
+    if (run_e2e(s, o->after, fname, args, nargs, r->out_index, r->out_elem, workdir, "after", &after_v, &ei,
+                why, sizeof why, log)) {
       r->e2e_ran = true;
       format_value(after_v, &ei, r->compiled_value, sizeof r->compiled_value);
       char why2[512] = "";
       ElemInfo ei2;
-      if (run_e2e(s, o->before, fname, args, nargs, r->out_index, r->out_elem, workdir, "before", &before_v, &ei2,
-                  why2, sizeof why2, log))
+      if (run_e2e(s, o->before, fname, args, nargs, r->out_index, r->out_elem, workdir, "before", &before_v,
+                  &ei2, why2, sizeof why2, log))
         format_value(before_v, &ei2, r->compiled_before, sizeof r->compiled_before);
       else
         snprintf(r->compiled_before, sizeof r->compiled_before, "(not run: %.80s)", why2);
@@ -635,16 +672,18 @@ static void confirm_wrong_code(MlirxSession *s, const Outcome *o, const Validate
     }
   }
   if (why[0]) snprintf(r->e2e_note, sizeof r->e2e_note, "end-to-end execution not done: %s", why);
-  for (int i = 0; i < 32; i++) free(args[i].bits);
+  for (int i = 0; i < 32; i++)
+    free(args[i].bits);
 }
 
 static void confirm_failure(MlirxSession *s, const Outcome *o, const char *program, const char *pipeline,
                             const char *workdir, bool planted, ConfirmResult *r, StrBuf *log) {
   if (planted) {
     snprintf(r->status, sizeof r->status, "confirmed");
-    snprintf(r->how, sizeof r->how,
-             "reproduced by the in-process pipeline runner (the blamed pass is a planted test pass that mlir-opt "
-             "does not have)");
+    snprintf(
+        r->how, sizeof r->how,
+        "reproduced by the in-process pipeline runner (the blamed pass is a planted test pass that mlir-opt "
+        "does not have)");
     return;
   }
   char why[256];
@@ -710,8 +749,10 @@ void confirm_finding(MlirxSession *s, const Outcome *o, const char *program, con
     sb_printf(&cmd, "mlir-opt-22 --pass-pipeline='%s' '%s/reduced.mlir' 2>&1", sb_cstr(&prefix), workdir);
     r->mlir_opt_cmd = sb_take(&cmd);
   }
-  if (sig_kind_is_wrong_code(o->kind) && o->pair) confirm_wrong_code(s, o, vopt, workdir, r, &log);
-  else confirm_failure(s, o, program, pipeline, workdir, planted, r, &log);
+  if (sig_kind_is_wrong_code(o->kind) && o->pair)
+    confirm_wrong_code(s, o, vopt, workdir, r, &log);
+  else
+    confirm_failure(s, o, program, pipeline, workdir, planted, r, &log);
   if (!r->tool_output && log.len) r->tool_output = sb_take(&log);
   sb_free(&log);
   sb_free(&prefix);

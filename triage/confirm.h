@@ -34,19 +34,19 @@
 
 /* The lowering used to compile IR for execution (after the pipeline under
  * test). Every tosa pass in it is a no-op on IR that has no tosa ops left. */
-#define CONFIRM_LOWERING                                                                                         \
-  "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},"     \
-  "tosa-to-tensor),one-shot-bufferize{bufferize-function-boundaries "                                          \
-  "function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-loops),"                  \
+#define CONFIRM_LOWERING                                                                                     \
+  "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},"  \
+  "tosa-to-tensor),one-shot-bufferize{bufferize-function-boundaries "                                        \
+  "function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-loops),"               \
   "convert-scf-to-cf,expand-strided-metadata,lower-affine,convert-to-llvm,reconcile-unrealized-casts)"
 
 typedef struct ConfirmResult {
-  char status[24];          /* "confirmed" or "inconclusive" */
-  char how[512];            /* one line: what confirmed it, or why not */
+  char status[24]; /* "confirmed" or "inconclusive" */
+  char how[512];   /* one line: what confirmed it, or why not */
   /* wrong code */
-  char exact_verdict[24];   /* verdict of the exact re-check */
+  char exact_verdict[24]; /* verdict of the exact re-check */
   char exact_detail[1024];
-  int out_index;            /* mismatching result and element */
+  int out_index; /* mismatching result and element */
   long out_elem;
   char out_coords[64];
   char *inputs;             /* "%arg0 : tensor<2xf32> = [1, 2]\n..." (malloc'ed) */
@@ -57,8 +57,8 @@ typedef struct ConfirmResult {
   char compiled_before[96]; /* value the IR before the pass produces when compiled */
   char e2e_note[512];       /* what blocked end-to-end execution, if anything */
   /* failures and wrong code */
-  char *mlir_opt_cmd;       /* command line that reproduces with mlir-opt-22 (malloc'ed) */
-  char *tool_output;        /* stderr/stdout of the external tools (malloc'ed, truncated) */
+  char *mlir_opt_cmd; /* command line that reproduces with mlir-opt-22 (malloc'ed) */
+  char *tool_output;  /* stderr/stdout of the external tools (malloc'ed, truncated) */
 } ConfirmResult;
 
 void confirm_result_free(ConfirmResult *r);

@@ -46,7 +46,10 @@ static void line_chart(StrBuf *o, const char *title, const double *x, int n, con
   }
   if (xmax <= 0) xmax = 1;
   if (ymax <= 0) ymax = 1;
-  sb_printf(o, "<figure class=\"chart\"><svg width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\">", W, H, W, H);
+  /* Round the y range up so the 4 grid steps are whole numbers. */
+  ymax = ceil(ymax / 4.0) * 4.0;
+  sb_printf(o, "<figure class=\"chart\"><svg width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\">",
+            W, H, W, H);
   sb_printf(o, "<text x=\"%d\" y=\"18\" class=\"t\">", L);
   esc(o, title);
   sb_puts(o, "</text>");
@@ -72,18 +75,21 @@ static void line_chart(StrBuf *o, const char *title, const double *x, int n, con
     for (int i = 0; i < n; i++)
       sb_printf(o, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\"/>", L + (W - L - R) * x[i] / xmax,
                 H - B - (H - T - B) * s[k].y[i] / ymax, s[k].color);
-    sb_printf(o, "<rect x=\"%d\" y=\"%d\" width=\"10\" height=\"10\" fill=\"%s\"/><text x=\"%d\" y=\"%d\" class=\"ax\">",
-              W - R - 150, T + 4 + 16 * k, s[k].color, W - R - 135, T + 13 + 16 * k);
+    sb_printf(o,
+              "<rect x=\"%d\" y=\"%d\" width=\"10\" height=\"10\" fill=\"%s\"/><text x=\"%d\" y=\"%d\" "
+              "class=\"ax\">",
+              W - R - 150, 9 + 16 * k, s[k].color, W - R - 135, 18 + 16 * k);
     esc(o, s[k].name);
     sb_puts(o, "</text>");
   }
-  if (n == 0) sb_printf(o, "<text x=\"%d\" y=\"%d\" class=\"ax\">no statistics rows yet</text>", L + 20, H / 2);
+  if (n == 0)
+    sb_printf(o, "<text x=\"%d\" y=\"%d\" class=\"ax\">no statistics rows yet</text>", L + 20, H / 2);
   sb_puts(o, "</svg></figure>\n");
 }
 
 /* Horizontal bars with labels and values. */
-static void bar_chart(StrBuf *o, const char *title, const char *const *labels, const double *v, const char *const *colors,
-                      int n, const char *unit) {
+static void bar_chart(StrBuf *o, const char *title, const char *const *labels, const double *v,
+                      const char *const *colors, int n, const char *unit) {
   const int W = 560, row = 24, L = 150, T = 30;
   int H = T + row * n + 10;
   double max = 0, total = 0;
@@ -92,7 +98,8 @@ static void bar_chart(StrBuf *o, const char *title, const char *const *labels, c
     total += v[i];
   }
   if (max <= 0) max = 1;
-  sb_printf(o, "<figure class=\"chart\"><svg width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\">", W, H, W, H);
+  sb_printf(o, "<figure class=\"chart\"><svg width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\">",
+            W, H, W, H);
   sb_printf(o, "<text x=\"10\" y=\"18\" class=\"t\">");
   esc(o, title);
   sb_puts(o, "</text>");
@@ -103,23 +110,29 @@ static void bar_chart(StrBuf *o, const char *title, const char *const *labels, c
     esc(o, labels[i]);
     sb_printf(o, "</text><rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"16\" fill=\"%s\"/>", L, y + 3,
               w < 1 && v[i] > 0 ? 1 : w, colors[i % 8]);
-    sb_printf(o, "<text x=\"%.1f\" y=\"%d\" class=\"ax\">%.0f%s (%.1f%%)</text>", L + w + 6, y + 15, v[i], unit,
-              total > 0 ? 100.0 * v[i] / total : 0.0);
+    sb_printf(o, "<text x=\"%.1f\" y=\"%d\" class=\"ax\">%.0f%s (%.1f%%)</text>", L + w + 6, y + 15, v[i],
+              unit, total > 0 ? 100.0 * v[i] / total : 0.0);
   }
   sb_puts(o, "</svg></figure>\n");
 }
 
 static const char *CSS =
     "body{font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;margin:24px;color:#1d2330;"
-    "background:#fafbfc}h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px "
-    "solid #dde2ea;padding-bottom:4px}.sub{color:#5b6475;font-size:13px}.cards{display:flex;flex-wrap:wrap;gap:"
+    "background:#fafbfc}h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 "
+    "8px;border-bottom:1px "
+    "solid "
+    "#dde2ea;padding-bottom:4px}.sub{color:#5b6475;font-size:13px}.cards{display:flex;flex-wrap:wrap;gap:"
     "10px;margin:16px 0}.card{background:#fff;border:1px solid #dde2ea;border-radius:6px;padding:10px 14px;"
-    "min-width:120px}.card b{display:block;font-size:22px}.card span{color:#5b6475;font-size:12px}.charts{display:"
-    "flex;flex-wrap:wrap;gap:14px}figure.chart{margin:0;background:#fff;border:1px solid #dde2ea;border-radius:6px}"
+    "min-width:120px}.card b{display:block;font-size:22px}.card "
+    "span{color:#5b6475;font-size:12px}.charts{display:"
+    "flex;flex-wrap:wrap;gap:14px}figure.chart{margin:0;background:#fff;border:1px solid "
+    "#dde2ea;border-radius:6px}"
     "svg .t{font-size:13px;font-weight:600;fill:#1d2330}svg .ax{font-size:11px;fill:#5b6475}svg .grid{stroke:"
-    "#eef1f5}svg .axis{stroke:#9aa3b2}table{border-collapse:collapse;width:100%;background:#fff;font-size:12.5px}"
+    "#eef1f5}svg "
+    ".axis{stroke:#9aa3b2}table{border-collapse:collapse;width:100%;background:#fff;font-size:12.5px}"
     "th,td{border:1px solid #dde2ea;padding:5px 7px;text-align:left;vertical-align:top}th{background:#f0f3f7}"
-    "td.num{text-align:right}code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}.k-miscompile"
+    "td.num{text-align:right}code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}.k-"
+    "miscompile"
     "{color:#b3261e;font-weight:600}.k-crash,.k-invalid-ir,.k-pass-failure{color:#8a4b00;font-weight:600}"
     ".st-confirmed{color:#0b6e2e;font-weight:600}.st-inconclusive{color:#6b6b00}.detail{max-width:520px;"
     "overflow-wrap:anywhere}";
@@ -141,11 +154,12 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
          *pa = malloc(sizeof(double) * (size_t)cap), *us = malloc(sizeof(double) * (size_t)cap);
   double last[19] = {0};
   sqlite3_stmt *st = NULL;
-  if (sqlite3_prepare_v2(db,
-                         "SELECT ts, executions, pairs, unique_signatures, correct, miscompile, inconclusive, timeout,"
-                         " unsupported, error, crashes, hangs, pass_failures, invalid_ir, gen_ms, mlir_ms, encode_ms,"
-                         " solve_ms FROM stats WHERE worker = -1 ORDER BY ts",
-                         -1, &st, NULL) == SQLITE_OK) {
+  if (sqlite3_prepare_v2(
+          db,
+          "SELECT ts, executions, pairs, unique_signatures, correct, miscompile, inconclusive, timeout,"
+          " unsupported, error, crashes, hangs, pass_failures, invalid_ir, gen_ms, mlir_ms, encode_ms,"
+          " solve_ms FROM stats WHERE worker = -1 ORDER BY ts",
+          -1, &st, NULL) == SQLITE_OK) {
     while (sqlite3_step(st) == SQLITE_ROW && ts && ex && pa && us) {
       if (n == cap) {
         cap *= 2;
@@ -159,16 +173,30 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
       ex[n] = sqlite3_column_double(st, 1);
       pa[n] = sqlite3_column_double(st, 2);
       us[n] = sqlite3_column_double(st, 3);
-      for (int k = 0; k < 18; k++) last[k] = sqlite3_column_double(st, k);
+      for (int k = 0; k < 18; k++)
+        last[k] = sqlite3_column_double(st, k);
       n++;
     }
     sqlite3_finalize(st);
   }
+  /* The supervisor writes a totals row every 10 s from the start of the
+   * campaign (and one at the end): put the origin 10 s before the first row,
+   * with zero counts, so the curves start where the campaign did. */
+  if (n > 0 && n < cap && ex[0] > 0) {
+    memmove(ts + 1, ts, sizeof(double) * (size_t)n);
+    memmove(ex + 1, ex, sizeof(double) * (size_t)n);
+    memmove(pa + 1, pa, sizeof(double) * (size_t)n);
+    memmove(us + 1, us, sizeof(double) * (size_t)n);
+    ts[0] = ts[1] - 10.0;
+    ex[0] = pa[0] = us[0] = 0;
+    n++;
+  }
   double t0 = n ? ts[0] : 0;
-  for (int i = 0; i < n; i++) ts[i] -= t0;
-  /* A campaign shorter than the statistics period has one row: start the curves at 0. */
+  for (int i = 0; i < n; i++)
+    ts[i] -= t0;
   long nfind = 0, nsig = 0;
-  if (sqlite3_prepare_v2(db, "SELECT COALESCE(SUM(count),0), COUNT(*) FROM findings", -1, &st, NULL) == SQLITE_OK) {
+  if (sqlite3_prepare_v2(db, "SELECT COALESCE(SUM(count),0), COUNT(*) FROM findings", -1, &st, NULL) ==
+      SQLITE_OK) {
     if (sqlite3_step(st) == SQLITE_ROW) {
       nfind = (long)sqlite3_column_int64(st, 0);
       nsig = (long)sqlite3_column_int64(st, 1);
@@ -176,8 +204,8 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
     sqlite3_finalize(st);
   }
   bool have_triage = false;
-  if (sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type='table' AND name='triage'", -1, &st, NULL) ==
-      SQLITE_OK) {
+  if (sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type='table' AND name='triage'", -1, &st,
+                         NULL) == SQLITE_OK) {
     have_triage = sqlite3_step(st) == SQLITE_ROW;
     sqlite3_finalize(st);
   }
@@ -185,7 +213,8 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
   time_t now = time(NULL);
   strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S UTC", gmtime(&now));
   sb_puts(o, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-             "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><title>tvfuzz campaign report</title>"
+             "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><title>tvfuzz campaign "
+             "report</title>"
              "<style>");
   sb_puts(o, CSS);
   sb_puts(o, "</style></head><body>\n<h1>tvfuzz campaign report</h1><div class=\"sub\">");
@@ -196,8 +225,12 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
   struct {
     const char *l;
     double v;
-  } cards[] = {{"programs", last[1]},  {"pairs checked", last[2]}, {"unique signatures", (double)nsig},
-               {"findings (hits)", (double)nfind}, {"miscompiles", last[5]}, {"crashes", last[10]},
+  } cards[] = {{"programs", last[1]},
+               {"pairs checked", last[2]},
+               {"unique signatures", (double)nsig},
+               {"findings (hits)", (double)nfind},
+               {"miscompiles", last[5]},
+               {"crashes", last[10]},
                {"seconds", dur}};
   for (size_t i = 0; i < sizeof cards / sizeof cards[0]; i++)
     sb_printf(o, "<div class=\"card\"><b>%.0f</b><span>%s</span></div>", cards[i].v, cards[i].l);
@@ -209,12 +242,14 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
   line_chart(o, "Pairs checked", ts, n, s2, 1);
   line_chart(o, "Unique signatures", ts, n, s3, 1);
   sb_puts(o, "</div>\n<h2>Verdicts and time</h2><div class=\"charts\">\n");
-  const char *vl[] = {"correct",  "miscompile", "inconclusive", "timeout",     "unsupported",
-                      "error",    "crash",      "hang",         "pass-failure", "invalid-ir"};
-  double vv[] = {last[4], last[5], last[6], last[7], last[8], last[9], last[10], last[11], last[12], last[13]};
+  const char *vl[] = {"correct", "miscompile", "inconclusive", "timeout",      "unsupported",
+                      "error",   "crash",      "hang",         "pass-failure", "invalid-ir"};
+  double vv[] = {last[4], last[5],  last[6],  last[7],  last[8],
+                 last[9], last[10], last[11], last[12], last[13]};
   const char *vc[] = {"#0b8a5f", "#b3261e", "#b59b00", "#7a5af8", "#6b7280", "#374151", "#8a4b00", "#a16207"};
   const char *vcol[10];
-  for (int i = 0; i < 10; i++) vcol[i] = vc[i % 8];
+  for (int i = 0; i < 10; i++)
+    vcol[i] = vc[i % 8];
   bar_chart(o, "Verdict distribution (pairs) and step failures", vl, vv, vcol, 10, "");
   const char *tl[] = {"generator", "MLIR pipeline", "validator"};
   double tv[] = {last[14] / 1000.0, last[15] / 1000.0, (last[16] + last[17]) / 1000.0};
@@ -223,12 +258,13 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
   sb_puts(o, "</div>\n<h2>Findings</h2>\n<table id=\"findings\"><thead><tr><th>signature</th><th>kind</th>"
              "<th>pass</th><th>stage</th><th>hits</th><th>first seen</th><th>detail</th><th>triage</th>"
              "</tr></thead><tbody>\n");
-  const char *q = have_triage
-                      ? "SELECT f.signature, f.kind, f.pass, f.stage, f.count, datetime(f.first_seen,'unixepoch'),"
-                        " f.detail, t.final_signature, t.status, t.ops_before, t.ops_after, t.report"
-                        " FROM findings f LEFT JOIN triage t ON t.signature = f.signature ORDER BY f.count DESC"
-                      : "SELECT signature, kind, pass, stage, count, datetime(first_seen,'unixepoch'), detail,"
-                        " NULL, NULL, NULL, NULL, NULL FROM findings ORDER BY count DESC";
+  const char *q =
+      have_triage
+          ? "SELECT f.signature, f.kind, f.pass, f.stage, f.count, datetime(f.first_seen,'unixepoch'),"
+            " f.detail, t.final_signature, t.status, t.ops_before, t.ops_after, t.report"
+            " FROM findings f LEFT JOIN triage t ON t.signature = f.signature ORDER BY f.count DESC"
+          : "SELECT signature, kind, pass, stage, count, datetime(first_seen,'unixepoch'), detail,"
+            " NULL, NULL, NULL, NULL, NULL FROM findings ORDER BY count DESC";
   int rows = 0;
   if (sqlite3_prepare_v2(db, q, -1, &st, NULL) == SQLITE_OK) {
     while (sqlite3_step(st) == SQLITE_ROW) {
@@ -275,14 +311,15 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
     sqlite3_finalize(st);
   }
   if (!rows) sb_puts(o, "<tr><td colspan=\"8\">no findings</td></tr>\n");
-  sb_puts(o, "</tbody></table>\n<p class=\"sub\">Signatures are provisional (kind, pass, stage or normalised "
-             "diagnostic) until <code>tvfuzz triage</code> reduces each finding and assigns its final signature "
-             "(op kinds on the mismatch path, FP fact); reports are in <code>reports/</code>.</p>\n</body></html>\n");
+  sb_puts(o,
+          "</tbody></table>\n<p class=\"sub\">Signatures are provisional (kind, pass, stage or normalised "
+          "diagnostic) until <code>tvfuzz triage</code> reduces each finding and assigns its final signature "
+          "(op kinds on the mismatch path, FP fact); reports are in "
+          "<code>reports/</code>.</p>\n</body></html>\n");
   free(ts);
   free(ex);
   free(pa);
   free(us);
   sqlite3_close(db);
-  (void)fabs;
   return TVF_OK;
 }

@@ -10,8 +10,8 @@
 
 #include "mlirx/pair.h"
 #include "triage/isolate.h"
-#include "triage/signature.h"
 #include "triage/sigfacts.h"
+#include "triage/signature.h"
 
 struct Interest {
   MlirxSession *s;
@@ -43,6 +43,7 @@ void outcome_free(Outcome *o) {
   free(o->json);
   free(o->src_ops);
   free(o->tgt_ops);
+  free(o->delta_ops);
   memset(o, 0, sizeof *o);
   o->step = o->out_index = -1;
 }
@@ -116,7 +117,8 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
   o->step = o->out_index = -1;
   it->evals++;
   PipeResult res;
-  if (pipe_runner_run(it->runner, text, len, "candidate.mlir", &res, d) != TVF_OK) return d ? d->status : TVF_EIO;
+  if (pipe_runner_run(it->runner, text, len, "candidate.mlir", &res, d) != TVF_OK)
+    return d ? d->status : TVF_EIO;
   if (res.parse_status != TVF_OK) {
     if (res.parse_status != TVF_EINPUT) { /* the parser itself crashed */
       snprintf(o->kind, sizeof o->kind, "crash");
@@ -142,8 +144,8 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
         o->report = dup_or_null(sr->diag);
         fill_step(o, ps, i, sr);
       } else {
-        snprintf(o->detail, sizeof o->detail, "step %d (%s) ended with %s before the blamed pass: %s", i, ps->name, k,
-                 sr->diag ? sr->diag : "");
+        snprintf(o->detail, sizeof o->detail, "step %d (%s) ended with %s before the blamed pass: %s", i,
+                 ps->name, k, sr->diag ? sr->diag : "");
       }
       break;
     }
@@ -168,7 +170,9 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
     }
     ValidateResult vr;
     iso_validate_pair(it->val, sb_cstr(&pair), pair.len, "pair.srctgt.mlir", it->c.val_wall_ms, &vr);
-    const char *k = vr.verdict == TV_MISCOMPILE ? "miscompile" : vr.verdict == TV_INCONCLUSIVE ? "inconclusive" : NULL;
+    const char *k = vr.verdict == TV_MISCOMPILE     ? "miscompile"
+                    : vr.verdict == TV_INCONCLUSIVE ? "inconclusive"
+                                                    : NULL;
     if (k && kind_wanted(it, k)) {
       snprintf(o->kind, sizeof o->kind, "%s", k);
       snprintf(o->verdict, sizeof o->verdict, "%s", vr.verdict_name);
@@ -182,21 +186,24 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
       o->pair = sb_take(&pair);
       fill_step(o, ps, i, sr);
       sigfacts_parse_detail(o->detail, o->func, sizeof o->func, &o->out_index);
-      StrBuf so = STRBUF_INIT, to = STRBUF_INIT;
+      StrBuf so = STRBUF_INIT, to = STRBUF_INIT, dl = STRBUF_INIT;
       Diag fd;
       diag_init(&fd);
-      if (sigfacts_paths(it->s, o->pair, strlen(o->pair), o->func[0] ? o->func : NULL, o->out_index, &so, &to, &fd) ==
-          TVF_OK) {
+      if (sigfacts_paths(it->s, o->pair, strlen(o->pair), o->func[0] ? o->func : NULL, o->out_index, &so, &to,
+                         &dl, &fd) == TVF_OK) {
         o->src_ops = sb_take(&so);
         o->tgt_ops = sb_take(&to);
+        o->delta_ops = sb_take(&dl);
       }
       sb_free(&so);
       sb_free(&to);
+      sb_free(&dl);
       validate_result_free(&vr);
       break;
     }
     if (!o->detail[0] && vr.verdict != TV_CORRECT)
-      snprintf(o->detail, sizeof o->detail, "step %d (%s): %s: %.1900s", i, ps->name, vr.verdict_name, vr.detail);
+      snprintf(o->detail, sizeof o->detail, "step %d (%s): %s: %.1900s", i, ps->name, vr.verdict_name,
+               vr.detail);
     validate_result_free(&vr);
     sb_free(&pair);
   }
@@ -222,6 +229,13 @@ void interest_set_key(Interest *it, const Outcome *o) {
   if (!it->c.kind || !*it->c.kind) it->c.kind = it->kind;
 }
 
+bool interest_relax_key(Interest *it) {
+  if (!it->have_key || strcmp(it->kind, "miscompile") != 0) return false;
+  snprintf(it->kind, sizeof it->kind, "inconclusive");
+  it->c.kind = it->kind;
+  return true;
+}
+
 bool interest_matches(Interest *it, const Outcome *o, char *why, size_t whylen) {
   if (!o->kind[0]) {
     snprintf(why, whylen, "nothing wrong (%s)", o->detail[0] ? o->detail : "every pass correct");
@@ -232,8 +246,7 @@ bool interest_matches(Interest *it, const Outcome *o, char *why, size_t whylen) 
     /* An unconfirmed counterexample that becomes a confirmed one (e.g. the
      * reducer removed the transcendental op it depended on) is the same
      * finding, only better: accept and keep the stronger kind from now on. */
-    if (!strcmp(it->kind, "inconclusive") && !strcmp(o->kind, "miscompile") && !strcmp(o->pass, it->pass) &&
-        !strcmp(o->stage, it->stage)) {
+    if (!strcmp(it->kind, "inconclusive") && !strcmp(o->kind, "miscompile") && !strcmp(o->pass, it->pass)) {
       snprintf(it->kind, sizeof it->kind, "miscompile");
       it->c.kind = it->kind;
       return true;
@@ -246,10 +259,9 @@ bool interest_matches(Interest *it, const Outcome *o, char *why, size_t whylen) 
     return false;
   }
   if (sig_kind_is_wrong_code(o->kind)) {
-    if (strcmp(o->stage, it->stage) != 0) {
-      snprintf(why, whylen, "stage %s instead of %s", o->stage, it->stage);
-      return false;
-    }
+    /* The stage is not compared: it is a symptom of the surroundings (the
+     * same wrong value may surface as poison through a later cast), and the
+     * reducer should be free to strip them. */
     if (it->c.slippage_guard && it->src_ops && o->src_ops &&
         (!sigfacts_subset(o->src_ops, it->src_ops) || !sigfacts_subset(o->tgt_ops, it->tgt_ops))) {
       snprintf(why, whylen, "slippage: path ops %s / %s not within the original's", o->src_ops, o->tgt_ops);

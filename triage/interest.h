@@ -8,9 +8,11 @@
  * stage or diagnostic, the pair, and the op kinds on the path to the
  * mismatch. A *key* (fixed from the original program's outcome) says what
  * "still interesting" means during reduction: same kind, same pass, and
- *   - wrong code: same failing stage; with the slippage guard, the op kinds
- *     on the mismatch path of the candidate are a subset of the original's
- *     (so reduction cannot slide from one bug to another in the same pass);
+ *   - wrong code: miscompile or inconclusive (one family; an inconclusive key
+ *     is upgraded once a candidate is confirmed), any failing stage (a symptom
+ *     of the surroundings the reducer is meant to strip); with the slippage
+ *     guard, the op kinds on the mismatch path of the candidate are a subset
+ *     of the original's (so reduction cannot slide to another bug of the pass);
  *   - failures: the same normalised diagnostic (triage/signature.h).
  * The key deliberately ignores the counterexample and its FP classes, which
  * the solver picks freely.
@@ -25,13 +27,13 @@
 #include "triage/reduce.h"
 
 typedef struct InterestConfig {
-  const char *pipeline;   /* preset name or pipeline text */
-  const char *pass;       /* step (short name or element) to blame; NULL = first bad step */
-  const char *kind;       /* expected kind; NULL = whatever the first bad step shows */
-  ValidateOptions vopt;   /* validator options (policy, domain, timeouts) */
-  unsigned pipe_wall_ms;  /* pipeline budget per program (default 20000) */
-  unsigned val_wall_ms;   /* validation budget per pair (default 60000) */
-  bool slippage_guard;    /* default true */
+  const char *pipeline;  /* preset name or pipeline text */
+  const char *pass;      /* step (short name or element) to blame; NULL = first bad step */
+  const char *kind;      /* expected kind; NULL = whatever the first bad step shows */
+  ValidateOptions vopt;  /* validator options (policy, domain, timeouts) */
+  unsigned pipe_wall_ms; /* pipeline budget per program (default 20000) */
+  unsigned val_wall_ms;  /* validation budget per pair (default 60000) */
+  bool slippage_guard;   /* default true */
   /* Test hook (planted bugs): called once on the runner after creation. */
   void (*setup_runner)(PipeRunner *r, void *user);
   void *user;
@@ -40,13 +42,13 @@ typedef struct InterestConfig {
 void interest_config_default(InterestConfig *c);
 
 typedef struct Outcome {
-  char kind[24];        /* "" when nothing is wrong */
-  char pass[128];       /* short step name */
-  char element[512];    /* full step element ("func.func(canonicalize{...})") */
-  int step;             /* step index, -1 if none */
-  char verdict[24];     /* validator verdict or step status */
-  char stage[16];       /* failing stage (wrong code) */
-  char src_class[24];   /* FP classes of the mismatching values (reported only) */
+  char kind[24];      /* "" when nothing is wrong */
+  char pass[128];     /* short step name */
+  char element[512];  /* full step element ("func.func(canonicalize{...})") */
+  int step;           /* step index, -1 if none */
+  char verdict[24];   /* validator verdict or step status */
+  char stage[16];     /* failing stage (wrong code) */
+  char src_class[24]; /* FP classes of the mismatching values (reported only) */
   char tgt_class[24];
   char func[128];       /* function of the mismatch */
   int out_index;        /* result of the mismatch, -1 if unknown */
@@ -57,6 +59,7 @@ typedef struct Outcome {
   char *json;           /* validator JSON */
   char *src_ops;        /* op kinds on the mismatch path (wrong code) */
   char *tgt_ops;
+  char *delta_ops;      /* kinds whose count differs between the paths (sigfacts.h) */
 } Outcome;
 
 void outcome_free(Outcome *o);
@@ -78,6 +81,11 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
 
 /* Fix the key from an outcome (normally the original program's). */
 void interest_set_key(Interest *it, const Outcome *o);
+/* Weaken a `miscompile` key to `inconclusive` (which still accepts, and
+ * upgrades back on, confirmed miscompiles): for originals whose exact
+ * confirmation is near the solver budget and flips between runs. False when
+ * there is nothing to relax. */
+bool interest_relax_key(Interest *it);
 /* Does o match the key? `why` gets the first difference. */
 bool interest_matches(Interest *it, const Outcome *o, char *why, size_t whylen);
 

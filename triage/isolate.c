@@ -125,8 +125,8 @@ void iso_validate_pair(Validator *v, const char *text, size_t len, const char *n
   if (ok) {
     memcpy(&verdict, p, 4);
     p += 4;
-    ok = get_str(&p, end, &stage) && get_str(&p, end, &sc) && get_str(&p, end, &tc) && get_str(&p, end, &sum) &&
-         get_str(&p, end, &det) && get_str(&p, end, &rep) && get_str(&p, end, &js);
+    ok = get_str(&p, end, &stage) && get_str(&p, end, &sc) && get_str(&p, end, &tc) &&
+         get_str(&p, end, &sum) && get_str(&p, end, &det) && get_str(&p, end, &rep) && get_str(&p, end, &js);
   }
   if (ok) {
     memset(out, 0, sizeof *out);

@@ -14,13 +14,13 @@ typedef struct ReduceJob {
   /* in */
   const char *text; /* original program */
   size_t len;
-  InterestConfig ic;    /* pipeline, pass, kind, validator options, test hook */
-  ReduceOptions ro;     /* budgets, verbosity */
-  bool no_reduce;       /* only evaluate and sign (triage of an already reduced program) */
-  bool fp_fact;         /* compute the FP fact for wrong code (default true) */
+  InterestConfig ic; /* pipeline, pass, kind, validator options, test hook */
+  ReduceOptions ro;  /* budgets, verbosity */
+  bool no_reduce;    /* only evaluate and sign (triage of an already reduced program) */
+  bool fp_fact;      /* compute the FP fact for wrong code (default true) */
   /* out */
-  Outcome original;     /* what is wrong with the original */
-  Outcome reduced;      /* the same for the reduced program */
+  Outcome original; /* what is wrong with the original */
+  Outcome reduced;  /* the same for the reduced program */
   StrBuf reduced_text;
   ReduceStats stats;
   char provisional_sig[17]; /* from the original's outcome (what a campaign records) */
@@ -40,7 +40,8 @@ TvfStatus reduce_job_run(MlirxSession *s, ReduceJob *j, Diag *d);
 /* Signature of an outcome: provisional (final = false) or final. */
 void outcome_signature(const Outcome *o, const char *policy, const char *fp_fact, bool final, char out[17]);
 /* The facts behind it, "key=value" lines (for reports). */
-void outcome_signature_describe(const Outcome *o, const char *policy, const char *fp_fact, bool final, StrBuf *out);
+void outcome_signature_describe(const Outcome *o, const char *policy, const char *fp_fact, bool final,
+                                StrBuf *out);
 
 /* FP policy name of validator options ("strict"/"reassoc"). */
 const char *job_policy_name(const ValidateOptions *v);

@@ -64,9 +64,12 @@ bool kv_write(const KV *kv, const char *path) {
   for (int i = 0; i < kv->n; i++) {
     sb_printf(&b, "%s: ", kv->k[i]);
     for (const char *p = kv->v[i]; *p; p++) {
-      if (*p == '\n') sb_puts(&b, "\\n");
-      else if (*p == '\\') sb_puts(&b, "\\\\");
-      else sb_putc(&b, *p);
+      if (*p == '\n')
+        sb_puts(&b, "\\n");
+      else if (*p == '\\')
+        sb_puts(&b, "\\\\");
+      else
+        sb_putc(&b, *p);
     }
     sb_putc(&b, '\n');
   }
@@ -87,15 +90,19 @@ bool kv_read(KV *kv, const char *path) {
   int c;
   for (;;) {
     sb_clear(&line);
-    while ((c = fgetc(f)) != EOF && c != '\n') sb_putc(&line, (char)c);
+    while ((c = fgetc(f)) != EOF && c != '\n')
+      sb_putc(&line, (char)c);
     if (line.len) {
       const char *s = sb_cstr(&line), *colon = strstr(s, ": ");
       if (colon) {
         sb_clear(&val);
         for (const char *p = colon + 2; *p; p++) {
-          if (*p == '\\' && p[1] == 'n') sb_putc(&val, '\n'), p++;
-          else if (*p == '\\' && p[1] == '\\') sb_putc(&val, '\\'), p++;
-          else sb_putc(&val, *p);
+          if (*p == '\\' && p[1] == 'n')
+            sb_putc(&val, '\n'), p++;
+          else if (*p == '\\' && p[1] == '\\')
+            sb_putc(&val, '\\'), p++;
+          else
+            sb_putc(&val, *p);
         }
         char key[128];
         snprintf(key, sizeof key, "%.*s", (int)(colon - s), s);

@@ -91,7 +91,9 @@ MlirOperation me_enclosing_func(MlirOperation op) {
   return none;
 }
 
-MlirBlock me_func_entry(MlirOperation func) { return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)); }
+MlirBlock me_func_entry(MlirOperation func) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+}
 
 bool me_op_has_uses(MlirOperation op) {
   intptr_t n = mlirOperationGetNumResults(op);
@@ -111,8 +113,10 @@ void me_func_sync_type(MlirContext ctx, MlirOperation func) {
     free(outs);
     return;
   }
-  for (intptr_t i = 0; i < nin; i++) ins[i] = mlirValueGetType(mlirBlockGetArgument(b, i));
-  for (intptr_t i = 0; i < nout; i++) outs[i] = mlirValueGetType(mlirOperationGetOperand(ret, i));
+  for (intptr_t i = 0; i < nin; i++)
+    ins[i] = mlirValueGetType(mlirBlockGetArgument(b, i));
+  for (intptr_t i = 0; i < nout; i++)
+    outs[i] = mlirValueGetType(mlirOperationGetOperand(ret, i));
   MlirType ft = mlirFunctionTypeGet(ctx, nin, ins, nout, outs);
   mlirOperationSetAttributeByName(func, mlirStringRefCreateFromCString("function_type"), mlirTypeAttrGet(ft));
   mlirOperationRemoveAttributeByName(func, mlirStringRefCreateFromCString("arg_attrs"));
@@ -136,12 +140,17 @@ MlirValue me_make_constant(MlirContext ctx, MlirOperation before, MlirType t, in
     elem = mlirShapedTypeGetElementType(t);
   }
   const char *lit;
-  if (mlirTypeIsAFloat(elem)) lit = value ? "1.0" : "0.0";
-  else if (mlirTypeIsAInteger(elem) && mlirIntegerTypeGetWidth(elem) == 1) lit = value ? "true" : "false";
-  else if (mlirTypeIsAInteger(elem) || mlirTypeIsAIndex(elem)) lit = value ? "1" : "0";
-  else goto fail;
+  if (mlirTypeIsAFloat(elem))
+    lit = value ? "1.0" : "0.0";
+  else if (mlirTypeIsAInteger(elem) && mlirIntegerTypeGetWidth(elem) == 1)
+    lit = value ? "true" : "false";
+  else if (mlirTypeIsAInteger(elem) || mlirTypeIsAIndex(elem))
+    lit = value ? "1" : "0";
+  else
+    goto fail;
   if (tensor && tosa)
-    sb_printf(&src, "%%c = \"tosa.const\"() <{values = dense<%s> : %s}> : () -> %s", lit, sb_cstr(&ty), sb_cstr(&ty));
+    sb_printf(&src, "%%c = \"tosa.const\"() <{values = dense<%s> : %s}> : () -> %s", lit, sb_cstr(&ty),
+              sb_cstr(&ty));
   else if (tensor)
     sb_printf(&src, "%%c = arith.constant dense<%s> : %s", lit, sb_cstr(&ty));
   else if (!strcmp(lit, "true") || !strcmp(lit, "false"))
@@ -151,7 +160,8 @@ MlirValue me_make_constant(MlirContext ctx, MlirOperation before, MlirType t, in
   MlirOperation op = mlirOperationCreateParse(ctx, mlirStringRefCreate(src.data, src.len),
                                               mlirStringRefCreateFromCString("tvfuzz-reduce"));
   if (mlirOperationIsNull(op)) goto fail;
-  if (mlirOperationGetNumResults(op) != 1 || !mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(op, 0)), t)) {
+  if (mlirOperationGetNumResults(op) != 1 ||
+      !mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(op, 0)), t)) {
     mlirOperationDestroy(op);
     goto fail;
   }

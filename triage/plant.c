@@ -21,8 +21,8 @@ typedef struct Plant {
   const char *name;
   const char *summary;
   PlantKind kind;
-  const char *op;  /* op to rewrite / to detect */
-  const char *to;  /* new op name (rename) */
+  const char *op; /* op to rewrite / to detect */
+  const char *to; /* new op name (rename) */
 } Plant;
 
 static const Plant PLANTS[] = {
@@ -74,7 +74,8 @@ static MlirWalkResult hit_cb(MlirOperation op, void *user) {
 
 static void rename_op(MlirOperation op, const char *to) {
   MlirContext ctx = mlirOperationGetContext(op);
-  MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString(to), mlirOperationGetLocation(op));
+  MlirOperationState st =
+      mlirOperationStateGet(mlirStringRefCreateFromCString(to), mlirOperationGetLocation(op));
   intptr_t no = mlirOperationGetNumOperands(op), nr = mlirOperationGetNumResults(op),
            na = mlirOperationGetNumAttributes(op);
   for (intptr_t i = 0; i < no; i++) {
@@ -126,7 +127,8 @@ static void plant_run(MlirOperation func, MlirExternalPass pass, void *user) {
       fflush(stderr);
       abort();
     case PK_FAIL:
-      mlirEmitError(mlirOperationGetLocation(op), "planted failure: cannot legalize arith.negf in a linalg body");
+      mlirEmitError(mlirOperationGetLocation(op),
+                    "planted failure: cannot legalize arith.negf in a linalg body");
       mlirExternalPassSignalFailure(pass);
       goto out;
     }
@@ -155,7 +157,8 @@ static MlirPass make_plant(void *user) {
   }
   MlirExternalPassCallbacks cb = {ext_construct, ext_destruct, ext_init, ext_clone, plant_run};
   MlirTypeID id = mlirTypeIDAllocatorAllocateTypeID(g_alloc);
-  return mlirCreateExternalPass(id, mlirStringRefCreateFromCString(p->name), mlirStringRefCreateFromCString(p->name),
+  return mlirCreateExternalPass(id, mlirStringRefCreateFromCString(p->name),
+                                mlirStringRefCreateFromCString(p->name),
                                 mlirStringRefCreateFromCString(p->summary),
                                 mlirStringRefCreateFromCString("func.func"), 0, NULL, cb, (void *)p);
 }

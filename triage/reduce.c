@@ -38,7 +38,8 @@ static long type_elems(MlirType t) {
   if (!mlirTypeIsAShaped(t) || !mlirShapedTypeHasRank(t) || !mlirShapedTypeHasStaticShape(t)) return 1;
   long n = 1;
   intptr_t r = mlirShapedTypeGetRank(t);
-  for (intptr_t i = 0; i < r; i++) n *= (long)mlirShapedTypeGetDimSize(t, i);
+  for (intptr_t i = 0; i < r; i++)
+    n *= (long)mlirShapedTypeGetDimSize(t, i);
   return n;
 }
 
@@ -52,16 +53,20 @@ static MlirWalkResult measure_cb(MlirOperation op, void *user) {
     MlirBlock b = me_func_entry(op);
     intptr_t na = mlirBlockGetNumArguments(b);
     m->args += na;
-    for (intptr_t i = 0; i < na; i++) m->elems += type_elems(mlirValueGetType(mlirBlockGetArgument(b, i)));
+    for (intptr_t i = 0; i < na; i++)
+      m->elems += type_elems(mlirValueGetType(mlirBlockGetArgument(b, i)));
     MlirOperation ret = mlirBlockGetTerminator(b);
     if (!mlirOperationIsNull(ret)) m->args += mlirOperationGetNumOperands(ret);
     return MlirWalkResultAdvance;
   }
   if (!me_op_is_editable(op)) return MlirWalkResultAdvance;
-  if (me_op_is_constant(op)) m->consts++;
-  else m->ops++;
+  if (me_op_is_constant(op))
+    m->consts++;
+  else
+    m->ops++;
   intptr_t nr = mlirOperationGetNumResults(op);
-  for (intptr_t i = 0; i < nr; i++) m->elems += type_elems(mlirValueGetType(mlirOperationGetResult(op, i)));
+  for (intptr_t i = 0; i < nr; i++)
+    m->elems += type_elems(mlirValueGetType(mlirOperationGetResult(op, i)));
   return MlirWalkResultAdvance;
 }
 
@@ -104,7 +109,8 @@ static bool hs_insert(HashSet *h, uint64_t k) {
     for (size_t i = 0; i < h->cap; i++)
       if (h->v[i]) {
         size_t j = h->v[i] & (nc - 1);
-        while (nv[j]) j = (j + 1) & (nc - 1);
+        while (nv[j])
+          j = (j + 1) & (nc - 1);
         nv[j] = h->v[i];
       }
     free(h->v);
@@ -139,7 +145,8 @@ typedef struct Red {
 
 static bool budget_left(Red *r) {
   if (r->o->max_tests && r->st->tests >= r->o->max_tests) r->st->budget_exhausted = true;
-  if (r->o->max_seconds > 0 && tvf_ms_since(r->t0) / 1000.0 >= r->o->max_seconds) r->st->budget_exhausted = true;
+  if (r->o->max_seconds > 0 && tvf_ms_since(r->t0) / 1000.0 >= r->o->max_seconds)
+    r->st->budget_exhausted = true;
   return !r->st->budget_exhausted;
 }
 
@@ -197,7 +204,8 @@ static bool run_pass(Red *r, const RedPass *p) {
         snprintf(r->st->first_pass_bug, sizeof r->st->first_pass_bug,
                  "pass %s instance %ld failed to modify the variant", p->name, n);
       if (!bug_reported && r->o->log)
-        fprintf(r->o->log, "[reduce] PASS BUG: pass %s instance %ld failed to modify the variant\n", p->name, n);
+        fprintf(r->o->log, "[reduce] PASS BUG: pass %s instance %ld failed to modify the variant\n", p->name,
+                n);
       bug_reported = true;
       n++;
       continue;
@@ -234,8 +242,9 @@ static bool run_pass(Red *r, const RedPass *p) {
     char why[256] = "";
     bool ok = r->oracle->test(r->oracle->user, sb_cstr(&canon), canon.len, why, sizeof why);
     if (ok) {
-      logf_(r, 1, "%-14s #%-3ld accepted: ops %ld->%ld consts %ld->%ld elems %ld->%ld bytes %ld->%ld", p->name, n,
-            r->m.ops, cmv.ops, r->m.consts, cmv.consts, r->m.elems, cmv.elems, r->m.bytes, cmv.bytes);
+      logf_(r, 1, "%-14s #%-3ld accepted: ops %ld->%ld consts %ld->%ld elems %ld->%ld bytes %ld->%ld",
+            p->name, n, r->m.ops, cmv.ops, r->m.consts, cmv.consts, r->m.elems, cmv.elems, r->m.bytes,
+            cmv.bytes);
       r->st->interesting++;
       ps->accepted++;
       sb_clear(&r->cur);
@@ -327,18 +336,21 @@ TvfStatus reduce_run(MlirxSession *s, const char *text, size_t len, const RedOra
   hs_insert(&r.tried, tvf_hash_str(TVF_HASH_INIT, sb_cstr(&r.cur)));
   Sched sch[64];
   int n = build_schedule(o, 0, o->only, sch, 64);
-  for (int i = 0; i < n && budget_left(&r); i++) run_pass(&r, sch[i].p);
+  for (int i = 0; i < n && budget_left(&r); i++)
+    run_pass(&r, sch[i].p);
   n = build_schedule(o, 1, o->only, sch, 64);
   for (;;) {
     st->rounds++;
     RedMeasure before = r.m;
-    for (int i = 0; i < n && budget_left(&r); i++) run_pass(&r, sch[i].p);
-    logf_(&r, 1, "round %ld: ops %ld consts %ld elems %ld bytes %ld (termination check: was %ld bytes)", st->rounds,
-          r.m.ops, r.m.consts, r.m.elems, r.m.bytes, before.bytes);
+    for (int i = 0; i < n && budget_left(&r); i++)
+      run_pass(&r, sch[i].p);
+    logf_(&r, 1, "round %ld: ops %ld consts %ld elems %ld bytes %ld (termination check: was %ld bytes)",
+          st->rounds, r.m.ops, r.m.consts, r.m.elems, r.m.bytes, before.bytes);
     if (!red_measure_less(&r.m, &before) || !budget_left(&r)) break;
   }
   n = build_schedule(o, 2, o->only, sch, 64);
-  for (int i = 0; i < n && budget_left(&r); i++) run_pass(&r, sch[i].p);
+  for (int i = 0; i < n && budget_left(&r); i++)
+    run_pass(&r, sch[i].p);
   st->after = r.m;
   st->seconds = tvf_ms_since(r.t0) / 1000.0;
   sb_clear(out);

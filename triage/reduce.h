@@ -67,11 +67,11 @@ typedef struct RedOracle {
 } RedOracle;
 
 typedef struct ReduceOptions {
-  long max_tests;      /* oracle calls, 0 = unlimited (default 3000) */
-  double max_seconds;  /* wall clock, 0 = unlimited (default 900) */
-  int verbose;         /* 0 quiet, 1 one line per accepted edit, 2 every candidate */
-  FILE *log;           /* default stderr */
-  const char *only;    /* run only this pass (tests), NULL = table */
+  long max_tests;            /* oracle calls, 0 = unlimited (default 3000) */
+  double max_seconds;        /* wall clock, 0 = unlimited (default 900) */
+  int verbose;               /* 0 quiet, 1 one line per accepted edit, 2 every candidate */
+  FILE *log;                 /* default stderr */
+  const char *only;          /* run only this pass (tests), NULL = table */
   const RedPassEntry *table; /* pass table to use (contract tests), NULL = the built-in one */
   int ntable;
 } ReduceOptions;

@@ -49,13 +49,13 @@ RedResult red_apply_edit(const RedInput *in, long n, RedEditFn edit, bool dce, S
 
 /* Count instances by applying until RED_STOP would be too slow for op passes;
  * each pass has a cheap counter instead. */
-#define COUNT_BY(enumerate)                                                                                      \
-  static long enumerate##_count(const RedInput *in) {                                                           \
-    MlirxModule *m = mlirx_module_clone(in->mod);                                                               \
-    if (!m) return 0;                                                                                            \
-    long c = enumerate(m, -1, NULL);                                                                             \
-    mlirx_module_destroy(m);                                                                                     \
-    return c;                                                                                                    \
+#define COUNT_BY(enumerate)                                                                                  \
+  static long enumerate##_count(const RedInput *in) {                                                        \
+    MlirxModule *m = mlirx_module_clone(in->mod);                                                            \
+    if (!m) return 0;                                                                                        \
+    long c = enumerate(m, -1, NULL);                                                                         \
+    mlirx_module_destroy(m);                                                                                 \
+    return c;                                                                                                \
   }
 
 /* Each enumerator walks the instances of its pass on m; with n >= 0 it
@@ -152,20 +152,23 @@ static void inline_region(MlirOperation op, intptr_t ri) {
   MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, ri));
   ValMap vm = {0};
   intptr_t na = mlirBlockGetNumArguments(b), no = mlirOperationGetNumOperands(op);
-  for (intptr_t i = 0; i < na; i++) vm_add(&vm, mlirBlockGetArgument(b, i), mlirOperationGetOperand(op, no - na + i));
+  for (intptr_t i = 0; i < na; i++)
+    vm_add(&vm, mlirBlockGetArgument(b, i), mlirOperationGetOperand(op, no - na + i));
   MlirOperation term = mlirBlockGetTerminator(b);
   MlirBlock parent = mlirOperationGetBlock(op);
-  for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o) && !mlirOperationEqual(o, term);
-       o = mlirOperationGetNextInBlock(o)) {
+  for (MlirOperation o = mlirBlockGetFirstOperation(b);
+       !mlirOperationIsNull(o) && !mlirOperationEqual(o, term); o = mlirOperationGetNextInBlock(o)) {
     MlirOperation c = mlirOperationClone(o);
     mlirBlockInsertOwnedOperationBefore(parent, op, c);
     mlirOperationWalk(c, remap_cb, &vm, MlirWalkPreOrder);
     intptr_t nr = mlirOperationGetNumResults(o);
-    for (intptr_t i = 0; i < nr; i++) vm_add(&vm, mlirOperationGetResult(o, i), mlirOperationGetResult(c, i));
+    for (intptr_t i = 0; i < nr; i++)
+      vm_add(&vm, mlirOperationGetResult(o, i), mlirOperationGetResult(c, i));
   }
   intptr_t nr = mlirOperationGetNumResults(op);
   for (intptr_t i = 0; i < nr; i++)
-    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i), vm_get(&vm, mlirOperationGetOperand(term, i)));
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i),
+                                  vm_get(&vm, mlirOperationGetOperand(term, i)));
   mlirOperationDestroy(op);
   free(vm.from);
   free(vm.to);
@@ -361,6 +364,50 @@ static long en_drop_result(MlirxModule *m, long n, Diag *d) {
   return n >= 0 ? r : k;
 }
 
+/* ---- merge-const: use an identical earlier constant instead ---- */
+static void op_generic_text(MlirOperation op, StrBuf *out) {
+  sb_clear(out);
+  MlirOpPrintingFlags fl = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsPrintGenericOpForm(fl);
+  mlirOpPrintingFlagsAssumeVerified(fl);
+  mlirOperationPrintWithFlags(op, fl, mlirx_strbuf_cb, out);
+  mlirOpPrintingFlagsDestroy(fl);
+  /* drop the "%x = " result name so identical constants compare equal */
+  const char *eq = strstr(sb_cstr(out), " = ");
+  if (eq && out->data[0] == '%') {
+    size_t skip = (size_t)(eq - out->data) + 3;
+    memmove(out->data, out->data + skip, out->len - skip + 1);
+    out->len -= skip;
+  }
+}
+
+static long en_merge_const(MlirxModule *m, long n, Diag *d) {
+  (void)d;
+  MeOps l = {0};
+  me_collect_editable(m->mod, &l);
+  long k = 0, r = 0;
+  StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
+  for (int j = 0; j < l.n && !r; j++) {
+    if (!me_op_is_constant(l.v[j]) || me_op_is(l.v[j], "tensor.empty") || !me_op_has_uses(l.v[j])) continue;
+    op_generic_text(l.v[j], &b);
+    for (int i = 0; i < j; i++) {
+      if (!me_op_is_constant(l.v[i]) ||
+          !mlirBlockEqual(mlirOperationGetBlock(l.v[i]), mlirOperationGetBlock(l.v[j])))
+        continue;
+      op_generic_text(l.v[i], &a);
+      if (a.len != b.len || memcmp(a.data, b.data, a.len) != 0) continue;
+      if (k++ != n) break;
+      mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(l.v[j], 0), mlirOperationGetResult(l.v[i], 0));
+      r = 1;
+      break;
+    }
+  }
+  sb_free(&a);
+  sb_free(&b);
+  me_ops_free(&l);
+  return n >= 0 ? r : k;
+}
+
 /* ---- reroute-result: return an earlier value instead (retyping the function) ---- */
 static long en_reroute_result(MlirxModule *m, long n, Diag *d) {
   (void)d;
@@ -405,76 +452,18 @@ static long en_reroute_result(MlirxModule *m, long n, Diag *d) {
   return n >= 0 ? r : k;
 }
 
-/* ---- drop-attr: remove one attribute (optional ones survive verification) ---- */
-static bool droppable_attr(MlirStringRef name) {
-  static const char *keep[] = {"values", "function_type", "sym_name", "operandSegmentSizes",
-                               "resultSegmentSizes", "indexing_maps", "iterator_types"};
-  for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++)
-    if (name.length == strlen(keep[i]) && !memcmp(name.data, keep[i], name.length)) return false;
-  return true;
-}
-
-/* Printed form of one op in the custom form, or "" when it does not verify
- * (custom printers may assume verified IR). Default-valued properties are
- * listed as attributes but print as nothing: removing them is no edit. */
-static void op_text(MlirOperation op, StrBuf *out) {
-  sb_clear(out);
-  if (!mlirOperationVerify(op)) return;
-  MlirOpPrintingFlags fl = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsAssumeVerified(fl);
-  mlirOperationPrintWithFlags(op, fl, mlirx_strbuf_cb, out);
-  mlirOpPrintingFlagsDestroy(fl);
-}
-
-static long en_drop_attr(MlirxModule *m, long n, Diag *d) {
-  (void)d;
-  MeOps l = {0};
-  me_collect_editable(m->mod, &l);
-  long k = 0, r = 0;
-  StrBuf before = STRBUF_INIT, after = STRBUF_INIT;
-  for (int i = 0; i < l.n && !r; i++) {
-    MlirOperation op = l.v[i];
-    intptr_t na = mlirOperationGetNumAttributes(op);
-    if (!na) continue;
-    op_text(op, &before);
-    for (intptr_t j = 0; j < na && !r; j++) {
-      MlirNamedAttribute a = mlirOperationGetAttribute(op, j);
-      MlirStringRef name = mlirIdentifierStr(a.name);
-      if (!droppable_attr(name)) continue;
-      char buf[128];
-      size_t len = name.length < sizeof buf - 1 ? name.length : sizeof buf - 1;
-      memcpy(buf, name.data, len);
-      buf[len] = 0;
-      MlirAttribute saved = a.attribute;
-      mlirOperationRemoveAttributeByName(op, mlirStringRefCreateFromCString(buf));
-      op_text(op, &after);
-      /* An op that no longer verifies is a (bad) candidate, not a no-op. */
-      bool changes = after.len == 0 || after.len != before.len || memcmp(after.data, before.data, after.len) != 0;
-      if (changes && k++ == n) {
-        r = 1;
-        break;
-      }
-      /* Not this instance: put it back (attribute indices stay stable). */
-      mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString(buf), saved);
-    }
-  }
-  sb_free(&before);
-  sb_free(&after);
-  me_ops_free(&l);
-  return n >= 0 ? r : k;
-}
-
 /* ---- glue: RedPass objects over the enumerators ---- */
-#define OP_PASS(var, pname, en, dce_after, text)                                                                 \
-  static bool en##_edit(MlirxModule *m, long n, Diag *d) { return en(m, n, d) > 0; }                           \
-  COUNT_BY(en)                                                                                                   \
-  static RedResult en##_apply(const RedInput *in, long n, StrBuf *out, Diag *d) {                               \
-    return red_apply_edit(in, n, en##_edit, dce_after, out, d);                                                  \
-  }                                                                                                              \
+#define OP_PASS(var, pname, en, dce_after, text)                                                             \
+  static bool en##_edit(MlirxModule *m, long n, Diag *d) { return en(m, n, d) > 0; }                         \
+  COUNT_BY(en)                                                                                               \
+  static RedResult en##_apply(const RedInput *in, long n, StrBuf *out, Diag *d) {                            \
+    return red_apply_edit(in, n, en##_edit, dce_after, out, d);                                              \
+  }                                                                                                          \
   const RedPass var = {pname, text, en##_count, en##_apply};
 
 OP_PASS(red_pass_dce, "dce", en_dce, false, "erase every op whose results are unused")
-OP_PASS(red_pass_erase_func, "erase-func", en_erase_func, true, "erase one func.func (when there are several)")
+OP_PASS(red_pass_erase_func, "erase-func", en_erase_func, true,
+        "erase one func.func (when there are several)")
 OP_PASS(red_pass_inline_region, "inline-region", en_inline_region, true,
         "replace a region op (tosa.cond_if, scf.if, ...) by the body of one region")
 OP_PASS(red_pass_bypass, "bypass", en_bypass, true, "replace an op by one of its operands of the result type")
@@ -482,11 +471,12 @@ OP_PASS(red_pass_to_arg, "to-arg", en_to_arg, true,
         "replace an op by new function arguments (cuts everything above it)")
 OP_PASS(red_pass_to_const, "to-const", en_to_const, true, "replace an op by a constant 0 or 1 of its type")
 OP_PASS(red_pass_unused_args, "unused-args", en_unused_args, false, "remove a function argument without uses")
+OP_PASS(red_pass_merge_const, "merge-const", en_merge_const, true,
+        "use an identical earlier constant instead of a duplicate")
 OP_PASS(red_pass_reroute_result, "reroute-result", en_reroute_result, true,
         "return an earlier value instead of a result (drops everything after it)")
-OP_PASS(red_pass_drop_result, "drop-result", en_drop_result, true, "remove one result of a multi-result function")
-OP_PASS(red_pass_drop_attr, "drop-attr", en_drop_attr, false,
-        "remove one attribute (optional ones, e.g. nan_mode, fall back to defaults)")
+OP_PASS(red_pass_drop_result, "drop-result", en_drop_result, true,
+        "remove one result of a multi-result function")
 
 /* ---- the pass table (C-Reduce's creduce.in table) ---- */
 static const RedPassEntry TABLE[] = {
@@ -501,6 +491,7 @@ static const RedPassEntry TABLE[] = {
     {&red_pass_unused_args, 0, 60, 2},
     {&red_pass_drop_result, 0, 65, 0},
     {&red_pass_reroute_result, 0, 67, 0},
+    {&red_pass_merge_const, 0, 85, 3},
     {&red_pass_shrink_dim, 0, 70, 0},
     {&red_pass_drop_unit_dim, 0, 75, 0},
     {&red_pass_shrink_type, 0, 78, 0},

@@ -18,7 +18,10 @@
 
 /* ---- scanners ---- */
 
-static bool ident_char(char c) { return isalnum((unsigned char)c) || c == '_' || c == '%' || c == '#' || c == '@' || c == '^' || c == '$' || c == '.'; }
+static bool ident_char(char c) {
+  return isalnum((unsigned char)c) || c == '_' || c == '%' || c == '#' || c == '@' || c == '^' || c == '$' ||
+         c == '.';
+}
 
 /* Length of a numeric token at p ("-1.5e+00", "0x7FC00000", "12"), 0 if none. */
 static size_t number_at(const char *p, const char *end, RedLitKind *kind) {
@@ -26,24 +29,29 @@ static size_t number_at(const char *p, const char *end, RedLitKind *kind) {
   if (q < end && *q == '-') q++;
   if (q + 1 < end && q[0] == '0' && (q[1] == 'x' || q[1] == 'X')) {
     const char *h = q + 2;
-    while (h < end && isxdigit((unsigned char)*h)) h++;
+    while (h < end && isxdigit((unsigned char)*h))
+      h++;
     if (h == q + 2) return 0;
     *kind = RED_LIT_HEX;
     return (size_t)(h - p);
   }
   if (q >= end || !isdigit((unsigned char)*q)) return 0;
-  while (q < end && isdigit((unsigned char)*q)) q++;
+  while (q < end && isdigit((unsigned char)*q))
+    q++;
   bool flt = false;
   if (q < end && *q == '.') {
     flt = true;
     q++;
-    while (q < end && isdigit((unsigned char)*q)) q++;
+    while (q < end && isdigit((unsigned char)*q))
+      q++;
   }
   if (q < end && (*q == 'e' || *q == 'E') && q + 1 < end &&
-      (isdigit((unsigned char)q[1]) || ((q[1] == '+' || q[1] == '-') && q + 2 < end && isdigit((unsigned char)q[2])))) {
+      (isdigit((unsigned char)q[1]) ||
+       ((q[1] == '+' || q[1] == '-') && q + 2 < end && isdigit((unsigned char)q[2])))) {
     flt = true;
     q += 2;
-    while (q < end && isdigit((unsigned char)*q)) q++;
+    while (q < end && isdigit((unsigned char)*q))
+      q++;
   }
   if (q < end && (isalpha((unsigned char)*q) || *q == '_')) return 0; /* 2x3xf32, 4xi8 */
   *kind = flt ? RED_LIT_FLOAT : RED_LIT_INT;
@@ -69,7 +77,8 @@ int red_scan_literals(const char *text, size_t len, RedLit *out, int max) {
   while (p < end) {
     if (*p == '"') { /* strings and hex blobs ("0x..."): skip */
       p++;
-      while (p < end && *p != '"') p += (*p == '\\') ? 2 : 1;
+      while (p < end && *p != '"')
+        p += (*p == '\\') ? 2 : 1;
       p++;
       continue;
     }
@@ -80,21 +89,25 @@ int red_scan_literals(const char *text, size_t len, RedLit *out, int max) {
       continue;
     }
     if (in_dense) {
-      if (*p == '<') dense_depth++;
-      else if (*p == '>' && --dense_depth == 0) in_dense = false;
+      if (*p == '<')
+        dense_depth++;
+      else if (*p == '>' && --dense_depth == 0)
+        in_dense = false;
     }
     bool after_const = p - text >= 15 && !memcmp(p - 15, "arith.constant ", 15);
     if (p > text && ident_char(p[-1])) {
       p++;
       continue;
     }
-    if ((in_dense || after_const) && (end - p >= 4 && !memcmp(p, "true", 4) && (p + 4 >= end || !ident_char(p[4])))) {
+    if ((in_dense || after_const) &&
+        (end - p >= 4 && !memcmp(p, "true", 4) && (p + 4 >= end || !ident_char(p[4])))) {
       if (n < max) out[n] = (RedLit){(size_t)(p - text), 4, RED_LIT_BOOL, in_dense, true};
       n++;
       p += 4;
       continue;
     }
-    if ((in_dense || after_const) && (end - p >= 5 && !memcmp(p, "false", 5) && (p + 5 >= end || !ident_char(p[5])))) {
+    if ((in_dense || after_const) &&
+        (end - p >= 5 && !memcmp(p, "false", 5) && (p + 5 >= end || !ident_char(p[5])))) {
       if (n < max) out[n] = (RedLit){(size_t)(p - text), 5, RED_LIT_BOOL, in_dense, true};
       n++;
       p += 5;
@@ -122,7 +135,8 @@ long red_literal_complexity(const char *text, size_t len) {
   if (!l) return 0;
   red_scan_literals(text, len, l, n);
   long c = 0;
-  for (int i = 0; i < n; i++) c += !l[i].is_trivial;
+  for (int i = 0; i < n; i++)
+    c += !l[i].is_trivial;
   free(l);
   return c;
 }
@@ -155,9 +169,12 @@ int red_scan_tensor_types(const char *text, size_t len, RedTensorType *out, int 
     tt.elem_start = (size_t)(q - text);
     int depth = 1;
     while (q < end && depth > 0) {
-      if (*q == '<') depth++;
-      else if (*q == '>') depth--;
-      else if (*q == ',' && depth == 1) ok = false; /* encoding */
+      if (*q == '<')
+        depth++;
+      else if (*q == '>')
+        depth--;
+      else if (*q == ',' && depth == 1)
+        ok = false; /* encoding */
       q++;
     }
     if (!ok || depth) continue;
@@ -169,9 +186,11 @@ int red_scan_tensor_types(const char *text, size_t len, RedTensorType *out, int 
   return n;
 }
 
-void red_print_tensor_type(StrBuf *out, const char *text, const RedTensorType *t, const long *dims, int rank) {
+void red_print_tensor_type(StrBuf *out, const char *text, const RedTensorType *t, const long *dims,
+                           int rank) {
   sb_puts(out, "tensor<");
-  for (int i = 0; i < rank; i++) sb_printf(out, "%ldx", dims[i]);
+  for (int i = 0; i < rank; i++)
+    sb_printf(out, "%ldx", dims[i]);
   sb_append(out, text + t->elem_start, t->start + t->len - t->elem_start);
 }
 
@@ -243,7 +262,8 @@ static int dim_changes(const char *text, size_t len, DimChange *out, int max) {
       long d = v[i].dims[j];
       if (d <= 1) continue;
       bool seen = false;
-      for (int k = 0; k < nd; k++) seen |= ds[k] == d;
+      for (int k = 0; k < nd; k++)
+        seen |= ds[k] == d;
       if (!seen && nd < 256) ds[nd++] = d;
     }
   free(v);
@@ -329,7 +349,8 @@ static RedResult shrink_type_apply(const RedInput *in, long n, StrBuf *out, Diag
   return RED_OK;
 }
 
-const RedPass red_pass_shrink_type = {"shrink-type", "shrink one dimension of one tensor type (every occurrence)",
+const RedPass red_pass_shrink_type = {"shrink-type",
+                                      "shrink one dimension of one tensor type (every occurrence)",
                                       shrink_type_count, shrink_type_apply};
 
 /* ---- drop-unit-dim: remove dimension p of every rank-r type where it is 1 ---- */
@@ -343,7 +364,8 @@ static bool rw_unit(const char *text, const RedTensorType *t, long *dims, int *r
   (void)t;
   const UnitDrop *u = arg;
   if (*rank != u->rank || dims[u->pos] != 1) return false;
-  for (int i = u->pos; i + 1 < *rank; i++) dims[i] = dims[i + 1];
+  for (int i = u->pos; i + 1 < *rank; i++)
+    dims[i] = dims[i + 1];
   (*rank)--;
   return true;
 }
@@ -376,8 +398,8 @@ static RedResult unit_apply(const RedInput *in, long n, StrBuf *out, Diag *d) {
   return RED_OK;
 }
 
-const RedPass red_pass_drop_unit_dim = {"drop-unit-dim", "drop a size-1 dimension from every type of that rank",
-                                        unit_count, unit_apply};
+const RedPass red_pass_drop_unit_dim = {
+    "drop-unit-dim", "drop a size-1 dimension from every type of that rank", unit_count, unit_apply};
 
 /* ---- splat: dense<[a, b, ...]> -> dense<a> (each distinct element) ---- */
 
@@ -395,8 +417,10 @@ static int splats(const char *text, size_t len, Splat *out, int max) {
     const char *open = t + 6, *q = open;
     int depth = 0;
     do {
-      if (*q == '[') depth++;
-      else if (*q == ']') depth--;
+      if (*q == '[')
+        depth++;
+      else if (*q == ']')
+        depth--;
       q++;
     } while (q < end && depth > 0);
     if (depth) break;
@@ -406,14 +430,18 @@ static int splats(const char *text, size_t len, Splat *out, int max) {
     int nt = 0;
     const char *e = open;
     while (e < close && nt < 4) {
-      while (e < close && (*e == '[' || *e == ']' || *e == ',' || *e == ' ')) e++;
+      while (e < close && (*e == '[' || *e == ']' || *e == ',' || *e == ' '))
+        e++;
       const char *s = e;
-      while (e < close && *e != ',' && *e != ']' && *e != '[') e++;
+      while (e < close && *e != ',' && *e != ']' && *e != '[')
+        e++;
       size_t l = (size_t)(e - s);
-      while (l && s[l - 1] == ' ') l--;
+      while (l && s[l - 1] == ' ')
+        l--;
       if (!l || *s == '(') continue; /* complex elements: skip */
       bool dup = false;
-      for (int k = 0; k < nt; k++) dup |= lens[k] == l && !memcmp(text + toks[k], s, l);
+      for (int k = 0; k < nt; k++)
+        dup |= lens[k] == l && !memcmp(text + toks[k], s, l);
       if (!dup) {
         toks[nt] = (size_t)(s - text);
         lens[nt] = l;
@@ -447,8 +475,8 @@ static RedResult splat_apply(const RedInput *in, long n, StrBuf *out, Diag *d) {
   return RED_OK;
 }
 
-const RedPass red_pass_splat = {"splat", "turn a non-splat dense constant into a splat of one of its elements",
-                                splat_count, splat_apply};
+const RedPass red_pass_splat = {
+    "splat", "turn a non-splat dense constant into a splat of one of its elements", splat_count, splat_apply};
 
 /* ---- literal: one literal -> 0 or 1 ---- */
 
@@ -517,5 +545,148 @@ static RedResult lit_apply(const RedInput *in, long n, StrBuf *out, Diag *d) {
   return RED_OK;
 }
 
-const RedPass red_pass_literal = {"literal", "simplify one numeric literal toward 0 or 1 (specials stay if needed)",
-                                  lit_count, lit_apply};
+const RedPass red_pass_literal = {
+    "literal", "simplify one numeric literal toward 0 or 1 (specials stay if needed)", lit_count, lit_apply};
+
+/* ---- drop-attr: remove one entry of an attribute dictionary ----
+ *
+ * Done on the printed text, not through the C API: removing an inherent
+ * attribute (a property) through the API leaves a null attribute that the
+ * verifier may accept and the custom printer then dereferences (arith.addf
+ * without fastmath crashes mlir::arith::FastMathFlagsAttr::print). Re-parsing
+ * text without the entry makes the parser apply the default, or reject the
+ * op when the attribute is required. */
+
+typedef struct AttrEntry {
+  size_t start, end;          /* the entry "name = value" */
+  size_t dict_open, dict_end; /* '{' and one past '}' of its dictionary */
+  int nentries;               /* entries in that dictionary */
+} AttrEntry;
+
+static bool ident_start(char c) { return isalpha((unsigned char)c) || c == '_'; }
+
+/* Skip a balanced value starting at p (stops at ',' or '}' at depth 0). */
+static const char *skip_value(const char *p, const char *end) {
+  int depth = 0;
+  while (p < end) {
+    char c = *p;
+    if (c == '"') {
+      p++;
+      while (p < end && *p != '"')
+        p += (*p == '\\') ? 2 : 1;
+      p++;
+      continue;
+    }
+    if (c == '(' || c == '[' || c == '<' || c == '{')
+      depth++;
+    else if (c == ')' || c == ']' || c == '>' || c == '}') {
+      if (depth == 0) return p;
+      depth--;
+    } else if (c == ',' && depth == 0) {
+      return p;
+    } else if (c == '-' && p + 1 < end && p[1] == '>' && depth > 0) {
+      p += 2; /* "->" inside affine maps / types */
+      continue;
+    }
+    p++;
+  }
+  return p;
+}
+
+static int attr_entries(const char *text, size_t len, AttrEntry *out, int max) {
+  const char *p = text, *end = text + len;
+  int c = 0;
+  while (p < end) {
+    if (*p == '"') {
+      p++;
+      while (p < end && *p != '"')
+        p += (*p == '\\') ? 2 : 1;
+      p++;
+      continue;
+    }
+    /* A dictionary: '{' followed by "ident = " on the same line. */
+    if (*p == '{' && p + 1 < end && ident_start(p[1])) {
+      const char *q = p + 1;
+      while (q < end && (isalnum((unsigned char)*q) || *q == '_' || *q == '.'))
+        q++;
+      if (end - q >= 3 && !memcmp(q, " = ", 3)) {
+        AttrEntry tmp[32];
+        int n = 0;
+        const char *e = p + 1;
+        bool ok = true;
+        while (e < end && *e != '}') {
+          while (e < end && *e == ' ')
+            e++;
+          const char *st = e;
+          while (e < end && (isalnum((unsigned char)*e) || *e == '_' || *e == '.'))
+            e++;
+          if (e == st) {
+            ok = false;
+            break;
+          }
+          if (end - e >= 3 && !memcmp(e, " = ", 3)) e = skip_value(e + 3, end);
+          if (n < 32) tmp[n++] = (AttrEntry){(size_t)(st - text), (size_t)(e - text), 0, 0, 0};
+          if (e < end && *e == ',')
+            e++;
+          else if (e < end && *e != '}') {
+            ok = false;
+            break;
+          }
+        }
+        if (ok && e < end && *e == '}') {
+          for (int i = 0; i < n; i++) {
+            tmp[i].dict_open = (size_t)(p - text);
+            tmp[i].dict_end = (size_t)(e + 1 - text);
+            tmp[i].nentries = n;
+            if (c < max) out[c] = tmp[i];
+            c++;
+          }
+          p = e + 1;
+          continue;
+        }
+      }
+    }
+    p++;
+  }
+  return c;
+}
+
+static long attr_count(const RedInput *in) { return attr_entries(in->text, in->len, NULL, 0); }
+
+static RedResult attr_apply(const RedInput *in, long n, StrBuf *out, Diag *d) {
+  (void)d;
+  int c = attr_entries(in->text, in->len, NULL, 0);
+  if (n >= c) return RED_STOP;
+  AttrEntry *v = malloc(sizeof *v * (size_t)c);
+  if (!v) return RED_ERROR;
+  attr_entries(in->text, in->len, v, c);
+  AttrEntry e = v[n];
+  free(v);
+  const char *t = in->text;
+  sb_clear(out);
+  if (e.nentries == 1) {
+    /* Drop the whole dictionary, with "<" ">" for properties and one space. */
+    size_t a = e.dict_open, b = e.dict_end;
+    if (a > 0 && t[a - 1] == '<' && b < in->len && t[b] == '>') a--, b++;
+    if (a > 0 && t[a - 1] == ' ') a--;
+    sb_append(out, t, a);
+    sb_append(out, t + b, in->len - b);
+    return RED_OK;
+  }
+  size_t a = e.start, b = e.end;
+  if (b < in->len && t[b] == ',') {
+    b++;
+    while (b < in->len && t[b] == ' ')
+      b++;
+  } else {
+    while (a > e.dict_open + 1 && (t[a - 1] == ' ' || t[a - 1] == ','))
+      a--;
+  }
+  sb_append(out, t, a);
+  sb_append(out, t + b, in->len - b);
+  return RED_OK;
+}
+
+const RedPass red_pass_drop_attr = {
+    "drop-attr", "remove one attribute (text-level; optional ones fall back to their defaults)", attr_count,
+    attr_apply};

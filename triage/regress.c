@@ -61,7 +61,8 @@ static char *slurp(const char *path) {
   StrBuf b = STRBUF_INIT;
   char buf[65536];
   size_t k;
-  while ((k = fread(buf, 1, sizeof buf, f)) > 0) sb_append(&b, buf, k);
+  while ((k = fread(buf, 1, sizeof buf, f)) > 0)
+    sb_append(&b, buf, k);
   fclose(f);
   if (!b.data) sb_puts(&b, "");
   return sb_take(&b);
@@ -98,11 +99,15 @@ static void check_pair(MlirxSession *s, const RegressOptions *o, const char *pat
     validate_result_free(&r);
   }
   if (xfail) ok = !ok;
-  if (ok) sum->pass++;
-  else sum->fail++;
+  if (ok)
+    sum->pass++;
+  else
+    sum->fail++;
   if (bug && ok) sum->reproduce++;
   fprintf(o->out, "%-5s %s: expect %s;%s%s\n", ok ? "PASS" : "FAIL", path, want_all, sb_cstr(&line),
-          bug && ok ? " (bug still reproduces)" : !ok && !strcmp(want_all, "miscompile") ? " (no longer reproduces: fixed upstream?)" : "");
+          bug && ok                                ? " (bug still reproduces)"
+          : !ok && !strcmp(want_all, "miscompile") ? " (no longer reproduces: fixed upstream?)"
+                                                   : "");
   sb_free(&v);
   sb_free(&doms);
   sb_free(&args);
@@ -145,20 +150,26 @@ static void check_pipeline_file(MlirxSession *s, const RegressOptions *o, const 
   }
   /* Map the outcome onto the EXPECT vocabulary: verdicts for wrong code,
    * `error` for a failed step (what `tvfuzz check --test-pipeline` does). */
-  const char *got = !oc.kind[0] ? "correct" : !strcmp(oc.kind, "miscompile") ? "miscompile"
-                                          : !strcmp(oc.kind, "inconclusive") ? "inconclusive"
-                                                                             : "error";
+  const char *got = !oc.kind[0]                        ? "correct"
+                    : !strcmp(oc.kind, "miscompile")   ? "miscompile"
+                    : !strcmp(oc.kind, "inconclusive") ? "inconclusive"
+                                                       : "error";
   bool ok = !strcmp(got, want);
   if (ok && has_status) ok = !strcmp(oc.kind, sb_cstr(&est));
   if (ok && has_pass) ok = !strcmp(oc.pass, sb_cstr(&epass));
   bool bug = strcmp(want, "correct") != 0;
-  if (ok) sum->pass++;
-  else sum->fail++;
+  if (ok)
+    sum->pass++;
+  else
+    sum->fail++;
   if (ok && bug) sum->reproduce++;
   fprintf(o->out, "%-5s %s: expect %s%s%s%s%s; got %s%s%s%s\n", ok ? "PASS" : "FAIL", path, want,
           has_status ? "/" : "", has_status ? sb_cstr(&est) : "", has_pass ? " at " : "",
-          has_pass ? sb_cstr(&epass) : "", oc.kind[0] ? oc.kind : "correct", oc.pass[0] ? " at " : "", oc.pass,
-          ok && bug ? " (bug still reproduces)" : !ok && bug ? " (no longer reproduces: fixed upstream?)" : "");
+          has_pass ? sb_cstr(&epass) : "", oc.kind[0] ? oc.kind : "correct", oc.pass[0] ? " at " : "",
+          oc.pass,
+          ok && bug    ? " (bug still reproduces)"
+          : !ok && bug ? " (no longer reproduces: fixed upstream?)"
+                       : "");
   if (o->verbose && oc.detail[0]) fprintf(o->out, "      %.400s\n", oc.detail);
   outcome_free(&oc);
 out:
@@ -194,13 +205,16 @@ static void check_program(MlirxSession *s, const RegressOptions *o, const char *
   }
   if (any) sum->findings++;
   bool fail = err || (any && o->strict_seeds);
-  if (fail) sum->fail++;
-  else sum->pass++;
+  if (fail)
+    sum->fail++;
+  else
+    sum->pass++;
   fprintf(o->out, "%-7s %s:%s\n", any ? "FINDING" : fail ? "FAIL" : "PASS", path, sb_cstr(&line));
   sb_free(&line);
 }
 
-TvfStatus regress_run(const RegressOptions *o, const char *const *paths, int npaths, RegressSummary *sum, Diag *d) {
+TvfStatus regress_run(const RegressOptions *o, const char *const *paths, int npaths, RegressSummary *sum,
+                      Diag *d) {
   RegressSummary local;
   if (!sum) sum = &local;
   memset(sum, 0, sizeof *sum);

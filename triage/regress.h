@@ -29,10 +29,10 @@
 #include "support/diag.h"
 
 typedef struct RegressOptions {
-  const char *presets;      /* comma-separated presets for plain programs (default "tosa-lowering,tosa-opt") */
-  bool strict_seeds;        /* a finding in a plain program counts as a failure */
+  const char *presets; /* comma-separated presets for plain programs (default "tosa-lowering,tosa-opt") */
+  bool strict_seeds;   /* a finding in a plain program counts as a failure */
   ValidateOptions vopt;
-  FILE *out;                /* report lines (default stdout) */
+  FILE *out; /* report lines (default stdout) */
   bool verbose;
 } RegressOptions;
 
@@ -45,6 +45,7 @@ typedef struct RegressSummary {
 
 /* Check every file under the paths (files or directories). TVF_EIO when a
  * path cannot be read. */
-TvfStatus regress_run(const RegressOptions *o, const char *const *paths, int npaths, RegressSummary *s, Diag *d);
+TvfStatus regress_run(const RegressOptions *o, const char *const *paths, int npaths, RegressSummary *s,
+                      Diag *d);
 
 #endif

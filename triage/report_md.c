@@ -19,7 +19,8 @@ static char *slurp(const char *dir, const char *name) {
   StrBuf b = STRBUF_INIT;
   char buf[65536];
   size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_append(&b, buf, n);
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    sb_append(&b, buf, n);
   fclose(f);
   if (!b.data) sb_puts(&b, "");
   return sb_take(&b);
@@ -67,8 +68,10 @@ void report_md_title(const KV *k, StrBuf *out) {
     main_ops(kv_get(k, "src_ops"), out);
     sb_printf(out, ": %s mismatch", kv_get(k, "stage")[0] ? kv_get(k, "stage") : "value");
     const char *fp = kv_get(k, "fp");
-    if (!strcmp(fp, "finite")) sb_puts(out, " on finite inputs");
-    else if (!strcmp(fp, "special")) sb_puts(out, " with NaN/Inf inputs");
+    if (!strcmp(fp, "finite"))
+      sb_puts(out, " on finite inputs");
+    else if (!strcmp(fp, "special"))
+      sb_puts(out, " with NaN/Inf inputs");
     if (!strcmp(kind, "inconclusive")) sb_puts(out, " (unconfirmed)");
     return;
   }
@@ -85,9 +88,10 @@ void report_md_spec(const KV *k, StrBuf *out) {
   const char *ops = kv_get(k, "src_ops");
   if (!sig_kind_is_wrong_code(kv_get(k, "kind"))) {
     if (!strcmp(kv_get(k, "kind"), "invalid-ir"))
-      sb_puts(out, "- MLIR pass contract: a pass that succeeds must leave IR that passes the verifier "
-                   "(docs/PassManagement: \"the IR must be valid after each pass\"); the op's ODS constraints "
-                   "are quoted in the diagnostic.\n");
+      sb_puts(out,
+              "- MLIR pass contract: a pass that succeeds must leave IR that passes the verifier "
+              "(docs/PassManagement: \"the IR must be valid after each pass\"); the op's ODS constraints "
+              "are quoted in the diagnostic.\n");
     else if (!strcmp(kv_get(k, "kind"), "crash"))
       sb_puts(out, "- A pass must not crash on valid (verifier-clean) input.\n");
     else if (!strcmp(kv_get(k, "kind"), "pass-failure"))
@@ -106,18 +110,22 @@ void report_md_spec(const KV *k, StrBuf *out) {
     if (!strncmp(op, "tosa.", 5)) {
       char up[96];
       size_t i = 0;
-      for (const char *q = op + 5; *q && i < sizeof up - 1; q++) up[i++] = (char)toupper((unsigned char)*q);
+      for (const char *q = op + 5; *q && i < sizeof up - 1; q++)
+        up[i++] = (char)toupper((unsigned char)*q);
       up[i] = 0;
-      sb_printf(out, "- TOSA 1.0 %s (pseudocode/operators/%s.tosac) for `%s`, with the shared helpers of "
-                "pseudocode/library/*.tosac (e.g. apply_max_s / apply_min_s for NaN and signed-zero handling)\n",
-                up, up, op);
+      sb_printf(
+          out,
+          "- TOSA 1.0 %s (pseudocode/operators/%s.tosac) for `%s`, with the shared helpers of "
+          "pseudocode/library/*.tosac (e.g. apply_max_s / apply_min_s for NaN and signed-zero handling)\n",
+          up, up, op);
     } else {
       const char *dot = strchr(op, '.');
       char dialect[32];
       snprintf(dialect, sizeof dialect, "%.*s", dot ? (int)(dot - op) : (int)strlen(op), op);
       sb_printf(out, "- MLIR `%s` dialect documentation for `%s`%s\n", dialect, op,
-                !strcmp(dialect, "arith") || !strcmp(dialect, "math") ? " (IEEE-754 semantics, round to nearest even)"
-                                                                      : "");
+                !strcmp(dialect, "arith") || !strcmp(dialect, "math")
+                    ? " (IEEE-754 semantics, round to nearest even)"
+                    : "");
     }
     n++;
   }
@@ -133,12 +141,15 @@ void report_md_regression(const KV *k, const char *dir, StrBuf *out, char *name,
     char *pair = slurp(kv_get(k, "dir"), "reduced.srctgt.mlir");
     StrBuf t = STRBUF_INIT;
     report_md_title(k, &t);
-    sb_printf(out, "// %s\n// BUG: tvfuzz signature %s (not yet reported upstream: replace with the issue URL)\n",
+    sb_printf(out,
+              "// %s\n// BUG: tvfuzz signature %s (not yet reported upstream: replace with the issue URL)\n",
               sb_cstr(&t), sig);
     sb_printf(out, "// VERDICT: %s\n", kind);
-    if (kv_get(k, "stage")[0] && !strcmp(kind, "miscompile")) sb_printf(out, "// CHECK-FAILED: %s\n", kv_get(k, "stage"));
+    if (kv_get(k, "stage")[0] && !strcmp(kind, "miscompile"))
+      sb_printf(out, "// CHECK-FAILED: %s\n", kv_get(k, "stage"));
     sb_printf(out, "// TV-ARGS: --fp-policy=%s\n", kv_get(k, "policy")[0] ? kv_get(k, "policy") : "strict");
-    if (planted) sb_puts(out, "// NOTE: produced by a planted test pass (tvfuzz triage self-test), not by MLIR\n");
+    if (planted)
+      sb_puts(out, "// NOTE: produced by a planted test pass (tvfuzz triage self-test), not by MLIR\n");
     sb_puts(out, pair ? pair : "// (pair missing)\n");
     free(pair);
     sb_free(&t);
@@ -147,12 +158,14 @@ void report_md_regression(const KV *k, const char *dir, StrBuf *out, char *name,
     char *prog = slurp(kv_get(k, "dir"), "reduced.mlir");
     StrBuf t = STRBUF_INIT;
     report_md_title(k, &t);
-    sb_printf(out, "// %s\n// BUG: tvfuzz signature %s (not yet reported upstream: replace with the issue URL)\n",
+    sb_printf(out,
+              "// %s\n// BUG: tvfuzz signature %s (not yet reported upstream: replace with the issue URL)\n",
               sb_cstr(&t), sig);
     sb_printf(out, "// PIPELINE: %s\n// EXPECT: error\n// EXPECT-STATUS: %s\n// EXPECT-PASS: %s\n",
               kv_get(k, "pipeline_prefix")[0] ? kv_get(k, "pipeline_prefix") : kv_get(k, "pipeline"), kind,
               kv_get(k, "pass"));
-    if (planted) sb_puts(out, "// NOTE: the blamed pass is a planted test pass (tvfuzz triage self-test), not MLIR\n");
+    if (planted)
+      sb_puts(out, "// NOTE: the blamed pass is a planted test pass (tvfuzz triage self-test), not MLIR\n");
     sb_puts(out, prog ? prog : "// (program missing)\n");
     free(prog);
     sb_free(&t);
@@ -176,8 +189,10 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
   sb_printf(&md, "| | |\n|---|---|\n| tvfuzz signature | `%s` |\n", g->final_sig);
   sb_printf(&md, "| status | **%s**%s — %s |\n", kv_get(k, "status"), g->known ? " (known: suppressed)" : "",
             kv_get(k, "how"));
-  sb_printf(&md, "| kind | %s%s%s |\n", kind, kv_get(k, "stage")[0] ? ", failing stage: " : "", kv_get(k, "stage"));
-  sb_printf(&md, "| affected pass | `%s` (step %s of the pipeline) |\n", kv_get(k, "element"), kv_get(k, "step"));
+  sb_printf(&md, "| kind | %s%s%s |\n", kind, kv_get(k, "stage")[0] ? ", failing stage: " : "",
+            kv_get(k, "stage"));
+  sb_printf(&md, "| affected pass | `%s` (step %s of the pipeline) |\n", kv_get(k, "element"),
+            kv_get(k, "step"));
   sb_printf(&md, "| pipeline | `%s` |\n", kv_get(k, "pipeline"));
   if (wrong) {
     const char *fp = kv_get(k, "fp");
@@ -192,11 +207,12 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
   sb_printf(&md, "| MLIR | %s |\n", mlir_version && *mlir_version ? mlir_version : "22 (mlir-opt-22)");
   sb_printf(&md, "| duplicates | %ld campaign hits over %d provisional signature%s:", g->hits, g->nmembers,
             g->nmembers == 1 ? "" : "s");
-  for (int i = 0; i < g->nmembers; i++) sb_printf(&md, " `%s`", kv_get(g->members[i], "signature"));
+  for (int i = 0; i < g->nmembers; i++)
+    sb_printf(&md, " `%s`", kv_get(g->members[i], "signature"));
   sb_puts(&md, " |\n");
   sb_printf(&md, "| reduction | %s -> %s ops (besides constants), %s -> %s bytes, %s tests, %s s |\n\n",
-            kv_get(k, "ops_before"), kv_get(k, "ops_after"), kv_get(k, "bytes_before"), kv_get(k, "bytes_after"),
-            kv_get(k, "tests"), kv_get(k, "seconds"));
+            kv_get(k, "ops_before"), kv_get(k, "ops_after"), kv_get(k, "bytes_before"),
+            kv_get(k, "bytes_after"), kv_get(k, "tests"), kv_get(k, "seconds"));
   char *prog = slurp(kv_get(k, "dir"), "reduced.mlir");
   sb_puts(&md, "## Reproducer (MLIR 22)\n\n");
   fence(&md, "mlir", prog);
@@ -212,10 +228,12 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
   }
   sb_puts(&md, "```\n\n");
   if (!strcmp(kv_get(k, "planted"), "yes"))
-    sb_puts(&md, "> The blamed pass is a **planted test pass** (tvfuzz's own triage self-test), not part of MLIR; "
-                 "mlir-opt-22 cannot run it.\n\n");
+    sb_puts(&md,
+            "> The blamed pass is a **planted test pass** (tvfuzz's own triage self-test), not part of MLIR; "
+            "mlir-opt-22 cannot run it.\n\n");
   if (wrong) {
-    char *before = slurp(kv_get(k, "dir"), "reduced.before.mlir"), *after = slurp(kv_get(k, "dir"), "reduced.after.mlir");
+    char *before = slurp(kv_get(k, "dir"), "reduced.before.mlir"),
+         *after = slurp(kv_get(k, "dir"), "reduced.after.mlir");
     sb_puts(&md, "## IR before and after the pass\n\nBefore:\n\n");
     fence(&md, "mlir", before);
     sb_puts(&md, "\nAfter:\n\n");
@@ -223,13 +241,18 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
     free(before);
     free(after);
     sb_puts(&md, "\n## Expected vs actual\n\n");
-    sb_printf(&md, "Inputs (the counterexample of the exact IEEE re-check, bit patterns in parentheses):\n\n");
+    sb_printf(&md,
+              "Inputs (the counterexample of the exact IEEE re-check, bit patterns in parentheses):\n\n");
     fence(&md, "", kv_get(k, "inputs")[0] ? kv_get(k, "inputs") : "(no exact counterexample)\n");
-    sb_printf(&md, "\n| result #%s element %s | value |\n|---|---|\n", kv_get(k, "out_index"), kv_get(k, "out_coords"));
-    sb_printf(&md, "| expected (specification semantics of the IR before the pass) | `%s` |\n", kv_get(k, "spec_value"));
+    sb_printf(&md, "\n| result #%s element %s | value |\n|---|---|\n", kv_get(k, "out_index"),
+              kv_get(k, "out_coords"));
+    sb_printf(&md, "| expected (specification semantics of the IR before the pass) | `%s` |\n",
+              kv_get(k, "spec_value"));
     if (!strcmp(kv_get(k, "e2e"), "ran")) {
-      sb_printf(&md, "| actual: compiled code (IR after the pass, lowered to LLVM, run with mlir-runner-22) | `%s` |\n",
-                kv_get(k, "compiled_value"));
+      sb_printf(
+          &md,
+          "| actual: compiled code (IR after the pass, lowered to LLVM, run with mlir-runner-22) | `%s` |\n",
+          kv_get(k, "compiled_value"));
       sb_printf(&md, "| for comparison: IR before the pass, compiled the same way | `%s` |\n",
                 kv_get(k, "compiled_before"));
     }
@@ -276,12 +299,16 @@ static void group_row(StrBuf *md, const ReportGroup *g) {
 bool report_md_index(const char *dir, const ReportGroup *g, int ng, KV *const *rows, int nrows,
                      const char *mlir_version) {
   StrBuf md = STRBUF_INIT;
-  sb_printf(&md, "# tvfuzz triage of `%s`\n\nMLIR: %s. %d finding rows, %d unique signatures after reduction.\n\n",
+  sb_printf(&md,
+            "# tvfuzz triage of `%s`\n\nMLIR: %s. %d finding rows, %d unique signatures after reduction.\n\n",
             dir, mlir_version && *mlir_version ? mlir_version : "22", nrows, ng);
-  const char *sections[] = {"Confirmed", "Inconclusive (not confirmed: reported separately)", "Known (suppressed)"};
+  const char *sections[] = {"Confirmed", "Inconclusive (not confirmed: reported separately)",
+                            "Known (suppressed)"};
   for (int s = 0; s < 3; s++) {
-    sb_printf(&md, "## %s\n\n| signature | kind | pass | title | hits | merged | ops |\n|---|---|---|---|---|---|---|\n",
-              sections[s]);
+    sb_printf(
+        &md,
+        "## %s\n\n| signature | kind | pass | title | hits | merged | ops |\n|---|---|---|---|---|---|---|\n",
+        sections[s]);
     int n = 0;
     for (int i = 0; i < ng; i++) {
       bool conf = !strcmp(kv_get(g[i].rep, "status"), "confirmed");

@@ -15,8 +15,8 @@ typedef struct ReportGroup {
   const KV *rep;         /* the representative (smallest confirmed) finding */
   const KV *members[64]; /* every finding row merged into this signature */
   int nmembers;
-  long hits;             /* total campaign hits over the members */
-  bool known;            /* listed in a known-signatures file */
+  long hits;  /* total campaign hits over the members */
+  bool known; /* listed in a known-signatures file */
 } ReportGroup;
 
 /* Title line of a finding ("`tosa-to-linalg` miscompiles `tosa.maximum` ..."). */

@@ -37,14 +37,27 @@ static bool structural(const char *name) {
 
 typedef struct Names {
   const char *v[256];
+  int cnt[256];
   int n;
 } Names;
 
 static void names_add(Names *ns, const char *s) {
   if (structural(s)) return;
   for (int i = 0; i < ns->n; i++)
-    if (!strcmp(ns->v[i], s)) return;
-  if (ns->n < 256) ns->v[ns->n++] = s;
+    if (!strcmp(ns->v[i], s)) {
+      ns->cnt[i]++;
+      return;
+    }
+  if (ns->n < 256) {
+    ns->v[ns->n] = s;
+    ns->cnt[ns->n++] = 1;
+  }
+}
+
+static int names_count(const Names *ns, const char *s) {
+  for (int i = 0; i < ns->n; i++)
+    if (!strcmp(ns->v[i], s)) return ns->cnt[i];
+  return 0;
 }
 
 static int cmp_str(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
@@ -52,12 +65,29 @@ static int cmp_str(const void *a, const void *b) { return strcmp(*(const char *c
 typedef struct Walk {
   bool *seen_val; /* by IrValue id */
   int nvals;
+  const IrOp **seen_ops; /* ops already counted (an op with two results on the path counts once) */
+  int nops, capops;
   Names names;
 } Walk;
 
 static void visit_value(Walk *w, const IrValue *v);
 
+static bool op_seen(Walk *w, const IrOp *op) {
+  for (int i = 0; i < w->nops; i++)
+    if (w->seen_ops[i] == op) return true;
+  if (w->nops == w->capops) {
+    int nc = w->capops ? w->capops * 2 : 64;
+    const IrOp **g = realloc(w->seen_ops, sizeof *g * (size_t)nc);
+    if (!g) return true;
+    w->seen_ops = g;
+    w->capops = nc;
+  }
+  w->seen_ops[w->nops++] = op;
+  return false;
+}
+
 static void visit_op(Walk *w, const IrOp *op) {
+  if (op_seen(w, op)) return;
   names_add(&w->names, op->name);
   for (int i = 0; i < op->noperands; i++) visit_value(w, op->operands[i]);
   for (int r = 0; r < op->nregions; r++)
@@ -76,20 +106,60 @@ static void visit_value(Walk *w, const IrValue *v) {
   if (v->def) visit_op(w, v->def);
 }
 
-static void func_path(const IrFunc *f, int out_index, StrBuf *out) {
+/* Path of result out_index (-1: all) of f: names with counts, sorted. */
+static bool func_path(const IrFunc *f, int out_index, Names *out) {
   Walk w;
   memset(&w, 0, sizeof w);
   w.nvals = f->nvalues;
   w.seen_val = calloc((size_t)(f->nvalues > 0 ? f->nvalues : 1), 1);
-  if (!w.seen_val) return;
+  if (!w.seen_val) return false;
   const IrBlock *b = f->body;
   const IrOp *ret = b && b->nops ? b->ops[b->nops - 1] : NULL;
   if (ret)
     for (int i = 0; i < ret->noperands; i++)
       if (out_index < 0 || i == out_index) visit_value(&w, ret->operands[i]);
-  qsort(w.names.v, (size_t)w.names.n, sizeof w.names.v[0], cmp_str);
-  for (int i = 0; i < w.names.n; i++) sb_printf(out, "%s%s", i ? "," : "", w.names.v[i]);
+  /* sort names, keeping counts with them */
+  for (int i = 1; i < w.names.n; i++)
+    for (int j = i; j > 0 && strcmp(w.names.v[j - 1], w.names.v[j]) > 0; j--) {
+      const char *t = w.names.v[j];
+      w.names.v[j] = w.names.v[j - 1];
+      w.names.v[j - 1] = t;
+      int c = w.names.cnt[j];
+      w.names.cnt[j] = w.names.cnt[j - 1];
+      w.names.cnt[j - 1] = c;
+    }
+  *out = w.names;
   free(w.seen_val);
+  free(w.seen_ops);
+  return true;
+}
+
+static void names_print(const Names *ns, StrBuf *out) {
+  for (int i = 0; i < ns->n; i++) sb_printf(out, "%s%s", i ? "," : "", ns->v[i]);
+}
+
+/* The op kinds whose count differs between the paths: "-k" more often in
+ * src, "+k" more often in tgt; "=a,b" (the src kinds) when none differs. */
+static void delta_print(const Names *s, const Names *t, StrBuf *out) {
+  const char *v[512];
+  int n = 0;
+  for (int i = 0; i < s->n; i++) v[n++] = s->v[i];
+  for (int i = 0; i < t->n; i++)
+    if (!names_count(s, t->v[i]) && n < 512) v[n++] = t->v[i];
+  qsort(v, (size_t)n, sizeof v[0], cmp_str);
+  int k = 0;
+  for (int i = 0; i < n; i++) {
+    int cs = names_count(s, v[i]), ct = names_count(t, v[i]);
+    if (cs > ct) sb_printf(out, "%s-%s", k++ ? "," : "", v[i]);
+  }
+  for (int i = 0; i < n; i++) {
+    int cs = names_count(s, v[i]), ct = names_count(t, v[i]);
+    if (ct > cs) sb_printf(out, "%s+%s", k++ ? "," : "", v[i]);
+  }
+  if (!k) {
+    sb_putc(out, '=');
+    names_print(s, out);
+  }
 }
 
 static const IrFunc *pick(const IrModule *m, const char *name) {
@@ -103,7 +173,7 @@ static const IrFunc *pick(const IrModule *m, const char *name) {
 }
 
 TvfStatus sigfacts_paths(MlirxSession *s, const char *pair, size_t len, const char *func, int out_index,
-                         StrBuf *src_ops, StrBuf *tgt_ops, Diag *d) {
+                         StrBuf *src_ops, StrBuf *tgt_ops, StrBuf *delta_ops, Diag *d) {
   MlirxModule *m = mlirx_parse(s, pair, len, "pair", d);
   if (!m) return d ? d->status : TVF_EINPUT;
   Arena a;
@@ -128,8 +198,12 @@ TvfStatus sigfacts_paths(MlirxSession *s, const char *pair, size_t len, const ch
   }
   if (st == TVF_OK && (!sf || !tf)) st = diag_set(d, TVF_EINPUT, "sigfacts: no function pair to compare");
   if (st == TVF_OK) {
-    func_path(sf, out_index, src_ops);
-    func_path(tf, out_index, tgt_ops);
+    Names sn, tn;
+    if (func_path(sf, out_index, &sn) && func_path(tf, out_index, &tn)) {
+      names_print(&sn, src_ops);
+      names_print(&tn, tgt_ops);
+      if (delta_ops) delta_print(&sn, &tn, delta_ops);
+    }
   }
   arena_destroy(&a);
   mlirx_module_destroy(m);
@@ -168,8 +242,8 @@ static void clamp_func_args(MlirContext ctx, MlirOperation func) {
     sb_free(&lo);
     sb_free(&hi);
     if (mlirAttributeIsNull(alo) || mlirAttributeIsNull(ahi) || mlirAttributeIsNull(anan)) continue;
-    MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString("tosa.clamp"),
-                                                  mlirLocationUnknownGet(ctx));
+    MlirOperationState st =
+        mlirOperationStateGet(mlirStringRefCreateFromCString("tosa.clamp"), mlirLocationUnknownGet(ctx));
     mlirOperationStateAddOperands(&st, 1, &a);
     mlirOperationStateAddResults(&st, 1, &t);
     MlirNamedAttribute attrs[3] = {
@@ -179,8 +253,10 @@ static void clamp_func_args(MlirContext ctx, MlirOperation func) {
     mlirOperationStateAddAttributes(&st, 3, attrs);
     MlirOperation c = mlirOperationCreate(&st);
     if (mlirOperationIsNull(c)) continue;
-    if (mlirOperationIsNull(first)) mlirBlockAppendOwnedOperation(b, c);
-    else mlirBlockInsertOwnedOperationBefore(b, first, c);
+    if (mlirOperationIsNull(first))
+      mlirBlockAppendOwnedOperation(b, c);
+    else
+      mlirBlockInsertOwnedOperationBefore(b, first, c);
     MlirValue r = mlirOperationGetResult(c, 0);
     mlirValueReplaceAllUsesOfWith(a, r);
     mlirOperationSetOperand(c, 0, a);
@@ -222,8 +298,13 @@ const char *sigfacts_fp_fact(MlirxSession *s, Validator *v, const char *pair, si
   if (sigfacts_finite_pair(s, pair, len, &fin, &d) == TVF_OK) {
     ValidateResult vr;
     iso_validate_pair(v, sb_cstr(&fin), fin.len, "finite-pair", 0, &vr);
-    if (vr.verdict == TV_MISCOMPILE) fact = "finite";
-    else if (vr.verdict == TV_CORRECT) fact = "special";
+    /* A counterexample with finite inputs, confirmed or not, says "finite"
+     * (an unconfirmed one arises when the path has an uninterpreted op such
+     * as exp: the bug is the same); only a proof says "special". */
+    if (vr.verdict == TV_MISCOMPILE || vr.verdict == TV_INCONCLUSIVE)
+      fact = "finite";
+    else if (vr.verdict == TV_CORRECT)
+      fact = "special";
     validate_result_free(&vr);
   }
   sb_free(&fin);

@@ -4,7 +4,8 @@
  * path ops: import a pair (either layout of docs/FORMATS.md) into the encoder
  * IR, walk back from the mismatching result of the function through def
  * chains (operands, and every op of the regions of ops on the path, e.g. the
- * body of a linalg.generic), and list the op kinds met, sorted and unique.
+ * body of a linalg.generic), and list the op kinds met, sorted and unique,
+ * plus the delta between src and tgt (see sigfacts_paths).
  * Structural ops (constants, tensor.empty, terminators) are left out: they
  * say nothing about the bug and come and go with reduction.
  *
@@ -12,9 +13,10 @@
  * so that every floating-point tensor argument first goes through
  * tosa.clamp{min=-fMAX, max=+fMAX, nan_mode=IGNORE} (which maps NaN to -fMAX
  * and +-Inf to +-fMAX, so its range is exactly the finite values) in both src
- * and tgt, and validated again: still a miscompile -> "finite", correct ->
- * "special" (the bug needs NaN or Inf), anything else -> "" (unknown, not
- * hashed). The fact is a property of the bug, not of the counterexample the
+ * and tgt, and validated again: still wrong code (miscompile, or an
+ * unconfirmed counterexample when an uninterpreted op like exp is on the
+ * path) -> "finite", correct -> "special" (the bug needs NaN or Inf), timeout
+ * or unsupported -> "" (unknown). The fact is a property of the bug, not of the counterexample the
  * solver happened to pick, so it is stable across duplicates.
  */
 #ifndef TVF_TRIAGE_SIGFACTS_H
@@ -31,10 +33,17 @@ bool sigfacts_parse_detail(const char *detail, char *func, size_t funclen, int *
 
 /* Op kinds on the path to result `out_index` (-1: all results) of function
  * `func` (NULL: the first public function; for function-pair files @src and
- * @tgt are used) in src and tgt of the pair. Appends "a,b,c" to each buffer.
- * TVF_EINPUT / TVF_EUNSUPPORTED with d set when the pair does not import. */
+ * @tgt are used) in src and tgt of the pair. Appends "a,b,c" to each buffer,
+ * and to delta_ops (may be NULL) the kinds whose number of occurrences on the
+ * path differs: "-k" for more in src, "+k" for more in tgt, or "=<src kinds>"
+ * when none differs (an operand swap, a wrong map). The delta is what the
+ * final signature hashes: it does not depend on the ops around the bug (the
+ * planted addf -> mulf gives "-arith.addf,+arith.mulf" whether the addf came
+ * from tosa.add or from a tosa.sigmoid), while for a lowering pass it is the
+ * whole path. TVF_EINPUT / TVF_EUNSUPPORTED with d set when the pair does not
+ * import. */
 TvfStatus sigfacts_paths(MlirxSession *s, const char *pair, size_t len, const char *func, int out_index,
-                         StrBuf *src_ops, StrBuf *tgt_ops, Diag *d);
+                         StrBuf *src_ops, StrBuf *tgt_ops, StrBuf *delta_ops, Diag *d);
 
 /* Rewrite a pair so that float tensor arguments of every function are
  * clamped to finite values in both halves (see above). TVF_EINPUT if the pair

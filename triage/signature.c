@@ -3,8 +3,9 @@
  *
  * The hash input is a fixed sequence of normalised fields, each terminated
  * (FNV over the string plus a separator), so "a"+"bc" and "ab"+"c" differ.
- * Which fields are hashed depends on the kind: wrong-code findings never hash
- * a diagnostic, failures never hash op paths or FP facts.
+ * Which fields are hashed depends on the kind and the level: wrong-code
+ * findings never hash a diagnostic, failures never hash op paths or FP facts,
+ * provisional wrong-code ids hash neither stage nor paths.
  */
 #include "triage/signature.h"
 
@@ -38,18 +39,22 @@ void sig_normalize_diag(const char *diag, StrBuf *out) {
     unsigned char c = (unsigned char)*p;
     if (c == '%' || c == '@' || c == '#' || c == '^') { /* SSA values, symbols, attribute aliases, blocks */
       p++;
-      while (p < end && (isalnum((unsigned char)*p) || *p == '_' || *p == '.' || *p == '$')) p++;
+      while (p < end && (isalnum((unsigned char)*p) || *p == '_' || *p == '.' || *p == '$'))
+        p++;
       sb_putc(out, c == '%' ? 'V' : 'S');
       last_space = false;
     } else if (isdigit(c)) {
-      while (p < end && (isalnum((unsigned char)*p) || *p == '.')) p++;
+      while (p < end && (isalnum((unsigned char)*p) || *p == '.'))
+        p++;
       sb_putc(out, 'N');
       last_space = false;
     } else if (c == '<') { /* tensor<2x3xf32>, dense<...>: drop the payload */
       int depth = 0;
       do {
-        if (*p == '<') depth++;
-        else if (*p == '>') depth--;
+        if (*p == '<')
+          depth++;
+        else if (*p == '>')
+          depth--;
         p++;
       } while (p < end && *p && depth > 0);
       sb_puts(out, "<>");
@@ -59,7 +64,8 @@ void sig_normalize_diag(const char *diag, StrBuf *out) {
       const char *e = memchr(p + 1, q, (size_t)(end - p - 1));
       /* Keep short quoted words (op names like 'tosa.custom'), drop long payloads. */
       if (e && e - p < 48) {
-        for (const char *k = p; k <= e; k++) sb_putc(out, isdigit((unsigned char)*k) ? 'N' : *k);
+        for (const char *k = p; k <= e; k++)
+          sb_putc(out, isdigit((unsigned char)*k) ? 'N' : *k);
         p = e + 1;
       } else {
         sb_puts(out, "\"\"");
@@ -68,7 +74,8 @@ void sig_normalize_diag(const char *diag, StrBuf *out) {
       last_space = false;
     } else if (c == '/' && (p == diag || isspace((unsigned char)p[-1]))) { /* absolute paths in assertions */
       const char *s = p;
-      while (p < end && !isspace((unsigned char)*p) && *p != ':') p++;
+      while (p < end && !isspace((unsigned char)*p) && *p != ':')
+        p++;
       const char *base = s;
       for (const char *k = s; k < p; k++)
         if (*k == '/') base = k + 1;
@@ -85,7 +92,8 @@ void sig_normalize_diag(const char *diag, StrBuf *out) {
     }
     if (out->len - start > 240) break; /* the head of a message identifies it */
   }
-  while (out->len > start && out->data[out->len - 1] == ' ') sb_truncate(out, out->len - 1);
+  while (out->len > start && out->data[out->len - 1] == ' ')
+    sb_truncate(out, out->len - 1);
 }
 
 static uint64_t h_field(uint64_t h, const char *s) {
@@ -97,20 +105,22 @@ static bool is_failure_kind(const char *k) { return k && !sig_kind_is_wrong_code
 
 void sig_compute(const SigFacts *f, char out[17]) {
   uint64_t h = TVF_HASH_INIT;
-  h = h_field(h, f->kind);
+  /* miscompile and inconclusive are one family: whether the exact re-check
+   * confirms a counterexample within its budget depends on the program, not
+   * on the bug, so the same bug is hit as both. Confirmation is triage's job. */
+  h = h_field(h, sig_kind_is_wrong_code(f->kind) ? "wrong-code" : f->kind);
   h = h_field(h, f->pass);
   if (sig_kind_is_wrong_code(f->kind)) {
-    h = h_field(h, f->stage);
     h = h_field(h, f->policy && *f->policy ? f->policy : "strict");
-    /* Optional final facts: hashed only when present, so a provisional id
-     * stays what it always was. */
-    if ((f->src_ops && *f->src_ops) || (f->tgt_ops && *f->tgt_ops)) {
-      h = h_field(h, "ops");
-      h = h_field(h, f->src_ops);
-      h = h_field(h, f->tgt_ops);
-    }
-    if (f->fp_fact && *f->fp_fact) {
-      h = h_field(h, "fp");
+    if (f->final) {
+      h = h_field(h, "final");
+      h = h_field(h, f->stage);
+      if (f->delta_ops) {
+        h = h_field(h, f->delta_ops);
+      } else {
+        h = h_field(h, f->src_ops);
+        h = h_field(h, f->tgt_ops);
+      }
       h = h_field(h, f->fp_fact);
     }
   } else if (is_failure_kind(f->kind)) {
@@ -126,11 +136,11 @@ void sig_compute(const SigFacts *f, char out[17]) {
 void sig_describe(const SigFacts *f, StrBuf *out) {
   sb_printf(out, "kind=%s\npass=%s\n", f->kind ? f->kind : "", f->pass ? f->pass : "");
   if (sig_kind_is_wrong_code(f->kind)) {
-    sb_printf(out, "stage=%s\npolicy=%s\n", f->stage ? f->stage : "",
-              f->policy && *f->policy ? f->policy : "strict");
-    if ((f->src_ops && *f->src_ops) || (f->tgt_ops && *f->tgt_ops))
-      sb_printf(out, "src_ops=%s\ntgt_ops=%s\n", f->src_ops ? f->src_ops : "", f->tgt_ops ? f->tgt_ops : "");
-    if (f->fp_fact && *f->fp_fact) sb_printf(out, "fp=%s\n", f->fp_fact);
+    sb_printf(out, "family=wrong-code\npolicy=%s\n", f->policy && *f->policy ? f->policy : "strict");
+    if (f->final)
+      sb_printf(out, "stage=%s\ndelta_ops=%s\nsrc_ops=%s\ntgt_ops=%s\nfp=%s\n", f->stage ? f->stage : "",
+                f->delta_ops ? f->delta_ops : "", f->src_ops ? f->src_ops : "", f->tgt_ops ? f->tgt_ops : "",
+                f->fp_fact ? f->fp_fact : "");
   } else {
     StrBuf n = STRBUF_INIT;
     if (f->kind && strcmp(f->kind, "timeout") != 0) sig_normalize_diag(f->diag, &n);

@@ -8,14 +8,20 @@
  * values) are not hashed at all.
  *
  * Two levels, both computed by sig_compute():
- *   - provisional (what a campaign records, no reduction yet): kind, pass,
- *     failing stage and FP policy for miscompiles; kind, pass and the
+ *   - provisional (what a campaign records, no reduction yet): "wrong code"
+ *     (miscompile and inconclusive are one family: confirmation within a
+ *     solver budget depends on the program, not the bug), pass and FP policy
+ *     for wrong code -- not the failing stage, which is a symptom of the
+ *     program around the bug (the same swapped operands surface as a value
+ *     mismatch, or as poison when a later fptosi overflows); kind, pass and the
  *     normalised diagnostic for crashes, pass failures, invalid IR, timeouts.
- *   - final (what `tvfuzz triage` assigns after reduction): the provisional
- *     facts plus the op kinds on the path to the mismatching output in src
- *     and tgt of the *reduced* pair (triage/sigfacts.h) and the FP fact
- *     ("finite": the bug shows on finite inputs; "special": it needs NaN/Inf).
- * The difference between the two is only which optional fields are set.
+ *   - final (what `tvfuzz triage` assigns after reduction, `final` set): the
+ *     provisional facts plus the failing stage, the difference between the op
+ *     kinds on the paths to the mismatching output in src and tgt of the
+ *     *reduced* pair (triage/sigfacts.h) and the FP fact ("finite": the bug shows on finite
+ *     inputs; "special": it needs NaN/Inf). On a minimal program the stage is
+ *     the bug's own, not its surroundings'.
+ * Failures hash the same facts at both levels.
  */
 #ifndef TVF_TRIAGE_SIGNATURE_H
 #define TVF_TRIAGE_SIGNATURE_H
@@ -25,16 +31,18 @@
 #include "support/strbuf.h"
 
 typedef struct SigFacts {
-  const char *kind;      /* miscompile, crash, timeout, pass-failure, invalid-ir, inconclusive, ... */
-  const char *pass;      /* short pass name (no options) */
-  const char *stage;     /* failing refinement stage (miscompiles) */
-  const char *diag;      /* MLIR diagnostic / crash text (crashes, failures) */
-  const char *src_ops;   /* op kinds on the path to the mismatch in src, sorted, comma-separated (final only) */
-  const char *tgt_ops;   /* same for tgt (final only) */
+  const char *kind;    /* miscompile, crash, timeout, pass-failure, invalid-ir, inconclusive, ... */
+  const char *pass;    /* short pass name (no options) */
+  const char *stage;   /* failing refinement stage (miscompiles) */
+  const char *diag;    /* MLIR diagnostic / crash text (crashes, failures) */
+  const char *src_ops; /* op kinds on the path to the mismatch in src, sorted, comma-separated (final only) */
+  const char *tgt_ops; /* same for tgt (final only; described, hashed only without delta_ops) */
+  const char *delta_ops; /* kinds whose count differs between the two paths (final; triage/sigfacts.h) */
   const char *src_class; /* FP class of the mismatching src value: reported, never hashed (solver's choice) */
   const char *tgt_class; /* FP class of the mismatching tgt value: reported, never hashed */
   const char *policy;    /* FP policy: "strict" or "reassoc" */
   const char *fp_fact;   /* "finite" / "special" / NULL (final only, see triage/sigfacts.h) */
+  bool final;            /* final signature (after reduction): also hash stage, op paths, FP fact */
 } SigFacts;
 
 /* Normalise a diagnostic: drop locations, SSA names, numbers, types' shapes,

@@ -36,10 +36,12 @@ void triage_load_known(const char *path, char **sigs, int *n, int max) {
   char line[1024];
   while (fgets(line, sizeof line, f)) {
     char *p = line;
-    while (isspace((unsigned char)*p)) p++;
+    while (isspace((unsigned char)*p))
+      p++;
     if (*p == '#' || !*p) continue;
     int k = 0;
-    while (isxdigit((unsigned char)p[k])) k++;
+    while (isxdigit((unsigned char)p[k]))
+      k++;
     if (k != 16 || *n >= max) continue;
     sigs[*n] = strndup(p, 16);
     if (sigs[*n]) (*n)++;
@@ -59,7 +61,8 @@ static char *read_text(const char *path) {
   StrBuf b = STRBUF_INIT;
   char buf[65536];
   size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_append(&b, buf, n);
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    sb_append(&b, buf, n);
   fclose(f);
   if (!b.data) sb_puts(&b, "");
   return sb_take(&b);
@@ -80,7 +83,8 @@ typedef struct PlantSet {
 
 static void plant_setup(PipeRunner *r, void *user) {
   const PlantSet *p = user;
-  for (int i = 0; i < p->n; i++) plant_insert(r, p->names[i], -1, NULL);
+  for (int i = 0; i < p->n; i++)
+    plant_insert(r, p->names[i], -1, NULL);
 }
 
 static bool is_tool_kind(const char *k) {
@@ -88,8 +92,8 @@ static bool is_tool_kind(const char *k) {
 }
 
 /* Reduce, sign and confirm one row; fills kv (and writes the files). */
-static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig, const char *kind, const char *pass,
-                        const char *pipeline, const char *fdir, KV *kv) {
+static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig, const char *kind,
+                        const char *pass, const char *pipeline, const char *fdir, KV *kv) {
   char path[4600];
   snprintf(path, sizeof path, "%s/program.mlir", fdir);
   char *program = read_text(path);
@@ -144,6 +148,7 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
   kv_set(kv, "func", r->func);
   kv_set(kv, "src_ops", r->src_ops);
   kv_set(kv, "tgt_ops", r->tgt_ops);
+  kv_set(kv, "delta_ops", r->delta_ops);
   kv_set(kv, "src_class", r->src_class);
   kv_set(kv, "tgt_class", r->tgt_class);
   kv_set(kv, "fp", j.fp);
@@ -176,11 +181,13 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
   }
   bool planted = plant_exists(r->pass);
   StrBuf prefix = STRBUF_INIT;
-  if (confirm_pipeline_prefix(s, j.pipeline, r->step, &prefix)) kv_set(kv, "pipeline_prefix", sb_cstr(&prefix));
+  if (confirm_pipeline_prefix(s, j.pipeline, r->step, &prefix))
+    kv_set(kv, "pipeline_prefix", sb_cstr(&prefix));
   sb_free(&prefix);
   if (o->no_confirm) {
-    kv_set(kv, "status", sig_kind_is_wrong_code(r->kind) && !strcmp(r->kind, "inconclusive") ? "inconclusive"
-                                                                                               : "unconfirmed");
+    kv_set(kv, "status",
+           sig_kind_is_wrong_code(r->kind) && !strcmp(r->kind, "inconclusive") ? "inconclusive"
+                                                                               : "unconfirmed");
     kv_set(kv, "how", "confirmation skipped (--no-confirm)");
   } else {
     ConfirmResult c;
@@ -213,7 +220,8 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
 }
 
 static const char *SCHEMA =
-    "CREATE TABLE IF NOT EXISTS triage(signature TEXT PRIMARY KEY, final_signature TEXT, kind TEXT, pass TEXT,"
+    "CREATE TABLE IF NOT EXISTS triage(signature TEXT PRIMARY KEY, final_signature TEXT, kind TEXT, pass "
+    "TEXT,"
     " status TEXT, ops_before INTEGER, ops_after INTEGER, bytes_before INTEGER, bytes_after INTEGER,"
     " tests INTEGER, seconds REAL, report TEXT, note TEXT, ts REAL);";
 
@@ -251,13 +259,15 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
   int nknown = 0;
   snprintf(path, sizeof path, "%s/known-signatures.txt", o->dir);
   triage_load_known(path, known, &nknown, 1024);
-  for (int i = 0; i < o->nknown; i++) triage_load_known(o->known[i], known, &nknown, 1024);
+  for (int i = 0; i < o->nknown; i++)
+    triage_load_known(o->known[i], known, &nknown, 1024);
   /* Rows. */
   Row *rows = NULL;
   int nrows = 0, cap = 0;
   sqlite3_stmt *st = NULL;
-  if (sqlite3_prepare_v2(db, "SELECT signature, kind, pass, pipeline, count, dir FROM findings ORDER BY first_seen",
-                         -1, &st, NULL) != SQLITE_OK) {
+  if (sqlite3_prepare_v2(
+          db, "SELECT signature, kind, pass, pipeline, count, dir FROM findings ORDER BY first_seen", -1, &st,
+          NULL) != SQLITE_OK) {
     diag_set(d, TVF_EIO, "triage: %s", sqlite3_errmsg(db));
     sqlite3_close(db);
     return TVF_EIO;
@@ -272,12 +282,14 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     Row *r = &rows[nrows++];
     memset(r, 0, sizeof *r);
     snprintf(r->sig, sizeof r->sig, "%s", (const char *)sqlite3_column_text(st, 0));
-    snprintf(r->kind, sizeof r->kind, "%s", sqlite3_column_text(st, 1) ? (const char *)sqlite3_column_text(st, 1) : "");
+    snprintf(r->kind, sizeof r->kind, "%s",
+             sqlite3_column_text(st, 1) ? (const char *)sqlite3_column_text(st, 1) : "");
     r->pass = strdup(sqlite3_column_text(st, 2) ? (const char *)sqlite3_column_text(st, 2) : "");
     r->pipeline = strdup(sqlite3_column_text(st, 3) ? (const char *)sqlite3_column_text(st, 3) : "");
     r->count = (long)sqlite3_column_int64(st, 4);
     const char *dir = (const char *)sqlite3_column_text(st, 5);
-    if (dir && dir[0] == '/') r->dir = strdup(dir);
+    if (dir && dir[0] == '/')
+      r->dir = strdup(dir);
     else {
       snprintf(path, sizeof path, "%s/findings/%s", o->dir, r->sig);
       r->dir = strdup(path);
@@ -310,7 +322,9 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
       continue;
     }
     if (!o->force && kv_read(&r->kv, kvp) && kv_get(&r->kv, "status")[0]) {
-      if (o->log) fprintf(o->log, "triage: %s (%s at %s): cached: %s\n", r->sig, r->kind, r->pass, kv_get(&r->kv, "status"));
+      if (o->log)
+        fprintf(o->log, "triage: %s (%s at %s): cached: %s\n", r->sig, r->kind, r->pass,
+                kv_get(&r->kv, "status"));
       continue;
     }
     kv_free(&r->kv);
@@ -321,9 +335,10 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     sum->reduced++;
     if (o->log)
       fprintf(o->log, "triage: %s -> %s: %s, ops %s -> %s (%s tests, %s s)%s%s\n", r->sig,
-              kv_get(&r->kv, "final_signature")[0] ? kv_get(&r->kv, "final_signature") : "-", kv_get(&r->kv, "status"),
-              kv_get(&r->kv, "ops_before"), kv_get(&r->kv, "ops_after"), kv_get(&r->kv, "tests"),
-              kv_get(&r->kv, "seconds"), kv_get(&r->kv, "note")[0] ? ": " : "", kv_get(&r->kv, "note"));
+              kv_get(&r->kv, "final_signature")[0] ? kv_get(&r->kv, "final_signature") : "-",
+              kv_get(&r->kv, "status"), kv_get(&r->kv, "ops_before"), kv_get(&r->kv, "ops_after"),
+              kv_get(&r->kv, "tests"), kv_get(&r->kv, "seconds"), kv_get(&r->kv, "note")[0] ? ": " : "",
+              kv_get(&r->kv, "note"));
   }
   /* triage table */
   sqlite3_exec(db, "BEGIN", NULL, NULL, NULL);
@@ -334,9 +349,9 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     const char *fs = kv_get(k, "final_signature");
     bool kn = is_known(known, nknown, r->sig) || (fs[0] && is_known(known, nknown, fs));
     if (kn && strcmp(kv_get(k, "status"), "tool") != 0) kv_set(k, "known", "yes");
-    if (sqlite3_prepare_v2(db,
-                           "INSERT OR REPLACE INTO triage VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,strftime('%s','now'))",
-                           -1, &st, NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(
+            db, "INSERT OR REPLACE INTO triage VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,strftime('%s','now'))", -1,
+            &st, NULL) != SQLITE_OK)
       break;
     char rep[64];
     snprintf(rep, sizeof rep, "reports/%s.md", fs[0] ? fs : r->sig);
@@ -368,7 +383,8 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     const char *fs = kv_get(k, "final_signature");
     if (!fs[0]) continue;
     int g = 0;
-    while (g < ng && strcmp(groups[g].final_sig, fs) != 0) g++;
+    while (g < ng && strcmp(groups[g].final_sig, fs) != 0)
+      g++;
     if (g == ng) {
       memset(&groups[g], 0, sizeof groups[g]);
       snprintf(groups[g].final_sig, sizeof groups[g].final_sig, "%s", fs);
@@ -380,9 +396,10 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     if (G->nmembers < (int)(sizeof G->members / sizeof G->members[0])) G->members[G->nmembers++] = k;
     /* The smallest reduced program represents the group; confirmed beats not. */
     const KV *rep = G->rep;
-    bool better = (!strcmp(kv_get(k, "status"), "confirmed") && strcmp(kv_get(rep, "status"), "confirmed") != 0) ||
-                  (!strcmp(kv_get(k, "status"), kv_get(rep, "status")) &&
-                   kv_get_long(k, "bytes_after") < kv_get_long(rep, "bytes_after"));
+    bool better =
+        (!strcmp(kv_get(k, "status"), "confirmed") && strcmp(kv_get(rep, "status"), "confirmed") != 0) ||
+        (!strcmp(kv_get(k, "status"), kv_get(rep, "status")) &&
+         kv_get_long(k, "bytes_after") < kv_get_long(rep, "bytes_after"));
     if (better) G->rep = k;
     if (kv_get(k, "known")[0]) G->known = true;
   }
@@ -397,16 +414,20 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
   for (int g = 0; g < ng; g++) {
     ReportGroup *G = &groups[g];
     const char *stt = kv_get(G->rep, "status");
-    if (G->known) sum->known++;
-    else if (!strcmp(stt, "confirmed")) sum->confirmed++;
-    else sum->inconclusive++;
+    if (G->known)
+      sum->known++;
+    else if (!strcmp(stt, "confirmed"))
+      sum->confirmed++;
+    else
+      sum->inconclusive++;
     report_md_write(o->dir, G, mlir_version);
   }
   for (int i = 0; i < nrows; i++)
     if (!strcmp(kv_get(&rows[i].kv, "status"), "not-reproduced")) sum->not_reproduced++;
   sum->unique = ng;
   KV **all = calloc((size_t)(nrows ? nrows : 1), sizeof *all);
-  for (int i = 0; i < nrows && all; i++) all[i] = &rows[i].kv;
+  for (int i = 0; i < nrows && all; i++)
+    all[i] = &rows[i].kv;
   report_md_index(o->dir, groups, ng, all, nrows, mlir_version);
   free(all);
   free(groups);
@@ -417,7 +438,8 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     kv_free(&rows[i].kv);
   }
   free(rows);
-  for (int i = 0; i < nknown; i++) free(known[i]);
+  for (int i = 0; i < nknown; i++)
+    free(known[i]);
   mlirx_session_destroy(s);
   (void)errno;
   return TVF_OK;

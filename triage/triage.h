@@ -27,32 +27,32 @@
 #include "support/diag.h"
 
 typedef struct TriageOptions {
-  const char *dir;            /* campaign directory */
-  const char *known[8];       /* extra known-signature files */
+  const char *dir;      /* campaign directory */
+  const char *known[8]; /* extra known-signature files */
   int nknown;
-  const char *plants[8];      /* planted test passes to append to every pipeline (tests) */
+  const char *plants[8]; /* planted test passes to append to every pipeline (tests) */
   int nplants;
   const char *only_pass_prefix; /* triage only rows whose pass starts with this (NULL = all) */
-  bool force;                 /* re-reduce rows already triaged */
-  bool no_confirm;            /* skip exact re-check and end-to-end execution */
-  long max_tests;             /* per finding reducer budget (default 2000) */
-  double max_seconds;         /* per finding (default 600) */
+  bool force;                   /* re-reduce rows already triaged */
+  bool no_confirm;              /* skip exact re-check and end-to-end execution */
+  long max_tests;               /* per finding reducer budget (default 2000) */
+  double max_seconds;           /* per finding (default 600) */
   ValidateOptions vopt;
   int verbose;
-  FILE *log;                  /* progress lines (default stderr) */
+  FILE *log; /* progress lines (default stderr) */
 } TriageOptions;
 
 void triage_options_default(TriageOptions *o);
 
 typedef struct TriageSummary {
-  int rows;          /* findings rows looked at */
-  int reduced;       /* rows reduced now (not from the cache) */
+  int rows;    /* findings rows looked at */
+  int reduced; /* rows reduced now (not from the cache) */
   int not_reproduced;
-  int unique;        /* unique final signatures */
-  int confirmed;     /* ... of which confirmed (and not known) */
+  int unique;    /* unique final signatures */
+  int confirmed; /* ... of which confirmed (and not known) */
   int inconclusive;
-  int known;         /* ... suppressed as known */
-  int tool;          /* tool-crash / tool-hang / gen-invalid rows (tvfuzz's own bugs) */
+  int known; /* ... suppressed as known */
+  int tool;  /* tool-crash / tool-hang / gen-invalid rows (tvfuzz's own bugs) */
 } TriageSummary;
 
 /* Run triage. TVF_EIO / TVF_EINPUT when DIR has no readable findings.db. */

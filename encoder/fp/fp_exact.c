@@ -11,6 +11,10 @@
  * log1p, rsqrt, tanh, erf, sin, cos and pow, uninterpreted functions over the
  * FP sort wrapped in their C99 Annex F special cases (fp_special.c).
  *
+ * Exact identities with one numeral operand (x + -0 = x, x * 1 = x, fma(x,
+ * y, -0) = x * y, ...) are applied at construction (fx_identity): they remove
+ * circuits Z3 would otherwise have to bit-blast and compare.
+ *
  * Z3's FPA has one NaN without sign or payload: fpdom_sign_bit of a NaN is
  * false here, and copysign with a NaN sign source copies "+".
  */

@@ -3,6 +3,7 @@
 // REDUCE-PLANT: plant-div-to-mul
 // REDUCE-PASS: plant-div-to-mul
 // REDUCE-KIND: miscompile
+// REDUCE-DELTA: -arith.divf,+arith.mulf
 func.func @main(%a: tensor<3x2xf32>, %b: tensor<3x2xf32>) -> tensor<3x2xf32> {
   %sh = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
   %m = tosa.mul %a, %b, %sh : (tensor<3x2xf32>, tensor<3x2xf32>, tensor<1xi8>) -> tensor<3x2xf32>

@@ -201,6 +201,19 @@ static SmtTerm f_rem_sign(Env *v) {
   SmtTerm sx = fpdom_sign_bit(v->d, v->e, x), sr = fpdom_sign_bit(v->d, v->e, r);
   return AND(REF(r, BIN(REM, x, UN(NEG, y))), IMPL(NOT(ISNAN(r)), smt_eq(v->c, sr, sx)));
 }
+static SmtTerm f_add_poszero_nonneg0(Env *v) {
+  SmtTerm x = X("x");
+  SmtTerm is_nzero = AND(fpdom_is_zero(v->d, v->e, x), fpdom_sign_bit(v->d, v->e, x));
+  return IMPL(NOT(is_nzero), REF(x, BIN(ADD, KD(0.0), x)));
+}
+static SmtTerm f_negzero_minus(Env *v) {
+  SmtTerm x = X("x");
+  return AND(REF(UN(NEG, x), BIN(SUB, KD(-0.0), x)), REF(UN(NEG, x), BIN(MUL, KD(-1.0), x)));
+}
+static SmtTerm f_poszero_minus(Env *v) {
+  SmtTerm x = X("x");
+  return REF(UN(NEG, x), BIN(SUB, KD(0.0), x));
+}
 /* invalid in both */
 static SmtTerm f_add_poszero(Env *v) {
   SmtTerm x = X("x");
@@ -278,9 +291,12 @@ static const Fact facts[] = {
     {"x - x is +0 or NaN", f_sub_self, VALID, VALID, 2},
     {"sign(x*y) = xor", f_mul_sign, VALID, VALID, 1},
     {"-(x*y) = (-x)*y", f_neg_mul, VALID, VALID, 0},
-    {"fma(1, x, y) = x + y", f_fma_one, VALID, VALID, 0},
+    {"fma(1, x, y) = x + y", f_fma_one, VALID, VALID, 2},
     {"fmod(x, Inf) = x", f_rem_inf, VALID, VALID, 1},
     {"fmod(x, -y) = fmod(x, y), sign of x", f_rem_sign, VALID, VALID, 2},
+    {"+0 + x = x unless x = -0", f_add_poszero_nonneg0, VALID, VALID, 2},
+    {"-0 - x = -1 * x = -x", f_negzero_minus, VALID, VALID, 2},
+    {"+0 - x = -x", f_poszero_minus, INVALID, INVALID, 2},
     {"x + +0 = x", f_add_poszero, INVALID, INVALID, 2},
     {"x - x = +0", f_sub_self_zero, INVALID, INVALID, 2},
     {"x * 0 = +0", f_mul_zero, INVALID, INVALID, 1},

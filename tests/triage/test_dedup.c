@@ -159,8 +159,9 @@ static int stability_mode(void) {
       TvfStatus st = reduce_job_run(s, &j, &d);
       TVF_CHECK_MSG(st == TVF_OK, "seed %d: %s", SEEDS[b][k], d.msg);
       snprintf(finals[b][k], 17, "%s", j.final_sig);
-      printf("%-18s seed %2d: ops %ld -> %ld, final %s (src ops %s)\n", PLANTS[b], SEEDS[b][k],
-             j.stats.before.ops, j.stats.after.ops, j.final_sig, j.reduced.src_ops ? j.reduced.src_ops : "-");
+      printf("%-18s seed %2d: ops %ld -> %ld, final %s (src ops %s; delta %s)\n", PLANTS[b], SEEDS[b][k],
+             j.stats.before.ops, j.stats.after.ops, j.final_sig, j.reduced.src_ops ? j.reduced.src_ops : "-",
+             j.reduced.delta_ops ? j.reduced.delta_ops : "-");
       reduce_job_free(&j);
       sb_free(&prog);
     }

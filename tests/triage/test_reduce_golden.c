@@ -9,6 +9,7 @@
  *   // REDUCE-KIND: <kind>                          (optional)
  *   // REDUCE-MAX-OPS: <n>                          (default 3: ops besides constants and return)
  *   // REDUCE-SRC-OPS: <a,b>                        (optional: exact src path ops after reduction)
+ *   // REDUCE-DELTA: <-a,+b>                        (optional: exact path delta, the final signature's op fact)
  * Checks: the reduction succeeds, the reduced program parses and verifies,
  * has at most MAX-OPS ops, shows the same finding (kind, pass, stage /
  * diagnostic: the same provisional signature) and, when given, the expected
@@ -55,13 +56,14 @@ int main(int argc, char **argv) {
   TVF_CHECK(text != NULL);
   if (!text) return tvf_test_report(file);
   StrBuf pipe = STRBUF_INIT, plant = STRBUF_INIT, pass = STRBUF_INIT, kind = STRBUF_INIT,
-         maxops = STRBUF_INIT, srcops = STRBUF_INIT;
+         maxops = STRBUF_INIT, srcops = STRBUF_INIT, delta = STRBUF_INIT;
   TVF_CHECK(mlirx_header_value(text, "REDUCE-PIPELINE", &pipe));
   bool has_plant = mlirx_header_value(text, "REDUCE-PLANT", &plant);
   bool has_pass = mlirx_header_value(text, "REDUCE-PASS", &pass);
   bool has_kind = mlirx_header_value(text, "REDUCE-KIND", &kind);
   long max_ops = mlirx_header_value(text, "REDUCE-MAX-OPS", &maxops) ? atol(sb_cstr(&maxops)) : 3;
   bool has_srcops = mlirx_header_value(text, "REDUCE-SRC-OPS", &srcops);
+  bool has_delta = mlirx_header_value(text, "REDUCE-DELTA", &delta);
   Diag d;
   diag_init(&d);
   MlirxSession *s = mlirx_session_create(&d);
@@ -96,13 +98,14 @@ int main(int argc, char **argv) {
     TVF_CHECK_MSG(j.stats.after.ops <= max_ops, "%ld ops left (max %ld)", j.stats.after.ops, max_ops);
     TVF_CHECK_EQ_INT(j.stats.pass_bugs, 0);
     if (has_srcops) TVF_CHECK_STREQ(j.reduced.src_ops ? j.reduced.src_ops : "", sb_cstr(&srcops));
+    if (has_delta) TVF_CHECK_STREQ(j.reduced.delta_ops ? j.reduced.delta_ops : "", sb_cstr(&delta));
     const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
     printf("GOLDEN %s: %s at %s: ops %ld -> %ld, consts %ld -> %ld, elements %ld -> %ld, bytes %ld -> %ld, "
-           "%ld tests, %.1f s, signature %s -> %s (src ops: %s)\n",
+           "%ld tests, %.1f s, signature %s -> %s (src ops: %s; delta: %s)\n",
            base, j.reduced.kind, j.reduced.pass, j.stats.before.ops, j.stats.after.ops, j.stats.before.consts,
            j.stats.after.consts, j.stats.before.elems, j.stats.after.elems, j.stats.before.bytes,
            j.stats.after.bytes, j.stats.tests, j.stats.seconds, j.provisional_sig, j.final_sig,
-           j.reduced.src_ops ? j.reduced.src_ops : "-");
+           j.reduced.src_ops ? j.reduced.src_ops : "-", j.reduced.delta_ops ? j.reduced.delta_ops : "-");
     if (argc > 2) {
       char out[4096];
       snprintf(out, sizeof out, "%s/%s.reduced", argv[2], base);
@@ -122,6 +125,7 @@ int main(int argc, char **argv) {
   sb_free(&kind);
   sb_free(&maxops);
   sb_free(&srcops);
+  sb_free(&delta);
   free(text);
   return tvf_test_report(file);
 }
