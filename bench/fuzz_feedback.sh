@@ -17,6 +17,7 @@
 #   RUNS=300 SEEDS=4 bash bench/fuzz_feedback.sh
 #   EVAL_ONLY=1 OUT=/tmp/tvf-feedback.XXXX bash bench/fuzz_feedback.sh   # re-measure an earlier run
 #   TARGET=fz_target_mlir RUNS=3000 bash bench/fuzz_feedback.sh
+#   FEEDBACK=lean ...                     # the feedback run uses TVFUZZ_FEEDBACK=lean
 # Needs a libFuzzer tree: CC=clang-22 CXX=clang++-22 cmake -S . -B build-fuzz -DTVF_FUZZ=ON.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,12 +48,12 @@ run() { # MODE NO_FEEDBACK
   local d=$OUT/$1
   rm -rf "$d"
   mkdir -p "$d/corpus"
-  TVFUZZ_NO_FEEDBACK=$2 TVFUZZ_FINDING=record TVFUZZ_OUT="$d/store" \
+  TVFUZZ_NO_FEEDBACK=$2 TVFUZZ_FEEDBACK=${FEEDBACK:-full} TVFUZZ_FINDING=record TVFUZZ_OUT="$d/store" \
     "$target" -seed="$SEED" -runs="$RUNS" -max_total_time="$TIME" -print_final_stats=1 -artifact_prefix="$d/" \
     "${extra[@]}" "$d/corpus" "$OUT/seeds" >"$d/run.log" 2>&1 || echo "$1: libFuzzer exit status $?" >&2
 }
 
-echo "fuzz_feedback: $TARGET, $RUNS executions per mode (cap ${TIME}s), libFuzzer -seed=$SEED, $NSEEDS seeds," \
+echo "fuzz_feedback: $TARGET, feedback ${FEEDBACK:-full}, $RUNS executions per mode (cap ${TIME}s), libFuzzer -seed=$SEED, $NSEEDS seeds," \
   "solver budget ${TVFUZZ_TIMEOUT_MS} ms, output in $OUT"
 if [ -z "${EVAL_ONLY:-}" ]; then # EVAL_ONLY=1 OUT=<dir>: only re-measure an earlier run's corpora
   start=$(date +%s)

@@ -214,6 +214,15 @@ __attribute__((constructor)) static void fz_afl_register(void) {
 
 bool fz_feedback_afl_active(void) { return fz_afl_on && fz_feedback_enabled(); }
 
+bool fz_feedback_lean(void) {
+  static int lean = -1;
+  if (lean < 0) {
+    const char *e = getenv("TVFUZZ_FEEDBACK");
+    lean = e && !strcmp(e, "lean");
+  }
+  return lean == 1;
+}
+
 bool fz_feedback_enabled(void) {
   static int enabled = -1;
   if (enabled < 0) {
@@ -258,13 +267,19 @@ void fz_features_commit(const FzFeatures *f) {
       stats.unique_total++;
     }
   if (!fz_feedback_enabled()) return;
+  bool lean = fz_feedback_lean();
   for (size_t i = 0; i < f->n; i++) {
+    if (lean && f->cat[i] == FZ_CAT_PAIR) continue;
     uint8_t *c = &fz_counters[f->h[i] % FZ_COUNTERS_SIZE];
-    if (*c != 255) (*c)++;
+    if (lean)
+      *c = 1; /* presence only: no count buckets */
+    else if (*c != 255)
+      (*c)++;
   }
   if (fz_afl_on)
     for (size_t i = 0; i < f->n; i++)
-      __sanitizer_cov_trace_pc_guard(&fz_afl_guards[(f->h[i] >> 20) % FZ_AFL_SLOTS]);
+      if (!(lean && f->cat[i] == FZ_CAT_PAIR))
+        __sanitizer_cov_trace_pc_guard(&fz_afl_guards[(f->h[i] >> 20) % FZ_AFL_SLOTS]);
 }
 
 void fz_feedback_stats(FzFeedbackStats *s) { *s = stats; }

@@ -21,7 +21,8 @@
  *       start-up, so the map grows by that many entries instead of colliding with real edges, and
  *       hits them through the runtime's trace-pc-guard callback.
  * The environment variable TVFUZZ_NO_FEEDBACK=1 turns publishing off (for comparisons); the features
- * are still computed and counted so both modes can be measured the same way.
+ * are still computed and counted so both modes can be measured the same way. TVFUZZ_FEEDBACK=lean
+ * publishes a coarser signal: no op-pair features and presence instead of counts.
  *
  * Nothing here calls MLIR or allocates per iteration; the functions cannot fail (a full set drops
  * further features and counts them). Not thread-safe: the scanners use static scratch arrays and the
@@ -89,6 +90,8 @@ void fz_features_commit(const FzFeatures *f);
 
 /* Is publishing on (TVFUZZ_NO_FEEDBACK unset or "0")? Read once. */
 bool fz_feedback_enabled(void);
+/* TVFUZZ_FEEDBACK=lean: publish presence only (no count buckets) and no op-pair features. Read once. */
+bool fz_feedback_lean(void);
 /* Is the AFL++ map in use (runtime present and the extra guards registered)? */
 bool fz_feedback_afl_active(void);
 /* The libFuzzer counter array (for tests). */

@@ -3,7 +3,7 @@
 # and friends come from Debian's security/backports archives on bookworm.
 set -euo pipefail
 PKGS=(libmlir-22-dev mlir-22-tools libz3-dev z3 clang-22 libclang-rt-22-dev lld-22 afl++ cmake
-      libsqlite3-dev sqlite3 pkg-config make gcc g++ zip valgrind)
+      libsqlite3-dev sqlite3 pkg-config make gcc g++ zip valgrind chromium)
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 missing=()

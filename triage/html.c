@@ -311,11 +311,12 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
     sqlite3_finalize(st);
   }
   if (!rows) sb_puts(o, "<tr><td colspan=\"8\">no findings</td></tr>\n");
-  sb_puts(o,
-          "</tbody></table>\n<p class=\"sub\">Signatures are provisional (kind, pass, stage or normalised "
-          "diagnostic) until <code>tvfuzz triage</code> reduces each finding and assigns its final signature "
-          "(op kinds on the mismatch path, FP fact); reports are in "
-          "<code>reports/</code>.</p>\n</body></html>\n");
+  sb_puts(
+      o, "</tbody></table>\n<p class=\"sub\">Signatures are provisional (wrong code: pass and FP policy; "
+         "failures: kind, pass and "
+         "normalised diagnostic) until <code>tvfuzz triage</code> reduces each finding and assigns its final "
+         "signature (stage, op delta on the mismatch paths, FP fact); reports are in "
+         "<code>reports/</code>.</p>\n</body></html>\n");
   free(ts);
   free(ex);
   free(pa);

@@ -59,7 +59,7 @@ typedef struct Outcome {
   char *json;           /* validator JSON */
   char *src_ops;        /* op kinds on the mismatch path (wrong code) */
   char *tgt_ops;
-  char *delta_ops;      /* kinds whose count differs between the paths (sigfacts.h) */
+  char *delta_ops; /* kinds whose count differs between the paths (sigfacts.h) */
 } Outcome;
 
 void outcome_free(Outcome *o);

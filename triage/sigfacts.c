@@ -60,7 +60,9 @@ static int names_count(const Names *ns, const char *s) {
   return 0;
 }
 
-static int cmp_str(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
 
 typedef struct Walk {
   bool *seen_val; /* by IrValue id */
@@ -89,11 +91,13 @@ static bool op_seen(Walk *w, const IrOp *op) {
 static void visit_op(Walk *w, const IrOp *op) {
   if (op_seen(w, op)) return;
   names_add(&w->names, op->name);
-  for (int i = 0; i < op->noperands; i++) visit_value(w, op->operands[i]);
+  for (int i = 0; i < op->noperands; i++)
+    visit_value(w, op->operands[i]);
   for (int r = 0; r < op->nregions; r++)
     for (int b = 0; b < op->regions[r]->nblocks; b++) {
       const IrBlock *bl = op->regions[r]->blocks[b];
-      for (int k = 0; k < bl->nops; k++) visit_op(w, bl->ops[k]);
+      for (int k = 0; k < bl->nops; k++)
+        visit_op(w, bl->ops[k]);
     }
 }
 
@@ -135,7 +139,8 @@ static bool func_path(const IrFunc *f, int out_index, Names *out) {
 }
 
 static void names_print(const Names *ns, StrBuf *out) {
-  for (int i = 0; i < ns->n; i++) sb_printf(out, "%s%s", i ? "," : "", ns->v[i]);
+  for (int i = 0; i < ns->n; i++)
+    sb_printf(out, "%s%s", i ? "," : "", ns->v[i]);
 }
 
 /* The op kinds whose count differs between the paths: "-k" more often in
@@ -143,7 +148,8 @@ static void names_print(const Names *ns, StrBuf *out) {
 static void delta_print(const Names *s, const Names *t, StrBuf *out) {
   const char *v[512];
   int n = 0;
-  for (int i = 0; i < s->n; i++) v[n++] = s->v[i];
+  for (int i = 0; i < s->n; i++)
+    v[n++] = s->v[i];
   for (int i = 0; i < t->n; i++)
     if (!names_count(s, t->v[i]) && n < 512) v[n++] = t->v[i];
   qsort(v, (size_t)n, sizeof v[0], cmp_str);

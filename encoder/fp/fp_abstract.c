@@ -1170,28 +1170,3 @@ bool fpa_model_pinned_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint6
   }
   return false;
 }
-
-bool fpa_model_known_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits) {
-  bool neg = false;
-  uint64_t mb = 0;
-  int ci;
-  FpClass k = fpa_decode(d, m, e, value, &neg, &mb, &ci);
-  const FpFmt *f = &d->prec[e].fmt;
-  uint64_t sign = neg ? f->sign_mask : 0, mag;
-  switch (k) {
-  case FPCLASS_NAN: mag = fpi_qnan(f); break;
-  case FPCLASS_POS_ZERO:
-  case FPCLASS_NEG_ZERO: mag = 0; break;
-  case FPCLASS_POS_INF:
-  case FPCLASS_NEG_INF: mag = f->exp_mask; break;
-  case FPCLASS_POS_MAX:
-  case FPCLASS_NEG_MAX: mag = fpi_fmax_mag(f); break;
-  case FPCLASS_UNKNOWN: return false;
-  default:
-    if (ci < 0) return false;
-    mag = d->prec[e].consts[ci].mag;
-    break;
-  }
-  if (bits) *bits = sign | mag;
-  return true;
-}

@@ -142,7 +142,6 @@ SmtTerm fpa_to_int(FpDom *d, IrElem e, SmtTerm a, unsigned width, bool is_signed
 SmtTerm fpa_preconditions(FpDom *d);
 FpClass fpa_model_class(FpDom *d, SmtModel *m, IrElem e, SmtTerm value);
 void fpa_model_describe(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, StrBuf *out);
-bool fpa_model_known_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits);
 bool fpa_model_pinned_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits);
 SmtTerm fpa_uf(FpDom *d, IrElem e, const char *op, const SmtTerm *args, int n);
 SmtTerm fpa_is_int(FpDom *d, IrElem e, SmtTerm a);

@@ -263,9 +263,3 @@ bool fpdom_model_pinned_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uin
   if (d->kind == FPDOM_EXACT) return fpx_model_bits(d, m, e, value, bits);
   return fpa_model_pinned_bits(d, m, e, value, bits);
 }
-
-bool fpdom_model_known_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits) {
-  if (!d || !m || !ir_elem_is_float(e) || smt_is_null(value) || smt_ctx_error(d->c)) return false;
-  return d->kind == FPDOM_EXACT ? fpx_model_bits(d, m, e, value, bits)
-                                : fpa_model_known_bits(d, m, e, value, bits);
-}

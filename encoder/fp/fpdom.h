@@ -185,14 +185,4 @@ bool fpdom_model_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *
  * abstract code then stands for an unknown value of its class). */
 bool fpdom_model_pinned_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits);
 
-/* ---- additions by the FP-domain implementation (appended; nothing above changed) ---- */
-/* IEEE bits of a value in a model whenever the domain knows them exactly:
- * always in the exact domain (as fpdom_model_bits); in the abstract domain
- * for +-0, +-Inf, +-fMAX, NaN (the canonical quiet NaN, sign kept) and codes
- * equal to a registered constant; false for other codes. Meant for seeding an
- * exact re-check of an abstract counterexample: constraining the exact inputs
- * to the concretely known parts of the abstract model first (and dropping
- * those hints if that is UNSAT) turns slow FPA searches into evaluation. */
-bool fpdom_model_known_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits);
-
 #endif

@@ -16,12 +16,13 @@
  * context's timeout or the per-call override, given to Z3 as the solver
  * parameter "timeout". Z3 4.8.12's own timer occasionally never fires (seen
  * once: a 1 ms budget ran for 55 s), so a timed check also starts a watchdog
- * thread that calls Z3_interrupt shortly after the deadline. Z3 reacts at
- * its next cancellation point: at once while searching, late inside some
- * preprocessing (a huge bit-blast ran 50% over its budget). Z3_L_UNDEF is split by Z3's reason string:
- * "timeout", "canceled" / "interrupted" (an interrupt) and resource limits are SMT_TIMEOUT; anything else is
- * SMT_UNKNOWN with the reason kept. SMT_ERROR means the query itself is broken (sticky context error, null
- * term asserted, Z3 exception during the check) and carries the error text as its reason.
+ * thread that calls Z3_interrupt shortly after the deadline and every 50 ms
+ * after that (an interrupt landing while Z3 sets up the check is lost). Z3
+ * reacts at its next cancellation point: at once while searching, late
+ * inside some preprocessing (a huge bit-blast ran 50% over its budget). Z3_L_UNDEF is split by Z3's reason
+ * string: "timeout", "canceled" / "interrupted" (an interrupt) and resource limits are SMT_TIMEOUT; anything
+ * else is SMT_UNKNOWN with the reason kept. SMT_ERROR means the query itself is broken (sticky context error,
+ * null term asserted, Z3 exception during the check) and carries the error text as its reason.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -148,12 +149,15 @@ static void *smti_watchdog_main(void *arg) {
   pthread_mutex_lock(&w->mu);
   while (!w->done) {
     int rc = pthread_cond_timedwait(&w->cv, &w->mu, &w->deadline);
-    if (rc == ETIMEDOUT) {
-      if (!w->done) {
-        w->fired = true;
-        Z3_interrupt(w->z);
-      }
-      break;
+    if (rc != ETIMEDOUT || w->done) continue;
+    /* Past the deadline: interrupt, and again every 50 ms, because an
+     * interrupt that lands while Z3 is still setting up the check is lost. */
+    w->fired = true;
+    Z3_interrupt(w->z);
+    w->deadline.tv_nsec += 50 * 1000000L;
+    if (w->deadline.tv_nsec >= 1000000000L) {
+      w->deadline.tv_nsec -= 1000000000L;
+      w->deadline.tv_sec++;
     }
   }
   pthread_mutex_unlock(&w->mu);

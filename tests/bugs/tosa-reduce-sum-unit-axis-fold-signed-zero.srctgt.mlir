@@ -3,7 +3,7 @@
 // = +0.0 under round-to-nearest-even; the fold returns -0.0. Found by tvfuzz at tosa-optional-decompositions
 // (whose greedy driver runs the folder); `canonicalize` does the same. @tgt is what
 // `mlir-opt-22 --pass-pipeline='builtin.module(func.func(tosa-optional-decompositions))'` produces for @src.
-// BUG: not yet reported upstream (tvfuzz signature d73723b22093f033; docs/BUGS.md #3)
+// BUG: not yet reported upstream (tvfuzz signature 875462be591daf6b; docs/BUGS.md #3)
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // TV-ARGS: --fp-policy=strict

@@ -2,7 +2,7 @@
 // a tie) gives max(-0.0, +0.0) = -0.0, arith.maximumf gives +0.0. Holds under the literal reading of the TOSA
 // pseudo-code (docs/BUGS.md #2: raise as a spec question before filing). @tgt is what
 // `mlir-opt-22 --pass-pipeline='builtin.module(func.func(tosa-to-linalg))'` produces for @src.
-// BUG: not yet reported upstream (tvfuzz signature 8345d365f47553a9; docs/BUGS.md #2)
+// BUG: not yet reported upstream (tvfuzz signature 2bc5fa2a950531b3; docs/BUGS.md #2)
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // TV-ARGS: --fp-policy=strict

@@ -5,6 +5,7 @@
  *                            libFuzzer counter array, process-wide statistics.
  *   test_features nofeedback run with TVFUZZ_NO_FEEDBACK=1: features are still counted, nothing is
  *                            published.
+ *   test_features lean       run with TVFUZZ_FEEDBACK=lean: presence only, no op-pair features.
  */
 #include <stdbool.h>
 #include <stdlib.h>
@@ -164,10 +165,35 @@ static void test_commit(bool feedback) {
   TVF_CHECK_STREQ(fz_category_name(FZ_CAT_VERDICT), "verdict");
 }
 
+/* TVFUZZ_FEEDBACK=lean: presence only, no op pairs. */
+static void test_lean(void) {
+  TVF_CHECK(fz_feedback_lean());
+  size_t n, pairs = 0;
+  uint8_t *c = fz_feedback_counters(&n);
+  for (size_t i = 0; i < fa.n; i++)
+    pairs += fa.cat[i] == FZ_CAT_PAIR;
+  for (int k = 0; k < 3; k++)
+    fz_features_commit(&fa);
+  size_t sum = 0;
+  bool only_presence = true;
+  for (size_t i = 0; i < n; i++) {
+    sum += c[i];
+    if (c[i] > 1) only_presence = false;
+  }
+  TVF_CHECK(only_presence);
+  TVF_CHECK(sum > 0 && sum <= fa.n - pairs);
+}
+
 int main(int argc, char **argv) {
-  bool nofeedback = argc > 1 && !strcmp(argv[1], "nofeedback");
+  const char *mode = argc > 1 ? argv[1] : "";
   test_scan();
   test_build();
+  if (!strcmp(mode, "lean")) {
+    test_lean();
+    return tvf_test_report("fuzz/features-lean");
+  }
+  TVF_CHECK(!fz_feedback_lean());
+  bool nofeedback = !strcmp(mode, "nofeedback");
   test_commit(!nofeedback);
   return tvf_test_report(nofeedback ? "fuzz/features-nofeedback" : "fuzz/features");
 }

@@ -368,8 +368,8 @@ static void test_describe(void) {
   TVF_CHECK_CONTAINS(sb_cstr(&b), "+normal#");
   TVF_CHECK_EQ_INT(fpdom_model_class(v.d, v.m, F32, x), FPCLASS_POS_NORMAL);
   uint64_t bits;
-  TVF_CHECK(!fpdom_model_bits(v.d, v.m, F32, x, &bits));       /* abstract: no concrete bits */
-  TVF_CHECK(!fpdom_model_known_bits(v.d, v.m, F32, x, &bits)); /* a code between constants */
+  TVF_CHECK(!fpdom_model_bits(v.d, v.m, F32, x, &bits));        /* abstract: no concrete bits */
+  TVF_CHECK(!fpdom_model_pinned_bits(v.d, v.m, F32, x, &bits)); /* a code between constants */
   struct {
     SmtTerm val;
     const char *text;
@@ -389,7 +389,7 @@ static void test_describe(void) {
     TVF_CHECK_STREQ(sb_cstr(&b), cases[i].text);
     TVF_CHECK_EQ_INT(fpdom_model_class(v.d, v.m, F32, x), cases[i].k);
     bits = 0;
-    TVF_CHECK_MSG(fpdom_model_known_bits(v.d, v.m, F32, x, &bits) && bits == cases[i].bits, "%s: 0x%llx",
+    TVF_CHECK_MSG(fpdom_model_pinned_bits(v.d, v.m, F32, x, &bits) && bits == cases[i].bits, "%s: 0x%llx",
                   cases[i].text, (unsigned long long)bits);
   }
   TVF_CHECK_STREQ(fpdom_class_name(FPCLASS_NEG_SUBNORMAL), "-subnormal");
@@ -417,7 +417,7 @@ static void test_describe(void) {
   TVF_CHECK_STREQ(sb_cstr(&out), "5.9605e-08 (0x0001)");
   TVF_CHECK_EQ_INT(fpdom_model_class(d, mm, IR_F16, h), FPCLASS_POS_SUBNORMAL);
   TVF_CHECK(fpdom_model_bits(d, mm, F32, y, &bits) && bits == 0xbfc00000);
-  TVF_CHECK(fpdom_model_known_bits(d, mm, IR_F16, h, &bits) && bits == 0x0001);
+  TVF_CHECK(fpdom_model_pinned_bits(d, mm, IR_F16, h, &bits) && bits == 0x0001);
   sb_free(&out);
   smt_solver_destroy(s);
   smt_ctx_destroy(c);

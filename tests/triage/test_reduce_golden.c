@@ -9,12 +9,10 @@
  *   // REDUCE-KIND: <kind>                          (optional)
  *   // REDUCE-MAX-OPS: <n>                          (default 3: ops besides constants and return)
  *   // REDUCE-SRC-OPS: <a,b>                        (optional: exact src path ops after reduction)
- *   // REDUCE-DELTA: <-a,+b>                        (optional: exact path delta, the final signature's op fact)
- * Checks: the reduction succeeds, the reduced program parses and verifies,
- * has at most MAX-OPS ops, shows the same finding (kind, pass, stage /
- * diagnostic: the same provisional signature) and, when given, the expected
- * path ops. Prints one "GOLDEN" line with the sizes before and after.
- * argv: FILE [OUTDIR]
+ *   // REDUCE-DELTA: <-a,+b>                        (optional: exact path delta, the final signature's op
+ * fact) Checks: the reduction succeeds, the reduced program parses and verifies, has at most MAX-OPS ops,
+ * shows the same finding (kind, pass, stage / diagnostic: the same provisional signature) and, when given,
+ * the expected path ops. Prints one "GOLDEN" line with the sizes before and after. argv: FILE [OUTDIR]
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
