@@ -26,7 +26,8 @@
  *   TVFUZZ_TIMEOUT_MS  validator budget per query (default 2000).
  *   TVFUZZ_RECYCLE   rebuild the MLIR session every N programs (default 2000; 0 = never), so
  *                    interned types and attributes do not accumulate (STYLE-ANCHORS C7).
- *   TVFUZZ_NO_FEEDBACK=1  do not publish semantic features (fuzz/features.h).
+ *   TVFUZZ_NO_FEEDBACK=1  do not publish semantic features; TVFUZZ_FEEDBACK=lean publishes a coarser
+ *                    set (fuzz/features.h).
  * At exit a line "tvfuzz-stats: ..." with the counters is printed to stderr (smoke tests and
  * bench/fuzz_feedback.sh parse it).
  *
