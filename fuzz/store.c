@@ -3,6 +3,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "fuzz/store.h"
+#include "support/fsutil.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -37,26 +38,14 @@ static double now_s(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-static bool mkdir_p(const char *path) {
-  char tmp[4096];
-  snprintf(tmp, sizeof tmp, "%s", path);
-  for (char *p = tmp + 1; *p; p++) {
-    if (*p != '/') continue;
-    *p = 0;
-    if (mkdir(tmp, 0777) && errno != EEXIST) return false;
-    *p = '/';
-  }
-  return !mkdir(tmp, 0777) || errno == EEXIST;
-}
-
 Store *store_open(const char *dir, Diag *d) {
   char path[4096];
-  if (!mkdir_p(dir)) {
+  if (!tvf_mkdirs(dir)) {
     diag_set(d, TVF_EIO, "store: cannot create directory '%s': %s", dir, strerror(errno));
     return NULL;
   }
   snprintf(path, sizeof path, "%s/findings", dir);
-  if (!mkdir_p(path)) {
+  if (!tvf_mkdirs(path)) {
     diag_set(d, TVF_EIO, "store: cannot create '%s': %s", path, strerror(errno));
     return NULL;
   }
@@ -116,7 +105,7 @@ static bool write_synced(const char *path, const char *data) {
 
 static TvfStatus write_files(Store *s, const Finding *f, char *dir, size_t dirlen, Diag *d) {
   snprintf(dir, dirlen, "%s/findings/%s", s->dir, f->signature);
-  if (!mkdir_p(dir)) return diag_set(d, TVF_EIO, "store: cannot create '%s': %s", dir, strerror(errno));
+  if (!tvf_mkdirs(dir)) return diag_set(d, TVF_EIO, "store: cannot create '%s': %s", dir, strerror(errno));
   char p[4600];
   snprintf(p, sizeof p, "%s/program.mlir", dir);
   bool ok = write_synced(p, f->program);

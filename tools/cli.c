@@ -4,6 +4,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "tools/cli.h"
 
+#include "support/fsutil.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -58,17 +60,7 @@ bool cli_read_file(const char *path, StrBuf *out, char *err, size_t errlen) {
   return ok;
 }
 
-bool cli_mkdirs(const char *path) {
-  char tmp[4096];
-  snprintf(tmp, sizeof tmp, "%s", path);
-  for (char *p = tmp + 1; *p; p++) {
-    if (*p != '/') continue;
-    *p = 0;
-    if (mkdir(tmp, 0777) && errno != EEXIST) return false;
-    *p = '/';
-  }
-  return !mkdir(tmp, 0777) || errno == EEXIST;
-}
+bool cli_mkdirs(const char *path) { return tvf_mkdirs(path); }
 
 bool cli_write_file(const char *path, const char *data, size_t len) {
   char tmp[4200];
