@@ -41,7 +41,7 @@ static const char *phase_name[] = {"idle", "generator", "pipeline", "validator",
 typedef struct WorkerSlot {
   long execs, pairs, verdicts[TV_VERDICT_COUNT];
   long crashes, hangs, pass_failures, invalid_ir, gen_invalid, findings;
-  double gen_ms, mlir_ms, val_ms;
+  double gen_ms, mlir_ms, val_ms, encode_ms, solve_ms;
   uint64_t heartbeat_ns;
   uint64_t cur_seed;
   long cur_iter;
@@ -79,8 +79,8 @@ void campaign_config_default(CampaignConfig *c) {
   c->vopt.timeout_ms = c->vopt.tv.timeout_ms = 5000;
   gen_options_default(&c->gen);
   c->status_every_s = 1.0;
-  for (int i = 0; i < pipe_num_presets() && i < CAMPAIGN_MAX_PIPELINES; i++) c->pipelines[c->npipelines++] =
-      pipe_preset(i)->name;
+  for (int i = 0; i < pipe_num_presets() && i < CAMPAIGN_MAX_PIPELINES; i++)
+    c->pipelines[c->npipelines++] = pipe_preset(i)->name;
 }
 
 static void heartbeat(WorkerSlot *ws, int phase) {
@@ -109,6 +109,24 @@ static void record(Store *st, Shared *sh, WorkerSlot *ws, const SigFacts *sf, Fi
   }
   ws->findings++;
   if (is_new) sh->last_new_sig_ns = tvf_now_ns();
+}
+
+/* One JSON line per validated pair (--log-pairs): what a user needs to find
+ * the slow or undecided pairs of a campaign and re-run them alone. */
+static void log_pair(FILE *f, uint64_t seed, const char *pipeline, int step, const char *pass,
+                     const ValidateResult *vr, double ms) {
+  StrBuf sb = STRBUF_INIT;
+  sb_printf(&sb, "{\"seed\":%llu,\"pipeline\":", (unsigned long long)seed);
+  sb_json_string(&sb, pipeline);
+  sb_printf(&sb, ",\"step\":%d,\"pass\":", step);
+  sb_json_string(&sb, pass);
+  sb_printf(&sb,
+            ",\"verdict\":\"%s\",\"stage\":\"%s\",\"level\":%d,\"ms\":%.1f,\"encode_ms\":%.1f,"
+            "\"solve_ms\":%.1f}\n",
+            vr->verdict_name, vr->stage, vr->refinement_level, ms, vr->encode_ms, vr->solve_ms);
+  fwrite(sb.data, 1, sb.len, f);
+  fflush(f);
+  sb_free(&sb);
 }
 
 static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
@@ -147,6 +165,13 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
     fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
     return 1;
   }
+  FILE *pair_log = NULL;
+  if (c->log_pairs) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/pairs-w%d.jsonl", c->out_dir, wid);
+    pair_log = fopen(path, "a");
+    if (!pair_log) fprintf(stderr, "tvfuzz fuzz: worker %d: %s: cannot open for appending\n", wid, path);
+  }
   StrBuf prog = STRBUF_INIT, pair = STRBUF_INIT;
   const char *policy = c->vopt.tv.policy == TV_POLICY_REASSOC ? "reassoc" : "strict";
   while (!__atomic_load_n(&sh->stop, __ATOMIC_RELAXED)) {
@@ -182,8 +207,10 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
       /* A generated program that does not parse is a generator bug; one that
        * crashes the parser is an MLIR bug. Both are recorded. */
       bool crash = res.parse_status != TVF_EINPUT;
-      if (crash) ws->crashes++;
-      else ws->gen_invalid++;
+      if (crash)
+        ws->crashes++;
+      else
+        ws->gen_invalid++;
       SigFacts sf = {.kind = crash ? "crash" : "gen-invalid", .pass = "parse", .diag = res.parse_error};
       Finding f = {0};
       f.kind = sf.kind;
@@ -197,16 +224,26 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
       pipe_result_free(&res);
       continue;
     }
+    /* A program whose pair ran out of solver time usually does so again in
+     * the next passes (the same hard reduction is still there): its later
+     * pairs get a quarter of the budget, so hard programs cost one full
+     * budget instead of one per pass. They still end honestly as timeouts. */
+    unsigned budget = c->vopt.tv.timeout_ms;
+    if (val) validator_set_timeout(val, budget);
     for (int i = 0; i < res.nsteps; i++) {
       StepResult *sr = &res.steps[i];
       if (sr->status == STEP_NOT_RUN) break;
       ws->cur_step = i;
       if (sr->status != STEP_OK) {
         const char *kind = step_status_name(sr->status);
-        if (sr->status == STEP_CRASH) ws->crashes++;
-        else if (sr->status == STEP_TIMEOUT) ws->hangs++;
-        else if (sr->status == STEP_PASS_FAILURE) ws->pass_failures++;
-        else if (sr->status == STEP_INVALID_IR) ws->invalid_ir++;
+        if (sr->status == STEP_CRASH)
+          ws->crashes++;
+        else if (sr->status == STEP_TIMEOUT)
+          ws->hangs++;
+        else if (sr->status == STEP_PASS_FAILURE)
+          ws->pass_failures++;
+        else if (sr->status == STEP_INVALID_IR)
+          ws->invalid_ir++;
         SigFacts sf = {.kind = kind, .pass = step_name(runners[p], i), .diag = sr->diag};
         Finding f = {0};
         f.kind = kind;
@@ -242,14 +279,27 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
       }
       ValidateResult vr;
       validator_check_pair_text(val, sb_cstr(&pair), pair.len, fname, &vr);
-      ws->val_ms += tvf_ms_since(t0);
+      double pair_ms = tvf_ms_since(t0);
+      ws->val_ms += pair_ms;
+      ws->encode_ms += vr.encode_ms;
+      ws->solve_ms += vr.solve_ms;
       ws->pairs++;
+      if (pair_log) log_pair(pair_log, seed, c->pipelines[p], i, ps->name, &vr, pair_ms);
       if (vr.verdict >= 0 && vr.verdict < TV_VERDICT_COUNT) ws->verdicts[vr.verdict]++;
+      if (vr.verdict == TV_TIMEOUT && budget && budget == c->vopt.tv.timeout_ms) {
+        budget = budget / 4 > 250 ? budget / 4 : 250;
+        validator_set_timeout(val, budget);
+      }
       heartbeat(ws, PH_MLIR);
       if (vr.verdict == TV_MISCOMPILE || vr.verdict == TV_INCONCLUSIVE) {
         const char *kind = vr.verdict == TV_MISCOMPILE ? "miscompile" : "inconclusive";
         const char *stage_buf = vr.stage;
-        SigFacts sf = {.kind = kind, .pass = ps->name, .stage = stage_buf, .src_class = vr.src_class, .tgt_class = vr.tgt_class, .policy = policy};
+        SigFacts sf = {.kind = kind,
+                       .pass = ps->name,
+                       .stage = stage_buf,
+                       .src_class = vr.src_class,
+                       .tgt_class = vr.tgt_class,
+                       .policy = policy};
         Finding f = {0};
         f.kind = kind;
         f.pass = ps->name;
@@ -270,9 +320,11 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
   }
   sb_free(&prog);
   sb_free(&pair);
+  if (pair_log) fclose(pair_log);
   store_close(st);
   validator_destroy(val);
-  for (int p = 0; p < c->npipelines; p++) pipe_runner_destroy(runners[p]);
+  for (int p = 0; p < c->npipelines; p++)
+    pipe_runner_destroy(runners[p]);
   mlirx_session_destroy(s);
   return 0;
 }
@@ -296,7 +348,8 @@ static void sum_slots(const Shared *sh, int n, CampaignSummary *s) {
     const WorkerSlot *w = &sh->w[i];
     s->executions += w->execs;
     s->pairs += w->pairs;
-    for (int v = 0; v < TV_VERDICT_COUNT; v++) s->verdicts[v] += w->verdicts[v];
+    for (int v = 0; v < TV_VERDICT_COUNT; v++)
+      s->verdicts[v] += w->verdicts[v];
     s->crashes += w->crashes;
     s->hangs += w->hangs;
     s->pass_failures += w->pass_failures;
@@ -306,6 +359,8 @@ static void sum_slots(const Shared *sh, int n, CampaignSummary *s) {
     s->gen_ms += w->gen_ms;
     s->mlir_ms += w->mlir_ms;
     s->validate_ms += w->val_ms;
+    s->encode_ms += w->encode_ms;
+    s->solve_ms += w->solve_ms;
   }
   s->tool_crashes = sh->tool_crashes + sh->tool_hangs;
 }
@@ -338,8 +393,10 @@ static void blame_worker(const CampaignConfig *c, Store *st, Shared *sh, int wid
   f.worker = wid;
   bool is_new;
   if (store_record_finding(st, &f, &is_new, &d) != TVF_OK) fprintf(stderr, "tvfuzz fuzz: %s\n", d.msg);
-  if (hang) sh->tool_hangs++;
-  else sh->tool_crashes++;
+  if (hang)
+    sh->tool_hangs++;
+  else
+    sh->tool_crashes++;
   sb_free(&prog);
 }
 
@@ -349,15 +406,18 @@ static void status_line(const CampaignConfig *c, Shared *sh, Store *st, double e
   long uniq = store_count_signatures(st);
   double since = sh->last_new_sig_ns ? (double)(tvf_now_ns() - sh->last_new_sig_ns) / 1e9 : -1;
   char since_buf[32];
-  if (since < 0) snprintf(since_buf, sizeof since_buf, "-");
-  else snprintf(since_buf, sizeof since_buf, "%.0fs ago", since);
-  printf("%s[%6.0fs] progs %ld (%.1f/s) pairs %ld (%.1f/s) | ok %ld mis %ld inc %ld t/o %ld unsup %ld err %ld | "
-         "crash %ld hang %ld fail %ld | findings %ld, %ld unique, last new %s%s",
-         tty ? "\r" : "", el, s.executions, el > 0 ? s.executions / el : 0, s.pairs, el > 0 ? s.pairs / el : 0,
-         s.verdicts[TV_CORRECT], s.verdicts[TV_MISCOMPILE], s.verdicts[TV_INCONCLUSIVE], s.verdicts[TV_TIMEOUT],
-         s.verdicts[TV_UNSUPPORTED], s.verdicts[TV_ERROR], s.crashes + sh->tool_crashes, s.hangs + sh->tool_hangs,
-         s.pass_failures + s.invalid_ir, s.findings + sh->tool_crashes + sh->tool_hangs, uniq, since_buf,
-         tty && !final ? "\033[K" : "\n");
+  if (since < 0)
+    snprintf(since_buf, sizeof since_buf, "-");
+  else
+    snprintf(since_buf, sizeof since_buf, "%.0fs ago", since);
+  printf(
+      "%s[%6.0fs] progs %ld (%.1f/s) pairs %ld (%.1f/s) | ok %ld mis %ld inc %ld t/o %ld unsup %ld err %ld | "
+      "crash %ld hang %ld fail %ld | findings %ld, %ld unique, last new %s%s",
+      tty ? "\r" : "", el, s.executions, el > 0 ? s.executions / el : 0, s.pairs, el > 0 ? s.pairs / el : 0,
+      s.verdicts[TV_CORRECT], s.verdicts[TV_MISCOMPILE], s.verdicts[TV_INCONCLUSIVE], s.verdicts[TV_TIMEOUT],
+      s.verdicts[TV_UNSUPPORTED], s.verdicts[TV_ERROR], s.crashes + sh->tool_crashes,
+      s.hangs + sh->tool_hangs, s.pass_failures + s.invalid_ir,
+      s.findings + sh->tool_crashes + sh->tool_hangs, uniq, since_buf, tty && !final ? "\033[K" : "\n");
   fflush(stdout);
 }
 
@@ -380,15 +440,16 @@ static void write_stats(const CampaignConfig *c, Shared *sh, Store *st) {
                 store_count_signatures(st),
                 s.gen_ms,
                 s.mlir_ms,
-                0,
-                s.validate_ms};
+                s.encode_ms,
+                s.solve_ms};
   Diag d;
   diag_init(&d);
   if (store_record_stats(st, &r, &d) != TVF_OK) fprintf(stderr, "tvfuzz fuzz: %s\n", d.msg);
 }
 
 TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
-  if (c->jobs < 1 || c->jobs > MAX_WORKERS) return diag_set(d, TVF_EINPUT, "fuzz: -j must be 1..%d", MAX_WORKERS);
+  if (c->jobs < 1 || c->jobs > MAX_WORKERS)
+    return diag_set(d, TVF_EINPUT, "fuzz: -j must be 1..%d", MAX_WORKERS);
   if (c->npipelines < 1) return diag_set(d, TVF_EINPUT, "fuzz: no pipeline");
   /* Check every pipeline once here, so typos fail before anything forks. */
   {
@@ -414,7 +475,9 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
     return diag_set(d, TVF_ENOMEM, "fuzz: mmap: %s", strerror(errno));
   }
   memset(sh, 0, sizeof *sh);
-  unsigned hang_ms = c->hang_ms ? c->hang_ms : c->wall_ms + 8 * (c->vopt.tv.timeout_ms ? c->vopt.tv.timeout_ms : 10000) + 30000;
+  unsigned hang_ms = c->hang_ms
+                         ? c->hang_ms
+                         : c->wall_ms + 8 * (c->vopt.tv.timeout_ms ? c->vopt.tv.timeout_ms : 10000) + 30000;
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_signal;
@@ -423,7 +486,8 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
   g_interrupted = 0;
   bool tty = isatty(1) && !c->quiet;
   uint64_t t0 = tvf_now_ns();
-  for (int w = 0; w < c->jobs; w++) spawn_worker(c, sh, w);
+  for (int w = 0; w < c->jobs; w++)
+    spawn_worker(c, sh, w);
   double last_status = 0, last_stats = 0;
   int alive = c->jobs;
   bool stopping = false;
@@ -460,21 +524,24 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
     /* Hang detection: a busy worker without heartbeat for hang_ms. */
     for (int w = 0; w < c->jobs; w++) {
       WorkerSlot *ws = &sh->w[w];
-      if (ws->pid > 0 && ws->phase != PH_IDLE && tvf_now_ns() - ws->heartbeat_ns > (uint64_t)hang_ms * 1000000ull) {
+      if (ws->pid > 0 && ws->phase != PH_IDLE &&
+          tvf_now_ns() - ws->heartbeat_ns > (uint64_t)hang_ms * 1000000ull) {
         blame_worker(c, st, sh, w, true, 0);
         kill(ws->pid, SIGKILL);
         ws->phase = PH_IDLE;
         ws->heartbeat_ns = tvf_now_ns();
       }
     }
-    if (!stopping && (g_interrupted || (c->time_s > 0 && el >= c->time_s) ||
-                      (c->iterations && __atomic_load_n(&sh->next_iter, __ATOMIC_RELAXED) >= c->iterations))) {
+    if (!stopping &&
+        (g_interrupted || (c->time_s > 0 && el >= c->time_s) ||
+         (c->iterations && __atomic_load_n(&sh->next_iter, __ATOMIC_RELAXED) >= c->iterations))) {
       stopping = true;
       stop_ns = tvf_now_ns();
       __atomic_store_n(&sh->stop, 1, __ATOMIC_RELAXED);
     }
     /* Workers finish their current program; after a grace period, kill. */
-    if (stopping && tvf_now_ns() - stop_ns > (uint64_t)(c->iterations && !c->time_s ? hang_ms : 15000) * 1000000ull) {
+    if (stopping &&
+        tvf_now_ns() - stop_ns > (uint64_t)(c->iterations && !c->time_s ? hang_ms : 15000) * 1000000ull) {
       for (int w = 0; w < c->jobs; w++)
         if (sh->w[w].pid > 0) kill(sh->w[w].pid, SIGKILL);
     }

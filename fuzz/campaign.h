@@ -37,6 +37,7 @@ typedef struct CampaignConfig {
   ValidateOptions vopt;
   GenOptions gen;
   bool quiet;           /* no status line */
+  bool log_pairs;       /* one JSON line per validated pair in OUT/pairs-wN.jsonl */
   double status_every_s;
   /* Test hook: called once per runner in each worker (e.g. to insert an
    * external pass). */
@@ -50,7 +51,8 @@ typedef struct CampaignSummary {
   long crashes, hangs, pass_failures, invalid_ir, gen_invalid, tool_crashes;
   long findings, unique_signatures;
   double seconds;
-  double gen_ms, mlir_ms, validate_ms;
+  double gen_ms, mlir_ms, validate_ms; /* per phase, summed over workers */
+  double encode_ms, solve_ms;          /* parts of validate_ms; the rest is pair printing, parsing, import */
 } CampaignSummary;
 
 void campaign_config_default(CampaignConfig *c);

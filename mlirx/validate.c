@@ -22,16 +22,22 @@ void validate_options_default(ValidateOptions *o) {
 }
 
 bool validate_parse_fp(const char *v, ValidateOptions *o) {
-  if (!strcmp(v, "abstract")) o->tv.fp = FPDOM_ABSTRACT;
-  else if (!strcmp(v, "exact")) o->tv.fp = FPDOM_EXACT;
-  else return false;
+  if (!strcmp(v, "abstract"))
+    o->tv.fp = FPDOM_ABSTRACT;
+  else if (!strcmp(v, "exact"))
+    o->tv.fp = FPDOM_EXACT;
+  else
+    return false;
   return true;
 }
 
 bool validate_parse_policy(const char *v, ValidateOptions *o) {
-  if (!strcmp(v, "strict")) o->tv.policy = TV_POLICY_STRICT;
-  else if (!strcmp(v, "reassoc")) o->tv.policy = TV_POLICY_REASSOC;
-  else return false;
+  if (!strcmp(v, "strict"))
+    o->tv.policy = TV_POLICY_STRICT;
+  else if (!strcmp(v, "reassoc"))
+    o->tv.policy = TV_POLICY_REASSOC;
+  else
+    return false;
   return true;
 }
 
@@ -49,13 +55,19 @@ Validator *validator_create(MlirxSession *s, const ValidateOptions *o) {
   Validator *v = calloc(1, sizeof *v);
   if (!v) return NULL;
   v->s = s;
-  if (o) v->o = *o;
-  else validate_options_default(&v->o);
+  if (o)
+    v->o = *o;
+  else
+    validate_options_default(&v->o);
   if (v->o.timeout_ms) v->o.tv.timeout_ms = v->o.timeout_ms;
   return v;
 }
 
 void validator_destroy(Validator *v) { free(v); }
+
+void validator_set_timeout(Validator *v, unsigned timeout_ms) {
+  v->o.timeout_ms = v->o.tv.timeout_ms = timeout_ms;
+}
 
 static void result_init(ValidateResult *out) {
   memset(out, 0, sizeof *out);
@@ -72,7 +84,8 @@ static void set_verdict(ValidateResult *out, TvVerdict v, const char *detail) {
 }
 
 /* Check every public function of src against the same-named one of tgt. */
-static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt, ValidateResult *out, Arena *a) {
+static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt, ValidateResult *out,
+                          Arena *a) {
   StrBuf json = STRBUF_INIT, worst_text = STRBUF_INIT;
   sb_putc(&json, '[');
   int worst_sev = -1;
@@ -95,6 +108,8 @@ static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt
       snprintf(rep.message, sizeof rep.message, "%s", d.msg);
     }
     out->nfuncs++;
+    out->encode_ms += rep.encode_ms;
+    out->solve_ms += rep.solve_ms;
     if (json.len > 1) sb_putc(&json, ',');
     tv_report_json(&rep, &json);
     int sev = tv_verdict_severity(rep.verdict);
@@ -103,13 +118,16 @@ static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt
       out->verdict = rep.verdict;
       out->verdict_name = tv_verdict_name(rep.verdict);
       out->is_finding = rep.verdict == TV_MISCOMPILE;
+      out->refinement_level = rep.refinement_level;
       if (rep.stage != TV_STAGE_NONE)
-        snprintf(out->summary, sizeof out->summary, "%s (%s)", tv_verdict_name(rep.verdict), tv_stage_name(rep.stage));
+        snprintf(out->summary, sizeof out->summary, "%s (%s)", tv_verdict_name(rep.verdict),
+                 tv_stage_name(rep.stage));
       else
         snprintf(out->summary, sizeof out->summary, "%s", tv_verdict_name(rep.verdict));
       if (rep.verdict == TV_MISCOMPILE || rep.verdict == TV_INCONCLUSIVE)
-        snprintf(out->detail, sizeof out->detail, "@%s: %s stage: output %d element %s: src %s (%s) vs tgt %s (%s)",
-                 sf->name, tv_stage_name(rep.stage), rep.out_index, rep.out_coords ? rep.out_coords : "?",
+        snprintf(out->detail, sizeof out->detail,
+                 "@%s: %s stage: output %d element %s: src %s (%s) vs tgt %s (%s)", sf->name,
+                 tv_stage_name(rep.stage), rep.out_index, rep.out_coords ? rep.out_coords : "?",
                  rep.src_value ? rep.src_value : "?", rep.src_class ? rep.src_class : "?",
                  rep.tgt_value ? rep.tgt_value : "?", rep.tgt_class ? rep.tgt_class : "?");
       else
@@ -144,8 +162,10 @@ void validator_check_pair_text(Validator *v, const char *text, size_t len, const
   if (mlirx_is_pair_module(m)) {
     TvfStatus st = mlirx_import_module(m, "src", &a, &src, &d);
     if (st == TVF_OK) st = mlirx_import_module(m, "tgt", &a, &tgt, &d);
-    if (st != TVF_OK) set_verdict(out, st == TVF_EUNSUPPORTED ? TV_UNSUPPORTED : TV_INVALID_INPUT, d.msg);
-    else check_modules(v, src, tgt, out, &a);
+    if (st != TVF_OK)
+      set_verdict(out, st == TVF_EUNSUPPORTED ? TV_UNSUPPORTED : TV_INVALID_INPUT, d.msg);
+    else
+      check_modules(v, src, tgt, out, &a);
   } else {
     IrModule *all = NULL;
     if (mlirx_import_module(m, NULL, &a, &all, &d) != TVF_OK) {
@@ -197,8 +217,10 @@ void validator_check_two(Validator *v, const char *src_text, size_t src_len, con
   IrModule *src = NULL, *tgt = NULL;
   TvfStatus st = mlirx_import_module(ms, NULL, &a, &src, &d);
   if (st == TVF_OK) st = mlirx_import_module(mt, NULL, &a, &tgt, &d);
-  if (st != TVF_OK) set_verdict(out, st == TVF_EUNSUPPORTED ? TV_UNSUPPORTED : TV_INVALID_INPUT, d.msg);
-  else check_modules(v, src, tgt, out, &a);
+  if (st != TVF_OK)
+    set_verdict(out, st == TVF_EUNSUPPORTED ? TV_UNSUPPORTED : TV_INVALID_INPUT, d.msg);
+  else
+    check_modules(v, src, tgt, out, &a);
   arena_destroy(&a);
   mlirx_module_destroy(ms);
   mlirx_module_destroy(mt);

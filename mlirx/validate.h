@@ -37,7 +37,10 @@ typedef struct ValidateResult {
   char detail[2048];        /* one line: function, stage, counterexample summary or reason */
   char *report;             /* multi-line report of the worst pair (malloc'ed) */
   char *json;               /* JSON array of per-function reports (malloc'ed) */
-  double ms;
+  double ms;                /* whole call: parse, import, encode, solve */
+  double encode_ms;         /* building SMT terms (all function pairs, all refinement levels) */
+  double solve_ms;          /* inside the solver */
+  int refinement_level;     /* level that decided the worst pair (TvReport.refinement_level) */
 } ValidateResult;
 
 void validate_result_free(ValidateResult *r);
@@ -45,6 +48,8 @@ void validate_result_free(ValidateResult *r);
 typedef struct Validator Validator;
 Validator *validator_create(MlirxSession *s, const ValidateOptions *o);
 void validator_destroy(Validator *v);
+/* Change the per-query solver budget for the following checks (0 = none). */
+void validator_set_timeout(Validator *v, unsigned timeout_ms);
 
 /* Validate a pair given as text (either layout of docs/FORMATS.md). Never
  * fails: problems become verdicts (invalid-input for unparsable text). */

@@ -30,11 +30,17 @@ static bool sb_reserve(StrBuf *b, size_t extra) {
   if (need <= b->cap) return true;
   size_t cap = b->cap ? b->cap : 64;
   while (cap < need) {
-    if (cap > ((size_t)-1) / 2) { b->oom = true; return false; }
+    if (cap > ((size_t)-1) / 2) {
+      b->oom = true;
+      return false;
+    }
     cap *= 2;
   }
   char *p = realloc(b->data, cap);
-  if (!p) { b->oom = true; return false; }
+  if (!p) {
+    b->oom = true;
+    return false;
+  }
   b->data = p;
   b->cap = cap;
   return true;
@@ -55,7 +61,10 @@ void sb_vprintf(StrBuf *b, const char *fmt, va_list ap) {
   va_list ap2;
   va_copy(ap2, ap);
   int n = vsnprintf(NULL, 0, fmt, ap);
-  if (n < 0 || !sb_reserve(b, (size_t)n)) { va_end(ap2); return; }
+  if (n < 0 || !sb_reserve(b, (size_t)n)) {
+    va_end(ap2);
+    return;
+  }
   vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap2);
   va_end(ap2);
   b->len += (size_t)n;
@@ -85,4 +94,25 @@ void sb_truncate(StrBuf *b, size_t n) {
     b->len = n;
     b->data[n] = 0;
   }
+}
+
+void sb_json_string(StrBuf *b, const char *s) {
+  if (!s) {
+    sb_puts(b, "null");
+    return;
+  }
+  sb_putc(b, '"');
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\') {
+      sb_putc(b, '\\');
+      sb_putc(b, (char)*p);
+    } else if (*p == '\n') {
+      sb_puts(b, "\\n");
+    } else if (*p < 0x20) {
+      sb_printf(b, "\\u%04x", *p);
+    } else {
+      sb_putc(b, (char)*p);
+    }
+  }
+  sb_putc(b, '"');
 }

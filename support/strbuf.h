@@ -39,6 +39,8 @@ void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
 const char *sb_cstr(const StrBuf *b);
 /* Detach the contents (caller frees with free()); the buffer becomes empty. */
 char *sb_take(StrBuf *b);
+/* Append s as a JSON string literal (quotes, escapes; NULL -> null). */
+void sb_json_string(StrBuf *b, const char *s);
 /* Truncate to n bytes (n <= len). */
 void sb_truncate(StrBuf *b, size_t n);
 

@@ -34,6 +34,7 @@ static void usage(void) {
          "  --fp-policy=strict|reassoc\n"
          "  --max-ops N        generator: ops per program (default 12)\n"
          "  --no-validate      run pipelines only (crashes, failures, invalid IR)\n"
+         "  --log-pairs        one JSON line per validated pair in OUT/pairs-wN.jsonl (pass, verdict, ms)\n"
          "  --quiet            no status line\n");
 }
 
@@ -53,8 +54,10 @@ int cmd_fuzz(int argc, char **argv) {
       free(presets_copy);
       presets_copy = strdup(v);
       c.npipelines = 0;
-      for (char *t = strtok(presets_copy, ","); t && c.npipelines < CAMPAIGN_MAX_PIPELINES; t = strtok(NULL, ",")) {
-        if (!pipe_preset_find(t)) cli_die(CLI_EXIT_USAGE, "unknown preset '%s' (see tvfuzz opt --list-presets)", t);
+      for (char *t = strtok(presets_copy, ","); t && c.npipelines < CAMPAIGN_MAX_PIPELINES;
+           t = strtok(NULL, ",")) {
+        if (!pipe_preset_find(t))
+          cli_die(CLI_EXIT_USAGE, "unknown preset '%s' (see tvfuzz opt --list-presets)", t);
         c.pipelines[c.npipelines++] = t;
       }
     } else if ((v = cli_opt_value(argc, argv, &i, "--passes"))) {
@@ -76,13 +79,16 @@ int cmd_fuzz(int argc, char **argv) {
     } else if ((v = cli_opt_value(argc, argv, &i, "--mem-mb"))) {
       c.mem_mb = cli_parse_ulong("--mem-mb", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp-policy"))) {
-      if (!validate_parse_policy(v, &c.vopt)) cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
+      if (!validate_parse_policy(v, &c.vopt))
+        cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp"))) {
       if (!validate_parse_fp(v, &c.vopt)) cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact");
     } else if ((v = cli_opt_value(argc, argv, &i, "--max-ops"))) {
       c.gen.max_ops = (int)cli_parse_ulong("--max-ops", v);
     } else if (!strcmp(argv[i], "--no-validate")) {
       c.validate = false;
+    } else if (!strcmp(argv[i], "--log-pairs")) {
+      c.log_pairs = true;
     } else if (!strcmp(argv[i], "--quiet")) {
       c.quiet = true;
     } else {
@@ -93,19 +99,24 @@ int cmd_fuzz(int argc, char **argv) {
   diag_init(&d);
   if (gen_options_check(&c.gen, &d) != TVF_OK) cli_die(CLI_EXIT_USAGE, "%s", d.msg);
   if (!c.quiet)
-    printf("tvfuzz fuzz: %d workers, %d pipelines, output in %s/ (Ctrl-C stops and prints the summary)\n", c.jobs,
-           c.npipelines, c.out_dir);
+    printf("tvfuzz fuzz: %d workers, %d pipelines, output in %s/ (Ctrl-C stops and prints the summary)\n",
+           c.jobs, c.npipelines, c.out_dir);
   CampaignSummary s;
   if (campaign_run(&c, &s, &d) != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
   printf("\n== campaign summary: %.0f s, %ld programs (%.1f/s), %ld pairs validated (%.1f/s)\n", s.seconds,
-         s.executions, s.seconds > 0 ? s.executions / s.seconds : 0, s.pairs, s.seconds > 0 ? s.pairs / s.seconds : 0);
+         s.executions, s.seconds > 0 ? s.executions / s.seconds : 0, s.pairs,
+         s.seconds > 0 ? s.pairs / s.seconds : 0);
   printf("verdicts:");
-  for (int v = 0; v < TV_VERDICT_COUNT; v++) printf(" %s %ld%s", tv_verdict_name((TvVerdict)v), s.verdicts[v],
-                                                   v + 1 < TV_VERDICT_COUNT ? "," : "\n");
+  for (int v = 0; v < TV_VERDICT_COUNT; v++)
+    printf(" %s %ld%s", tv_verdict_name((TvVerdict)v), s.verdicts[v], v + 1 < TV_VERDICT_COUNT ? "," : "\n");
   double tot = s.gen_ms + s.mlir_ms + s.validate_ms;
-  if (tot > 0)
-    printf("time: generation %.1f%%, MLIR %.1f%%, validation %.1f%%\n", 100 * s.gen_ms / tot, 100 * s.mlir_ms / tot,
-           100 * s.validate_ms / tot);
+  if (tot > 0) {
+    double pair_io = s.validate_ms - s.encode_ms - s.solve_ms;
+    printf("time: generation %.1f%%, MLIR pipeline %.1f%%, pair print/parse/import %.1f%%, encoding %.1f%%, "
+           "solving %.1f%%\n",
+           100 * s.gen_ms / tot, 100 * s.mlir_ms / tot, 100 * (pair_io > 0 ? pair_io : 0) / tot,
+           100 * s.encode_ms / tot, 100 * s.solve_ms / tot);
+  }
   Store *st = store_open(c.out_dir, &d);
   if (st) {
     printf("findings (%ld unique signatures):\n", store_count_signatures(st));
