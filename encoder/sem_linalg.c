@@ -19,6 +19,21 @@
  * UB. An output block argument that the body never uses is not read, so an
  * uninitialized (tensor.empty) init is fine there; a used one is a read (UB
  * if uninitialized).
+ *
+ * Accumulations. When the encoding of FP accumulations is special (reassoc
+ * policy, or level 0 of the refinement ladder; state.h enc_acc_*), an output
+ * whose body is the accumulation pattern
+ *     %r = arith.addf %acc, %x   (or %x, %acc; arith.mulf for products)
+ *     linalg.yield ..., %r, ...
+ * with %acc the output's block argument used by nothing else and %r used by
+ * nothing but the yield, on an op with a reduction dim, is accumulated with
+ * an EncAcc per output element: the addf is not encoded; %x of every
+ * iteration point, in loop order, is the next operand, starting from the
+ * init element. At level 0 an addend %x = arith.mulf %a, %b used only there
+ * makes it a dot product (the mulf is not encoded either). Under the strict
+ * policy at level >= 1 nothing changes: the body is encoded per point.
+ * Fastmath flags on the accumulating ops disable the pattern (their poison
+ * rules need the generic path).
  */
 #include <string.h>
 
@@ -170,6 +185,77 @@ static bool block_uses(const IrBlock *b, const IrValue *v) {
   return false;
 }
 
+/* Number of uses of v by ops of the block (recursively). */
+static int count_uses(const IrBlock *b, const IrValue *v) {
+  int n = 0;
+  for (int i = 0; i < b->nops; i++) {
+    const IrOp *o = b->ops[i];
+    for (int k = 0; k < o->noperands; k++)
+      if (o->operands[k] == v || (o->operands[k] && o->operands[k]->id == v->id)) n++;
+    for (int r = 0; r < o->nregions; r++)
+      for (int bb = 0; bb < o->regions[r]->nblocks; bb++)
+        n += count_uses(o->regions[r]->blocks[bb], v);
+  }
+  return n;
+}
+
+static bool same_value(const IrValue *a, const IrValue *b) { return a && b && (a == b || a->id == b->id); }
+
+/* The op defining v, when it is an op of block b itself (not nested). */
+static const IrOp *local_def(const IrBlock *b, const IrValue *v) {
+  if (!v || !v->def) return NULL;
+  for (int i = 0; i < b->nops; i++)
+    if (b->ops[i] == v->def) return v->def;
+  return NULL;
+}
+
+static bool plain_fp_op(const IrOp *op, IrOpKind kind) {
+  if (!op || op->kind != kind || op->noperands != 2 || op->nresults != 1) return false;
+  const char *fm = enc_attr_keyword(op, "fastmath");
+  return !fm || !fm[0] || strstr(fm, "none");
+}
+
+/* One output accumulated by the pattern of the header comment. */
+typedef struct AccPattern {
+  bool on;
+  EncAccKind kind;
+  const IrOp *acc_op;    /* the addf/mulf folding into the output (not encoded) */
+  const IrOp *mul_op;    /* dot products: the mulf feeding acc_op (not encoded) */
+  const IrValue *addend; /* sums/products: acc_op's other operand */
+} AccPattern;
+
+static bool detect_accumulation(const EncState *st, const Structured *s, const IrBlock *body,
+                                const IrOp *yield, int k, IrElem elem, AccPattern *p) {
+  memset(p, 0, sizeof *p);
+  if (!ir_elem_is_float(elem)) return false;
+  const IrValue *y = yield->operands[k];
+  const IrOp *a = local_def(body, y);
+  if (!plain_fp_op(a, IR_OP_ARITH_ADDF) && !plain_fp_op(a, IR_OP_ARITH_MULF)) return false;
+  if (a->results[0]->type->elem != elem) return false;
+  const IrValue *acc = body->args[s->nin + k];
+  int which = same_value(a->operands[0], acc) ? 0 : (same_value(a->operands[1], acc) ? 1 : -1);
+  if (which < 0 || same_value(a->operands[1 - which], acc)) return false;
+  if (count_uses(body, acc) != 1 || count_uses(body, y) != 1) return false;
+  p->on = true;
+  p->kind = a->kind == IR_OP_ARITH_ADDF ? ENC_ACC_SUM : ENC_ACC_PROD;
+  p->acc_op = a;
+  p->addend = a->operands[1 - which];
+  const IrOp *m = local_def(body, p->addend);
+  if (p->kind == ENC_ACC_SUM && st->level == 0 && st->opt->policy == TV_POLICY_STRICT &&
+      plain_fp_op(m, IR_OP_ARITH_MULF) && m->results[0]->type->elem == elem &&
+      count_uses(body, p->addend) == 1) {
+    p->kind = ENC_ACC_DOT;
+    p->mul_op = m;
+  }
+  return true;
+}
+
+static bool skipped_op(const AccPattern *pat, int nout, const IrOp *op) {
+  for (int k = 0; k < nout; k++)
+    if (pat[k].on && (pat[k].acc_op == op || pat[k].mul_op == op)) return true;
+  return false;
+}
+
 /* Flat element index of operand k at iteration point `pt`; false if outside. */
 static bool operand_flat(const Structured *s, int k, const EncVal *val, const int64_t *pt, int64_t *flat) {
   const IrAffineMap *m = s->maps[k];
@@ -242,6 +328,23 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
   bool used[64];
   for (int a = 0; a < body->nargs && a < 64; a++)
     used[a] = block_uses(body, body->args[a]);
+  /* Accumulation patterns, per output (header comment). */
+  AccPattern pat[64];
+  EncAcc *accs[64] = {0};
+  EncElem *acc_elem[64] = {0}; /* poison/approx of each accumulated element */
+  bool any_pattern = false, any_reduction = false;
+  for (int d = 0; d < s.ndims; d++)
+    any_reduction |= s.is_reduction[d];
+  for (int k = 0; k < s.nout; k++) {
+    pat[k].on = false;
+    if (!enc_acc_special(st) || !any_reduction || !args_cover_outputs ||
+        !detect_accumulation(st, &s, body, yield, k, outs[k]->elem, &pat[k]))
+      continue;
+    accs[k] = arena_calloc(st->a, (size_t)(outs[k]->n > 0 ? outs[k]->n : 1), sizeof(EncAcc));
+    acc_elem[k] = arena_calloc(st->a, (size_t)(outs[k]->n > 0 ? outs[k]->n : 1), sizeof(EncElem));
+    if (!accs[k] || !acc_elem[k]) return enc_unsupported(st, op, "out of memory");
+    any_pattern = true;
+  }
 
   int64_t pt[LINALG_MAX_DIMS] = {0};
   const int64_t *saved_idx = st->loop_idx;
@@ -273,17 +376,46 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
       }
       enc_bind(st, body->args[a], arg);
     }
-    if (!ok || !enc_block_ops(st, body, false)) {
-      ok = false;
-      break;
+    if (!ok) break;
+    if (!any_pattern) {
+      ok = enc_block_ops(st, body, false);
+    } else {
+      for (int i = 0; ok && i < body->nops - 1; i++)
+        if (!skipped_op(pat, s.nout, body->ops[i])) ok = sem_encode_op(st, body->ops[i]);
     }
+    if (!ok) break;
     for (int k = 0; k < s.nout; k++) {
+      int64_t flat;
+      if (pat[k].on) {
+        if (!operand_flat(&s, s.nin + k, outs[k], pt, &flat)) {
+          enc_add_ub(st, st->true_term, false);
+          continue;
+        }
+        EncAcc *fa = &accs[k][flat];
+        EncElem *fe = &acc_elem[k][flat];
+        if (!fe->v.p) { /* first point reaching this element: start from the init */
+          *fe = enc_get(st, outs[k], flat);
+          fe->uninit = st->false_term;
+          enc_acc_begin(st, fa, pat[k].kind, outs[k]->elem, fe->v);
+        }
+        EncVal *x = pat[k].mul_op ? enc_lookup(st, pat[k].mul_op, pat[k].mul_op->operands[0])
+                                  : enc_lookup(st, pat[k].acc_op, pat[k].addend);
+        EncVal *y2 = pat[k].mul_op ? enc_lookup(st, pat[k].mul_op, pat[k].mul_op->operands[1]) : x;
+        if (!x || !y2) {
+          ok = false;
+          break;
+        }
+        EncElem xe = enc_get(st, x, 0), ye = enc_get(st, y2, 0);
+        fe->poison = enc_or(st, fe->poison, enc_or(st, xe.poison, ye.poison));
+        fe->approx |= xe.approx || ye.approx;
+        enc_acc_push(st, fa, xe.v, ye.v);
+        continue;
+      }
       EncVal *y = enc_lookup(st, yield, yield->operands[k]);
       if (!y) {
         ok = false;
         break;
       }
-      int64_t flat;
       if (!operand_flat(&s, s.nin + k, outs[k], pt, &flat)) {
         enc_add_ub(st, st->true_term, false);
         continue;
@@ -296,6 +428,16 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
   st->loop_idx = saved_idx;
   st->loop_rank = saved_rank;
   if (!ok) return false;
+  for (int k = 0; k < s.nout; k++) {
+    if (!pat[k].on) continue;
+    for (int64_t i = 0; i < outs[k]->n; i++) {
+      EncElem *fe = &acc_elem[k][i];
+      if (!fe->v.p) continue; /* no point reached it: the init stays */
+      fe->v = enc_acc_end(st, &accs[k][i]);
+      fe->approx |= accs[k][i].approx;
+      enc_set(st, outs[k], i, *fe);
+    }
+  }
   for (int k = 0; k < s.nout; k++)
     enc_bind(st, op->results[k], outs[k]);
   return true;

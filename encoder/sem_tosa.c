@@ -12,7 +12,11 @@
  *  - Integer arithmetic follows apply_add_s/apply_sub_s (REQUIRE: no signed
  *    overflow -> UB) and apply_mul_s (low bits, no REQUIRE).
  *  - Reductions, matmul, convolutions and pools accumulate in the order and
- *    from the initial value of the pseudo-code (strict policy).
+ *    from the initial value of the pseudo-code (strict policy). Float sums,
+ *    products and dot products go through enc_acc_* (state.h), which keeps
+ *    that order at ladder level >= 1, folds uninterpreted steps at level 0
+ *    and makes them multiset sums under the reassoc policy; max/min
+ *    reductions always stay ordered folds of exact comparisons.
  *  - Signed zeros in max/min: apply_max_s/apply_min_s are read literally
  *    (`a >= b ? a : b`, IEEE comparisons ignore the sign of zero), so
  *    maximum(-0.0, +0.0) = -0.0. Doubt: the CLAMP chapter says a zero result
@@ -863,10 +867,16 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
     st->has_fp_reduction = true;
   if (!isf && op->kind == IR_OP_TOSA_REDUCE_PRODUCT)
     return enc_unsupported(st, op, "unsupported: '%s' on integers", op->name);
+  /* Float sums and products go through an EncAcc (ordered fold, level-0
+   * steps or reassoc multiset, state.h); max/min stay ordered folds of exact
+   * comparisons under every policy: they round nothing, so reordering them
+   * only shows in signed-zero ties, which the spec fixes (first operand). */
+  bool fp_acc = isf && (op->kind == IR_OP_TOSA_REDUCE_SUM || op->kind == IR_OP_TOSA_REDUCE_PRODUCT);
   int64_t idx[16];
   for (int64_t o = 0; o < out->n; o++) {
     enc_unflat(out->rank, out->dims, o, idx);
     EncElem acc = enc_elem(st, st->false_term);
+    EncAcc fa;
     switch (op->kind) {
     case IR_OP_TOSA_REDUCE_SUM: acc.v = isf ? enc_float_const(st, acc_e, 0.0) : smt_bv_u64(c, w, 0); break;
     case IR_OP_TOSA_REDUCE_PRODUCT: acc.v = enc_float_const(st, e, 1.0); break;
@@ -882,6 +892,8 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
     case IR_OP_TOSA_REDUCE_ALL: acc.v = smt_bv_u64(c, 1, 1); break;
     default: acc.v = smt_bv_u64(c, 1, 0); break;
     }
+    if (fp_acc)
+      enc_acc_begin(st, &fa, op->kind == IR_OP_TOSA_REDUCE_SUM ? ENC_ACC_SUM : ENC_ACC_PROD, acc_e, acc.v);
     for (int64_t k = 0; k < in->dims[axis]; k++) {
       idx[axis] = k;
       EncElem x = enc_read(st, in, enc_flat(in->rank, in->dims, idx));
@@ -891,16 +903,12 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
       case IR_OP_TOSA_REDUCE_SUM:
         if (isf) {
           SmtTerm xv = acc_e == e ? x.v : fpdom_convert(st->fp, e, acc_e, x.v);
-          acc.v = enc_fp_bin(st, acc_e, FPB_ADD, acc.v, xv, NULL);
-          acc.approx |= enc_fp_bin_approx(st, FPB_ADD);
+          enc_acc_push(st, &fa, xv, xv);
         } else {
           acc.v = int_add_s(st, acc.v, x.v, acc.approx);
         }
         break;
-      case IR_OP_TOSA_REDUCE_PRODUCT:
-        acc.v = enc_fp_bin(st, e, FPB_MUL, acc.v, x.v, NULL);
-        acc.approx |= enc_fp_bin_approx(st, FPB_MUL);
-        break;
+      case IR_OP_TOSA_REDUCE_PRODUCT: enc_acc_push(st, &fa, x.v, x.v); break;
       case IR_OP_TOSA_REDUCE_MAX:
         acc.v = isf ? fp_max(st, e, ignore, acc.v, x.v) : smt_ite(c, smt_bv_sge(c, acc.v, x.v), acc.v, x.v);
         break;
@@ -910,6 +918,10 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
       case IR_OP_TOSA_REDUCE_ALL: acc.v = smt_bv_and(c, acc.v, x.v); break;
       default: acc.v = smt_bv_or(c, acc.v, x.v); break;
       }
+    }
+    if (fp_acc) {
+      acc.v = enc_acc_end(st, &fa);
+      acc.approx |= fa.approx;
     }
     if (acc_e != e) {
       acc.v = fpdom_convert(st->fp, acc_e, e, acc.v);
@@ -1036,12 +1048,15 @@ bool sem_tosa_matmul(EncState *st, const IrOp *op) {
   if (ir_elem_is_float(oe)) st->has_fp_reduction = true;
   bool zap = false;
   SmtTerm azp_o = num_cast(st, A->elem, oe, azp.v, &zap), bzp_o = num_cast(st, B->elem, oe, bzp.v, &zap);
+  bool isf = ir_elem_is_float(oe);
   for (int64_t n = 0; n < N; n++)
     for (int64_t h = 0; h < H; h++)
       for (int64_t w = 0; w < W; w++) {
         EncElem acc = enc_elem(st, zero_of(st, oe));
         acc.poison = enc_or(st, azp.poison, bzp.poison);
         acc.approx = zap;
+        EncAcc fa;
+        if (isf) enc_acc_begin(st, &fa, ENC_ACC_DOT, oe, acc.v);
         for (int64_t ch = 0; ch < C; ch++) {
           EncElem a = enc_read(st, A, (n * H + h) * C + ch), b = enc_read(st, B, (n * C + ch) * W + w);
           acc.poison = enc_or(st, acc.poison, enc_or(st, a.poison, b.poison));
@@ -1050,7 +1065,14 @@ bool sem_tosa_matmul(EncState *st, const IrOp *op) {
               sub_zp(st, oe, num_cast(st, A->elem, oe, a.v, &acc.approx), azp_o, skip_a, &acc.approx);
           SmtTerm v2 =
               sub_zp(st, oe, num_cast(st, B->elem, oe, b.v, &acc.approx), bzp_o, skip_b, &acc.approx);
-          acc.v = mac(st, oe, acc.v, v1, v2, &acc.approx);
+          if (isf)
+            enc_acc_push(st, &fa, v1, v2);
+          else
+            acc.v = mac(st, oe, acc.v, v1, v2, &acc.approx);
+        }
+        if (isf) {
+          acc.v = enc_acc_end(st, &fa);
+          acc.approx |= fa.approx;
         }
         enc_set(st, out, (n * H + h) * W + w, acc);
       }
@@ -1123,6 +1145,8 @@ bool sem_tosa_conv2d(EncState *st, const IrOp *op) {
           EncElem acc = enc_elem(st, zero_of(st, acc_e));
           acc.poison = enc_or(st, izp.poison, wzp.poison);
           acc.approx = zap;
+          EncAcc fa;
+          if (isf) enc_acc_begin(st, &fa, ENC_ACC_DOT, acc_e, acc.v);
           int64_t iy = oy * stride[0] - pad[0], ix = ox * stride[1] - pad[2];
           for (int64_t ky = 0; ky < KH; ky++)
             for (int64_t kx = 0; kx < KW; kx++)
@@ -1145,8 +1169,15 @@ bool sem_tosa_conv2d(EncState *st, const IrOp *op) {
                 acc.approx |= we.approx;
                 SmtTerm wv = sub_zp(st, acc_e, num_cast(st, wt->elem, acc_e, we.v, &acc.approx), wzp_a,
                                     skip_w, &acc.approx);
-                acc.v = mac(st, acc_e, acc.v, value, wv, &acc.approx);
+                if (isf)
+                  enc_acc_push(st, &fa, value, wv);
+                else
+                  acc.v = mac(st, acc_e, acc.v, value, wv, &acc.approx);
               }
+          if (isf) {
+            acc.v = enc_acc_end(st, &fa);
+            acc.approx |= fa.approx;
+          }
           EncElem b = enc_read(st, bias, BC == 1 ? 0 : oc);
           SmtTerm o = num_cast(st, acc_e, oe, acc.v, &acc.approx);
           if (ir_elem_is_float(oe)) {
@@ -1211,6 +1242,9 @@ bool sem_tosa_pool2d(EncState *st, const IrOp *op) {
           bool zap = false;
           SmtTerm izp_a = num_cast(st, e, acc_e, izp.v, &zap);
           acc.approx = zap;
+          EncAcc fa;
+          bool fp_sum = !is_max && isf;
+          if (fp_sum) enc_acc_begin(st, &fa, ENC_ACC_SUM, acc_e, acc.v);
           int64_t count = 0, iy = oy * stride[0] - pad[0], ix = ox * stride[1] - pad[2];
           for (int64_t ky = 0; ky < kernel[0]; ky++)
             for (int64_t kx = 0; kx < kernel[1]; kx++) {
@@ -1226,13 +1260,16 @@ bool sem_tosa_pool2d(EncState *st, const IrOp *op) {
               } else if (isf) {
                 SmtTerm v =
                     sub_zp(st, acc_e, num_cast(st, e, acc_e, xe.v, &acc.approx), izp_a, skip_i, &acc.approx);
-                acc.v = enc_fp_bin(st, acc_e, FPB_ADD, acc.v, v, NULL);
-                acc.approx |= enc_fp_bin_approx(st, FPB_ADD);
+                enc_acc_push(st, &fa, v, v);
               } else {
                 SmtTerm v = int_sub_s(st, smt_bv_resize(c, xe.v, 32, true), izp_a, acc.approx);
                 acc.v = int_add_s(st, acc.v, v, acc.approx);
               }
             }
+          if (fp_sum) {
+            acc.v = enc_acc_end(st, &fa);
+            acc.approx |= fa.approx;
+          }
           if (!is_max) {
             if (isf) {
               SmtTerm q =

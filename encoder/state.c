@@ -28,6 +28,7 @@ void enc_state_init(EncState *st, SmtCtx *c, FpDom *fp, Arena *a, const TvOption
   st->true_term = smt_true(c);
   st->ub = st->false_term;
   st->fail = TV_CORRECT;
+  st->level = fpdom_kind(fp) == FPDOM_EXACT ? 2 : 1;
 }
 
 static bool record_failure(EncState *st, TvVerdict v, const IrOp *op, const char *fmt, va_list ap) {
@@ -303,7 +304,22 @@ SmtTerm enc_float_const(EncState *st, IrElem e, double v) {
   return fpdom_const(st->fp, e, enc_float_bits(e, v));
 }
 
+static bool reassoc_policy(const EncState *st) { return st->opt && st->opt->policy == TV_POLICY_REASSOC; }
+
+/* The pair's shared multiset registry; made here for states that tv.c did
+ * not give one (unit tests), sized for the element limit. */
+static FpReassoc *reassoc_of(EncState *st) {
+  if (!st->reassoc)
+    st->reassoc = fp_reassoc_create(st->fp, st->a, st->opt ? st->opt->max_elements * 64 : 1 << 20);
+  return st->reassoc;
+}
+
 SmtTerm enc_fp_bin(EncState *st, IrElem e, FpBin op, SmtTerm a, SmtTerm b, bool *approx) {
+  if (reassoc_policy(st) && (op == FPB_ADD || op == FPB_SUB || op == FPB_MUL)) {
+    SmtTerm xs[2] = {a, op == FPB_SUB ? fpdom_un(st->fp, e, FPU_NEG, b) : b};
+    if (approx) *approx |= enc_fp_bin_approx(st, op);
+    return fp_reassoc_fold(reassoc_of(st), e, op == FPB_MUL ? FPACC_PROD : FPACC_SUM, xs, 2, NULL);
+  }
   switch (op) {
   case FPB_ADD:
   case FPB_MUL:
@@ -355,8 +371,84 @@ bool enc_fp_bin_approx(const EncState *st, FpBin op) {
   case FPB_COPYSIGN: return false;
   case FPB_POW:
   case FPB_REM: return true;
+  case FPB_ADD:
+  case FPB_SUB:
+  case FPB_MUL: return reassoc_policy(st) || fpdom_kind(st->fp) == FPDOM_ABSTRACT;
   default: return fpdom_kind(st->fp) == FPDOM_ABSTRACT;
   }
+}
+
+/* ---- FP accumulations ---- */
+
+enum { ACC_FOLD, ACC_STEP_UF, ACC_MULTISET };
+
+bool enc_acc_special(const EncState *st) { return reassoc_policy(st) || st->level == 0; }
+
+void enc_acc_begin(EncState *st, EncAcc *acc, EncAccKind kind, IrElem e, SmtTerm init) {
+  memset(acc, 0, sizeof *acc);
+  acc->kind = kind;
+  acc->e = e;
+  acc->v = init;
+  acc->mode = reassoc_policy(st) ? ACC_MULTISET : (st->level == 0 ? ACC_STEP_UF : ACC_FOLD);
+  st->has_fp_reduction = true;
+  if (acc->mode == ACC_MULTISET) {
+    acc->cap = 8;
+    acc->xs = arena_calloc(st->a, (size_t)acc->cap, sizeof(SmtTerm));
+    if (acc->xs) acc->xs[acc->n++] = init;
+  }
+}
+
+void enc_acc_push(EncState *st, EncAcc *acc, SmtTerm x, SmtTerm y) {
+  IrElem e = acc->e;
+  switch (acc->mode) {
+  case ACC_FOLD:
+    if (acc->kind == ENC_ACC_DOT) {
+      acc->approx |= enc_fp_bin_approx(st, FPB_MUL);
+      x = enc_fp_bin(st, e, FPB_MUL, x, y, NULL);
+    }
+    acc->approx |= enc_fp_bin_approx(st, acc->kind == ENC_ACC_PROD ? FPB_MUL : FPB_ADD);
+    acc->v = enc_fp_bin(st, e, acc->kind == ENC_ACC_PROD ? FPB_MUL : FPB_ADD, acc->v, x, NULL);
+    return;
+  case ACC_STEP_UF: {
+    static const FpAccStep steps[] = {FPACC_STEP_SUM, FPACC_STEP_PROD, FPACC_STEP_DOT};
+    acc->v = fp_acc_step_uf(st->fp, e, steps[acc->kind], acc->v, x, y);
+    acc->approx = true;
+    st->used_level0 = true;
+    return;
+  }
+  default: break;
+  }
+  if (acc->kind == ENC_ACC_DOT) {
+    bool ap = false;
+    SmtTerm xy[2] = {x, y};
+    x = fp_reassoc_fold(reassoc_of(st), e, FPACC_PROD, xy, 2, &ap);
+    acc->approx |= ap;
+  }
+  if (!acc->xs) return;
+  if (acc->n == acc->cap) {
+    SmtTerm *nx = arena_realloc(st->a, acc->xs, (size_t)acc->cap * sizeof(SmtTerm),
+                                (size_t)acc->cap * 2 * sizeof(SmtTerm));
+    if (!nx) {
+      acc->xs = NULL;
+      return;
+    }
+    acc->xs = nx;
+    acc->cap *= 2;
+  }
+  acc->xs[acc->n++] = x;
+}
+
+SmtTerm enc_acc_end(EncState *st, EncAcc *acc) {
+  if (acc->mode != ACC_MULTISET) return acc->v;
+  if (!acc->xs) {
+    smt_ctx_set_error(st->c, "out of memory in an FP accumulation");
+    return (SmtTerm){0};
+  }
+  bool ap = false;
+  acc->v = fp_reassoc_fold(reassoc_of(st), acc->e, acc->kind == ENC_ACC_PROD ? FPACC_PROD : FPACC_SUM,
+                           acc->xs, acc->n, &ap);
+  acc->approx |= ap;
+  return acc->v;
 }
 
 bool enc_fp_cast_approx(const EncState *st) { return fpdom_kind(st->fp) == FPDOM_ABSTRACT; }

@@ -81,8 +81,14 @@ typedef struct EncState {
   /* Sticky failure: TV_UNSUPPORTED or TV_INVALID_INPUT, message in msg. */
   TvVerdict fail;
   char msg[512];
-  bool has_fp_reduction; /* an FP accumulation was encoded (reassoc policy) */
-  EncVal **results;      /* func.return operands */
+  bool has_fp_reduction; /* an FP accumulation (reduction, contraction, pool) was encoded */
+  /* Refinement level of this encoding (tv.h, docs/FORMATS.md): 0 = strict FP
+   * accumulations are folds of uninterpreted steps (fp_acc_step_uf), 1 = the
+   * precise ordered folds, 2 = exact IEEE domain (same encoding as 1). */
+  int level;
+  bool used_level0;   /* a level-0 abstraction was encoded (level 1 would differ) */
+  FpReassoc *reassoc; /* TV_POLICY_REASSOC: multiset sums/products, shared by src and tgt */
+  EncVal **results;   /* func.return operands */
   int nresults;
   SmtTerm false_term, true_term;
   const int64_t *loop_idx; /* current linalg iteration point (linalg.index) */
@@ -148,12 +154,49 @@ uint64_t enc_float_bits(IrElem e, double v);
 /* fpdom_bin with commutative operations (add, mul, IEEE minimum/maximum,
  * minNum/maxNum) put in a canonical operand order, so that x+y and y+x are
  * the same hash-consed term (IEEE-754 guarantees the same result; NaN
- * payloads are not observed). Marks approximation in *approx when given. */
+ * payloads are not observed). Marks approximation in *approx when given.
+ * Under the reassoc policy add, sub (x + -y) and mul are multiset
+ * sums/products (fp_reassoc_fold): nested sums flatten, so any bracketing
+ * and order of the same operands gives the same term. */
 SmtTerm enc_fp_bin(EncState *st, IrElem e, FpBin op, SmtTerm a, SmtTerm b, bool *approx);
 SmtTerm enc_fp_fma(EncState *st, IrElem e, SmtTerm a, SmtTerm b, SmtTerm c);
 
+/* ---- FP accumulations (reductions, dot products, pools) ----
+ * One accumulation, encoded according to the policy and level:
+ *  - reassoc policy: the multiset of operands (fp_reassoc_fold), at any level;
+ *  - strict, level 0: a fold of uninterpreted steps (fp_acc_step_uf);
+ *  - strict, level >= 1: the ordered IEEE fold acc = acc + x (acc * x for a
+ *    product, acc + a*b for a dot product) starting from init, exactly the
+ *    order the spec's pseudo-code (or the loop nest) gives.
+ * Usage: enc_acc_begin, enc_acc_push per operand in order, enc_acc_end.
+ * acc.approx tells whether the value depends on an approximation; poison
+ * stays the caller's business. */
+typedef enum EncAccKind { ENC_ACC_SUM, ENC_ACC_PROD, ENC_ACC_DOT } EncAccKind;
+
+typedef struct EncAcc {
+  EncAccKind kind;
+  IrElem e;
+  int mode;    /* encoding picked by enc_acc_begin (private) */
+  SmtTerm v;   /* running value (ordered modes) */
+  SmtTerm *xs; /* operands so far (reassoc mode) */
+  int n, cap;
+  bool approx; /* the value depends on an approximation */
+} EncAcc;
+
+void enc_acc_begin(EncState *st, EncAcc *acc, EncAccKind kind, IrElem e, SmtTerm init);
+/* Next operand: x for sums/products, the pair (x, y) meaning x*y for dot
+ * products (y ignored otherwise). */
+void enc_acc_push(EncState *st, EncAcc *acc, SmtTerm x, SmtTerm y);
+SmtTerm enc_acc_end(EncState *st, EncAcc *acc);
+/* Does the accumulation kind get a special encoding in this state (reassoc
+ * policy or level 0)? False means enc_acc_* is today's ordered fold, so
+ * callers may keep their generic code path. */
+bool enc_acc_special(const EncState *st);
+
 /* Does this FP operation use an uninterpreted function in the current
- * domain (an approximation)? */
+ * domain (an approximation)? Under the reassoc policy add, sub and mul are
+ * approximations in every domain (multiset sums go through an
+ * uninterpreted function). */
 bool enc_fp_un_approx(const EncState *st, FpUn op);
 bool enc_fp_bin_approx(const EncState *st, FpBin op);
 bool enc_fp_cast_approx(const EncState *st);

@@ -19,6 +19,16 @@
  * on an approximation (an uninterpreted function in the cone of the
  * mismatching element or of src's UB); otherwise inconclusive. Timeouts are
  * TV_TIMEOUT, solver unknown/errors are TV_ERROR; nothing else is "correct".
+ *
+ * Refinement ladder (tv.h): in the abstract domain the pair is first encoded
+ * at level 0 (strict FP accumulations as folds of uninterpreted steps,
+ * state.h enc_acc_*). UNSAT there is a proof. A counterexample (or a
+ * timeout) is refined by re-encoding at level 1 (the precise ordered folds)
+ * when the level-0 encoding used an abstraction, since otherwise the level-1
+ * query is the same one; a level-1 counterexample goes to the exact
+ * re-check (level 2). Under TV_POLICY_REASSOC, FP sums and products are
+ * multiset functions (fp_reassoc.c) at every level; their exact-domain
+ * counterexamples are approximate and need the robust confirmation.
  */
 #include "encoder/tv.h"
 
@@ -28,6 +38,7 @@
 
 #include "encoder/sem.h"
 #include "encoder/state.h"
+#include "encoder/tv_eval.h"
 
 /* ---- names ---- */
 
@@ -75,6 +86,56 @@ bool tv_stage_from_name(const char *s, TvStage *out) {
       return true;
     }
   return false;
+}
+
+/* Ladder precise-casts switch: level 0 encodes fp->fp casts as monotone
+ * UFs, level >= 1 with the precise EB|FB|OB layout of ENCODING.md
+ * "Precision casts" (FpDomConfig.precise_casts, set in run_domain). Set to 0
+ * to keep monotone-UF casts at every level. */
+#define TV_LADDER_PRECISE_CASTS 1
+
+/* Could the pair's encoding contain fp->fp conversions (whose level-1
+ * encoding differs from level 0)? Conservative: two float element types
+ * among its values, a bf16/f16 value (TOSA sums those in f32), or an
+ * acc_type other than the result type. */
+/* An acc_type attribute naming another float type than the op's result
+ * (unknown spellings count as different). */
+static bool acc_type_differs(const IrOp *op) {
+  const IrAttr *a = ir_op_attr(op, "acc_type");
+  if (!a || op->nresults < 1 || !op->results[0]->type) return false;
+  IrElem res = op->results[0]->type->elem;
+  if (!ir_elem_is_float(res)) return false; /* integer accumulators: no fp casts */
+  if (a->kind == IR_ATTR_TYPE && a->type) return a->type->elem != res;
+  const char *t = a->s ? a->s : a->text;
+  if (!t) return true;
+  if (strstr(t, "bf16")) return res != IR_BF16;
+  if (strstr(t, "f16")) return res != IR_F16;
+  if (strstr(t, "f32")) return res != IR_F32;
+  if (strstr(t, "f64")) return res != IR_F64;
+  return true;
+}
+
+static bool block_may_convert(const IrBlock *b, unsigned *seen) {
+  for (int i = 0; i < b->nargs; i++)
+    if (b->args[i]->type && ir_elem_is_float(b->args[i]->type->elem)) *seen |= 1u << b->args[i]->type->elem;
+  for (int i = 0; i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    if (acc_type_differs(op)) return true;
+    for (int k = 0; k < op->nresults; k++)
+      if (op->results[k]->type && ir_elem_is_float(op->results[k]->type->elem))
+        *seen |= 1u << op->results[k]->type->elem;
+    for (int r = 0; r < op->nregions; r++)
+      for (int bb = 0; bb < op->regions[r]->nblocks; bb++)
+        if (block_may_convert(op->regions[r]->blocks[bb], seen)) return true;
+  }
+  return false;
+}
+
+static bool pair_may_convert(const IrFunc *src, const IrFunc *tgt) {
+  unsigned seen = 0;
+  if (block_may_convert(src->body, &seen) || block_may_convert(tgt->body, &seen)) return true;
+  if (seen & ((1u << IR_BF16) | (1u << IR_F16))) return true;
+  return (seen & (seen - 1)) != 0; /* two or more float types */
 }
 
 void tv_options_default(TvOptions *o) {
@@ -146,6 +207,10 @@ typedef struct Seed {
   int64_t *n;
   bool **pinned;
   uint64_t **bits;
+  /* Instead of pins: float inputs range over the special values (+-0,
+   * +-Inf, NaN, +-1) and every reassoc multiset value must be fixed by its
+   * IEEE facts, so a counterexample found is confirmable whatever the hash. */
+  bool special_determined;
 } Seed;
 
 static void capture_seed(Run *run, SmtModel *m) {
@@ -316,7 +381,12 @@ static SmtResult check(Run *run, SmtTerm query) { return check_budget(run, query
  * float inputs are all special values (+-0, +-Inf, NaN, +-1), where the
  * uninterpreted functions are pinned by their IEEE special cases, and
  * confirm it with confirm_robust. On success the report shows it. */
-static bool find_robust_special(Run *run, TvStage stage, bool use_value) {
+static bool confirm_under(Run *run, TvStage stage, bool use_value, SmtTerm conj);
+
+/* Bool: every float input is a special value (+-0, +-Inf, NaN, +-1), where
+ * the uninterpreted functions are pinned by their IEEE special cases. Sets
+ * *any_float when there is a float input at all. */
+static SmtTerm special_inputs(Run *run, bool *any_float_out) {
   SmtCtx *c = run->c;
   SmtTerm conj = run->ss.true_term;
   bool any_float = false;
@@ -333,7 +403,33 @@ static bool find_robust_special(Run *run, TvStage stage, bool use_value) {
       conj = enc_and(&run->ss, conj, smt_or_n(c, alts, 5));
     }
   }
+  *any_float_out = any_float;
+  return conj;
+}
+
+static bool find_robust_special(Run *run, TvStage stage, bool use_value) {
+  bool any_float = false;
+  SmtTerm conj = special_inputs(run, &any_float);
   if (!any_float) return false;
+  return confirm_under(run, stage, use_value, conj);
+}
+
+/* Exact domain under the reassoc policy: look for a counterexample in which
+ * every multiset sum/product is fixed by its order-free IEEE facts
+ * (fp_reassoc_determined), so it cannot depend on the uninterpreted value
+ * of the hash, and confirm it. A hash collision can never be the reason for
+ * a miscompile verdict: confirm_robust lets R and h take any value. */
+static bool find_robust_reassoc(Run *run, TvStage stage, bool use_value) {
+  if (!run->ss.reassoc) return false;
+  SmtTerm det = fp_reassoc_determined(run->ss.reassoc);
+  if (smt_is_null(det) || enc_is_true(&run->ss, det)) return false;
+  return confirm_under(run, stage, use_value, det);
+}
+
+/* Shared part of the find_robust_* searches: with `conj` asserted on top of
+ * the failing query (solver still pushed), find a model and confirm it with
+ * confirm_robust; on success the report shows it. */
+static bool confirm_under(Run *run, TvStage stage, bool use_value, SmtTerm conj) {
   smt_solver_push(run->solver);
   smt_solver_assert(run->solver, conj);
   uint64_t t0 = tvf_now_ns();
@@ -360,6 +456,24 @@ static bool find_robust_special(Run *run, TvStage stage, bool use_value) {
   return ok;
 }
 
+/* Reassoc policy, solver pushed with a failing query: a model of it whose
+ * float inputs are special values and whose multiset values are all fixed by
+ * their facts, or NULL (models stay valid until the solver is destroyed). */
+static SmtModel *special_determined_model(Run *run) {
+  SmtTerm det = fp_reassoc_determined(run->ss.reassoc);
+  bool any_float = false;
+  SmtTerm special = special_inputs(run, &any_float);
+  if (smt_is_null(det) || enc_is_true(&run->ss, det) || !any_float) return NULL;
+  smt_solver_push(run->solver);
+  smt_solver_assert(run->solver, smt_and(run->c, special, det));
+  uint64_t t0 = tvf_now_ns();
+  SmtResult res = smt_solver_check(run->solver, 0);
+  run->r->solve_ms += tvf_ms_since(t0);
+  SmtModel *m = res == SMT_SAT ? smt_solver_model(run->solver) : NULL;
+  smt_solver_pop(run->solver);
+  return m;
+}
+
 /* After a SAT check (solver still pushed): fill the counterexample and
  * decide miscompile vs inconclusive. `which` selects the failing condition
  * of an element (poison or value stage). */
@@ -374,11 +488,19 @@ static TvVerdict report_sat(Run *run, TvStage stage, bool use_value) {
     set_msg(r, "solver gave no model%s%s", "", "");
     return TV_ERROR;
   }
+  if (!exact && run->ss.reassoc) {
+    /* Reassoc policy: prefer a counterexample of special values in which
+     * every multiset value is fixed by IEEE facts; the exact re-check seeded
+     * with it is then constant evaluation. */
+    SmtModel *ms = special_determined_model(run);
+    if (ms) m = ms;
+  }
   extract_args(run, m);
   if (!exact) capture_seed(run, m);
   if (stage == TV_STAGE_UB) {
     bool approx = run->ss.ub_approx || run->ts.ub_approx;
     bool confirmed = exact && (!approx || confirm_robust(run, m, TV_STAGE_UB, -1) ||
+                               find_robust_reassoc(run, TV_STAGE_UB, false) ||
                                find_robust_special(run, TV_STAGE_UB, false));
     smt_solver_pop(run->solver);
     snprintf(r->message, sizeof r->message, "target has undefined behaviour where source has none%s",
@@ -403,7 +525,8 @@ static TvVerdict report_sat(Run *run, TvStage stage, bool use_value) {
   const OutElem *shown = first_exact ? first_exact : first;
   extract_output(run, m, shown);
   if (exact && (src_ub_approx || shown->approx)) {
-    if (confirm_robust(run, m, stage, shown - run->outs) || find_robust_special(run, stage, use_value)) {
+    if (confirm_robust(run, m, stage, shown - run->outs) || find_robust_reassoc(run, stage, use_value) ||
+        find_robust_special(run, stage, use_value)) {
       smt_solver_pop(run->solver);
       snprintf(r->message, sizeof r->message, "%s (holds for every value of the approximated operations)",
                what);
@@ -472,6 +595,11 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
   FpDomConfig cfg;
   memset(&cfg, 0, sizeof cfg);
   cfg.fixed_width = o->fixed_width;
+  /* Ladder: precise casts from level 1 on (TV_LADDER_PRECISE_CASTS), for
+   * pairs that may convert at all (elsewhere the layout only changes the
+   * widths, and with them which counterexample the solver picks). */
+  cfg.precise_casts =
+      TV_LADDER_PRECISE_CASTS && kind == FPDOM_ABSTRACT && o->ladder_start >= 1 && pair_may_convert(src, tgt);
   enc_count_fp_values(src, cfg.value_count);
   enc_count_fp_values(tgt, cfg.value_count);
   Diag d;
@@ -489,6 +617,23 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
   }
   enc_state_init(&run.ss, run.c, run.fp, a, o, src, "src");
   enc_state_init(&run.ts, run.c, run.fp, a, o, tgt, "tgt");
+  /* Ladder level of this encoding: the abstract domain runs level 0 or 1
+   * (o->ladder_start, set per run by tv_check_funcs), the exact domain 2. */
+  run.ss.level = run.ts.level = kind == FPDOM_EXACT ? 2 : (o->ladder_start <= 0 ? 0 : 1);
+  if (o->policy == TV_POLICY_REASSOC) {
+    long nvalues = 0;
+    for (int e = 0; e < IR_ELEM_COUNT; e++)
+      nvalues += cfg.value_count[e];
+    run.ss.reassoc = run.ts.reassoc = fp_reassoc_create(run.fp, a, nvalues);
+    if (!run.ss.reassoc) {
+      snprintf(r->message, sizeof r->message, "out of memory (reassoc multisets)");
+      goto done;
+    }
+    /* The special-value search asserts that every multiset value is fixed
+     * by facts, so the hash is dead weight there (its counterexamples are
+     * confirmed with the full encoding by confirm_robust). */
+    if (seed && seed->special_determined) fp_reassoc_set_facts_only(run.ss.reassoc, true);
+  }
   run.nargs = src->body->nargs;
   run.args = arena_calloc(a, (size_t)(run.nargs > 0 ? run.nargs : 1), sizeof(EncVal *));
   for (int i = 0; i < run.nargs; i++) {
@@ -520,11 +665,6 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
   }
   if (!enc_func(&run.ts)) {
     verdict = encode_failure(&run, &run.ts);
-    goto done;
-  }
-  if (o->policy == TV_POLICY_REASSOC && (run.ss.has_fp_reduction || run.ts.has_fp_reduction)) {
-    snprintf(r->message, sizeof r->message, "unsupported: reassoc policy not implemented");
-    verdict = TV_UNSUPPORTED;
     goto done;
   }
   if (run.ss.nresults != src->nresults || run.ts.nresults != tgt->nresults ||
@@ -590,7 +730,11 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
     goto done;
   }
   smt_solver_assert(run.solver, pre);
-  if (seed && seed->nargs == run.nargs) {
+  if (seed && seed->special_determined) {
+    bool any_float = false;
+    smt_solver_assert(run.solver, special_inputs(&run, &any_float));
+    if (run.ss.reassoc) smt_solver_assert(run.solver, fp_reassoc_determined(run.ss.reassoc));
+  } else if (seed && seed->nargs == run.nargs) {
     for (int i = 0; i < run.nargs; i++) {
       IrElem e = run.args[i]->elem;
       for (int64_t k = 0; k < run.args[i]->n && k < seed->n[i]; k++) {
@@ -683,6 +827,7 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
   snprintf(r->message, sizeof r->message, "tgt refines src (%s FP domain)", fpdom_kind_name(kind));
   verdict = TV_CORRECT;
 done:
+  r->level0_abstracted = run.ss.used_level0 || run.ts.used_level0;
   if (run.solver) smt_solver_destroy(run.solver);
   smt_ctx_destroy(run.c);
   return verdict;
@@ -696,6 +841,40 @@ static void reset_cex(TvReport *r) {
   r->out_coords = NULL;
   r->src_value = r->tgt_value = NULL;
   r->src_class = r->tgt_class = NULL;
+}
+
+/* Levels 0 and 1 of the ladder in the abstract domain (header comment). On
+ * return r holds the deciding run's report, refinement_level set. */
+static TvVerdict run_abstract_ladder(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a,
+                                     TvReport *r) {
+  TvOptions lo = *o;
+  int level = o->ladder_start <= 0 ? 0 : 1;
+  lo.ladder_start = level;
+  TvVerdict v = run_domain(src, tgt, &lo, FPDOM_ABSTRACT, a, r, NULL, NULL, NULL);
+  r->refinement_level = level;
+  bool differs = r->level0_abstracted || (TV_LADDER_PRECISE_CASTS && pair_may_convert(src, tgt));
+  if (level != 0 || !differs || (v != TV_INCONCLUSIVE && v != TV_TIMEOUT)) return v;
+  TvReport r1;
+  memset(&r1, 0, sizeof r1);
+  reset_cex(&r1);
+  r1.func = r->func;
+  lo.ladder_start = 1;
+  TvVerdict v1 = run_domain(src, tgt, &lo, FPDOM_ABSTRACT, a, &r1, NULL, NULL, NULL);
+  r1.encode_ms += r->encode_ms;
+  r1.solve_ms += r->solve_ms;
+  r1.refinement_level = 1;
+  if (v1 == TV_CORRECT || v1 == TV_INCONCLUSIVE || v == TV_TIMEOUT) {
+    *r = r1;
+    return v1;
+  }
+  /* Level 1 gave up (timeout, error) after a level-0 counterexample: keep
+   * that counterexample for the exact re-check, saying why. */
+  char msg[sizeof r->message];
+  snprintf(msg, sizeof msg, "%.500s; level 1: %s: %.400s", r->message, tv_verdict_name(v1), r1.message);
+  memcpy(r->message, msg, sizeof r->message);
+  r->encode_ms = r1.encode_ms;
+  r->solve_ms = r1.solve_ms;
+  return v;
 }
 
 TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
@@ -744,7 +923,35 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
                tgt->result_types[i]->text ? tgt->result_types[i]->text : "?");
       return TVF_OK;
     }
-  TvVerdict v = run_domain(src, tgt, o, o->fp, a, r, NULL, NULL, NULL);
+  TvVerdict v;
+  if (o->fp == FPDOM_ABSTRACT) {
+    v = run_abstract_ladder(src, tgt, o, a, r);
+  } else {
+    v = run_domain(src, tgt, o, o->fp, a, r, NULL, NULL, NULL);
+    if (o->policy == TV_POLICY_REASSOC && (v == TV_TIMEOUT || v == TV_INCONCLUSIVE)) {
+      /* Multiset values keep the general search approximate: look for a
+       * special-value counterexample they cannot blur (see Seed). */
+      TvReport rs;
+      memset(&rs, 0, sizeof rs);
+      reset_cex(&rs);
+      rs.func = r->func;
+      Seed special = {0};
+      special.special_determined = true;
+      TvOptions so = *o; /* half the budget: it is only a shortcut */
+      if (so.timeout_ms) so.timeout_ms = so.timeout_ms / 2 + 1;
+      TvVerdict vs = run_domain(src, tgt, &so, FPDOM_EXACT, a, &rs, NULL, NULL, &special);
+      if (vs == TV_MISCOMPILE) {
+        rs.encode_ms += r->encode_ms;
+        rs.solve_ms += r->solve_ms;
+        *r = rs;
+        v = vs;
+      } else {
+        r->encode_ms += rs.encode_ms;
+        r->solve_ms += rs.solve_ms;
+      }
+    }
+    r->refinement_level = 2;
+  }
   if (o->fp == FPDOM_ABSTRACT && v == TV_INCONCLUSIVE && o->confirm_with_exact) {
     TvReport abstract_report = *r;
     TvReport exact_report;
@@ -755,8 +962,26 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
     if (r->stage == TV_STAGE_UB || (r->stage != TV_STAGE_NONE && r->out_index >= 0 && r->out_elem >= 0)) {
       Focus f = {r->stage, r->out_index, r->out_elem};
       /* First with the inputs the abstract model pins (fast when the bug is
-       * about special values or constants), then on the element alone. */
-      if (r->seed) ve = run_domain(src, tgt, o, FPDOM_EXACT, a, &exact_report, NULL, &f, (const Seed *)r->seed);
+       * about special values or constants). */
+      if (r->seed)
+        ve = run_domain(src, tgt, o, FPDOM_EXACT, a, &exact_report, NULL, &f, (const Seed *)r->seed);
+      /* Reassoc policy: then special-value inputs under which every
+       * multiset value is fixed by IEEE facts (robust by construction; the
+       * general exact search bit-blasts every product and rarely finishes). */
+      if (ve != TV_MISCOMPILE && o->policy == TV_POLICY_REASSOC) {
+        double enc = exact_report.encode_ms, sol = exact_report.solve_ms;
+        memset(&exact_report, 0, sizeof exact_report);
+        reset_cex(&exact_report);
+        exact_report.func = r->func;
+        exact_report.encode_ms = enc;
+        exact_report.solve_ms = sol;
+        Seed special = {0};
+        special.special_determined = true;
+        TvOptions so = *o; /* a quarter of the budget: it is only a shortcut */
+        if (so.timeout_ms) so.timeout_ms = so.timeout_ms / 4 + 1;
+        ve = run_domain(src, tgt, &so, FPDOM_EXACT, a, &exact_report, NULL, &f, &special);
+      }
+      /* Then on the element alone. */
       if (ve != TV_MISCOMPILE) {
         double enc = exact_report.encode_ms, sol = exact_report.solve_ms;
         memset(&exact_report, 0, sizeof exact_report);
@@ -780,7 +1005,7 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
     exact_report.encode_ms += abstract_report.encode_ms;
     exact_report.solve_ms += abstract_report.solve_ms;
     memcpy(exact_report.abstract_width, abstract_report.abstract_width, sizeof exact_report.abstract_width);
-    exact_report.refinement_level = 1;
+    exact_report.refinement_level = 2;
     if (ve == TV_CORRECT) {
       *r = exact_report;
       r->decided_by = FPDOM_EXACT;
@@ -797,6 +1022,7 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
       *r = abstract_report;
       r->solve_ms = exact_report.solve_ms;
       r->encode_ms = exact_report.encode_ms;
+      r->refinement_level = 2; /* the exact level ran last */
       char msg[sizeof r->message];
       snprintf(msg, sizeof msg, "%.500s; exact re-check: %s: %s", abstract_report.message,
                tv_verdict_name(ve), why);
@@ -804,6 +1030,9 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
       v = TV_INCONCLUSIVE;
     }
   }
+  /* Concrete replay (tv_eval.c): a miscompile stands only if the reference
+   * interpreter reproduces it on the counterexample's inputs. */
+  if (v == TV_MISCOMPILE) v = tv_eval_confirm(src, tgt, o, a, r);
   r->verdict = v;
   if (v != TV_MISCOMPILE && v != TV_INCONCLUSIVE && !(v == TV_CORRECT)) r->stage = TV_STAGE_NONE;
   (void)d;
@@ -845,7 +1074,12 @@ void tv_report_print(const TvReport *r, StrBuf *out) {
                 r->src_class ? r->src_class : "", r->src_class ? ")" : "", r->tgt_value ? r->tgt_value : "?",
                 r->tgt_class ? " (" : "", r->tgt_class ? r->tgt_class : "", r->tgt_class ? ")" : "");
   }
-  sb_printf(out, "decided by: %s domain\n", fpdom_kind_name(r->decided_by));
+  tv_eval_print(r, out); /* concrete replay of a miscompile (tv_eval.c) */
+  sb_printf(out, "decided by: %s domain, refinement level %d (%s)\n", fpdom_kind_name(r->decided_by),
+            r->refinement_level,
+            r->refinement_level == 0   ? "abstract, uninterpreted reductions"
+            : r->refinement_level == 1 ? "abstract, precise reductions"
+                                       : "exact IEEE");
   bool any = false;
   for (int e = 0; e < IR_ELEM_COUNT; e++)
     if (r->abstract_width[e]) {
@@ -922,6 +1156,7 @@ void tv_report_json(const TvReport *r, StrBuf *out) {
   } else {
     sb_puts(out, "null");
   }
+  tv_eval_json(r, out); /* ,"concrete":... (tv_eval.c) */
   sb_puts(out, ",\"abstract_width\":{");
   bool any = false;
   for (int e = 0; e < IR_ELEM_COUNT; e++)

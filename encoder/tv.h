@@ -11,6 +11,14 @@
  * Verdicts are honest: a timeout or an unsupported op is never "correct", and
  * a counterexample found with abstract FP semantics is "inconclusive" until it
  * is confirmed (by the exact domain or by concrete evaluation).
+ *
+ * Refinement ladder (ENCODING.md "Reductions", "Refinement and verdicts";
+ * mlir-tv section 6.3): the abstract domain first encodes strict FP
+ * reductions and dot products as folds of uninterpreted steps (level 0), and
+ * only on a counterexample re-encodes them as the precise ordered folds
+ * (level 1); a counterexample there is re-checked with exact IEEE semantics
+ * (level 2). The first level that proves refinement or confirms a
+ * counterexample decides; TvReport.refinement_level says which.
  */
 #ifndef TVF_ENCODER_TV_H
 #define TVF_ENCODER_TV_H
@@ -67,6 +75,10 @@ typedef struct TvOptions {
   long max_elements;       /* per tensor; beyond -> unsupported "tensor too large" */
   bool fixed_width;        /* abstract: fixed 32-bit MB (benchmark baseline) */
   bool confirm_with_exact; /* abstract counterexample -> re-check with exact (default true) */
+  /* First ladder level tried in the abstract domain: 0 (default) starts with
+   * uninterpreted reduction steps; 1 starts with the precise encoding (the
+   * behaviour before the ladder). The exact domain is always level 2. */
+  int ladder_start;
 } TvOptions;
 
 void tv_options_default(TvOptions *o);
@@ -79,6 +91,21 @@ typedef struct TvCexArg {
   char **values;     /* nelems printed values */
   const char **classes; /* FP class names per element (NULL entries for ints) */
 } TvCexArg;
+
+/* Concrete replay of a miscompile's counterexample in the reference
+ * interpreter (encoder/tv_eval.c, encoder/eval/). All zero when not run. */
+typedef struct TvConcrete {
+  bool ran;        /* the replay was attempted */
+  bool evaluated;  /* both functions were evaluated on the counterexample inputs */
+  bool reproduced; /* the concrete values violate refinement */
+  bool approx;     /* the shown values depend on libm approximations */
+  TvStage stage;   /* kind of the concrete violation */
+  int out_index;   /* result of the shown element (-1: none, e.g. UB) */
+  int64_t out_elem;
+  const char *src_value, *tgt_value;     /* the shown element: "1.5", "poison", "UB", "no UB" */
+  const char *src_results, *tgt_results; /* whole results when small, else NULL */
+  const char *note;                      /* one line: what the replay showed, or why it did not run */
+} TvConcrete;
 
 typedef struct TvReport {
   TvVerdict verdict;
@@ -95,12 +122,20 @@ typedef struct TvReport {
   const char *src_class, *tgt_class;
   /* Statistics. */
   FpDomKind decided_by;    /* domain of the query that produced the verdict */
-  int refinement_level;    /* 0 = cheapest encoding */
+  /* Ladder level that decided: 0 abstract with uninterpreted reductions (or
+   * decided statically), 1 abstract with precise reductions, 2 exact IEEE. */
+  int refinement_level;
   unsigned abstract_width[IR_ELEM_COUNT];
   double encode_ms, solve_ms;
   /* Private to tv.c: input values an abstract counterexample pins exactly
    * (special values, constants, integers), used to seed the exact re-check. */
   void *seed;
+  /* Private to tv.c: the encoding used a level-0 abstraction (a level-1
+   * encoding of the pair would differ). */
+  bool level0_abstracted;
+  /* Concrete replay of a miscompile (tv_eval.c): a miscompile verdict stands
+   * only when the interpreter reproduces the violation. */
+  TvConcrete concrete;
 } TvReport;
 
 /* Check that tgt refines src. Fills r (allocations in a) and returns TVF_OK

@@ -30,6 +30,7 @@ typedef struct FzCounters {
   long execs;                      /* programs run through a pipeline */
   long rejected;                   /* inputs returned -1 */
   long pairs;                      /* validated pairs */
+  long unvalidated;                /* changed passes whose pair was built but not validated */
   long verdicts[TV_VERDICT_COUNT]; /* per verdict */
   long pass_failures, invalid_ir;  /* failed steps */
   long gen_invalid;                /* generated programs that did not parse */
@@ -48,6 +49,7 @@ static struct {
   int npipelines;                        /* >= 1 */
   Validator *val;                        /* translation validator on s */
   ValidateOptions vopt;                  /* TVFUZZ_TIMEOUT_MS applied */
+  bool validate;                         /* TVFUZZ_VALIDATE (default on) */
   long recycle_every, since_recycle;     /* TVFUZZ_RECYCLE, programs since the last rebuild */
   bool record;                           /* TVFUZZ_FINDING=record */
   const char *out_dir;                   /* TVFUZZ_OUT */
@@ -148,17 +150,17 @@ static void at_exit(void) {
       stderr,
       "tvfuzz-stats: target=%s execs=%ld rejected=%ld pairs=%ld correct=%ld miscompile=%ld "
       "inconclusive=%ld timeout=%ld unsupported=%ld invalid-input=%ld error=%ld pass-failures=%ld "
-      "invalid-ir=%ld gen-invalid=%ld findings=%ld known=%ld recycles=%ld sem-features=%zu op=%zu pair=%zu "
-      "changed=%zu "
-      "newop=%zu verdict=%zu step=%zu feedback=%s afl-map=%s mlir-ms=%.0f validate-ms=%.0f\n",
+      "invalid-ir=%ld gen-invalid=%ld findings=%ld known=%ld recycles=%ld unvalidated=%ld sem-features=%zu "
+      "op=%zu pair=%zu changed=%zu newop=%zu verdict=%zu step=%zu feedback=%s afl-map=%s validate=%s "
+      "mlir-ms=%.0f validate-ms=%.0f\n",
       H.target == FZ_TARGET_GEN ? "gen" : "mlir", H.c.execs, H.c.rejected, H.c.pairs,
       H.c.verdicts[TV_CORRECT], H.c.verdicts[TV_MISCOMPILE], H.c.verdicts[TV_INCONCLUSIVE],
       H.c.verdicts[TV_TIMEOUT], H.c.verdicts[TV_UNSUPPORTED], H.c.verdicts[TV_INVALID_INPUT],
       H.c.verdicts[TV_ERROR], H.c.pass_failures, H.c.invalid_ir, H.c.gen_invalid, H.c.findings, H.c.known,
-      H.c.recycles, fs.unique_total, fs.unique[FZ_CAT_OP], fs.unique[FZ_CAT_PAIR], fs.unique[FZ_CAT_CHANGED],
-      fs.unique[FZ_CAT_NEWOP], fs.unique[FZ_CAT_VERDICT], fs.unique[FZ_CAT_STEP],
-      fz_feedback_enabled() ? "on" : "off", fz_feedback_afl_active() ? "on" : "off", H.c.mlir_ms,
-      H.c.validate_ms);
+      H.c.recycles, H.c.unvalidated, fs.unique_total, fs.unique[FZ_CAT_OP], fs.unique[FZ_CAT_PAIR],
+      fs.unique[FZ_CAT_CHANGED], fs.unique[FZ_CAT_NEWOP], fs.unique[FZ_CAT_VERDICT], fs.unique[FZ_CAT_STEP],
+      fz_feedback_enabled() ? "on" : "off", fz_feedback_afl_active() ? "on" : "off",
+      H.validate ? "on" : "off", H.c.mlir_ms, H.c.validate_ms);
   if (H.record && H.store_pid == getpid()) write_stats();
 }
 
@@ -217,6 +219,16 @@ void fz_harness_init(FzTarget target) {
   long tmo = strtol(env_or("TVFUZZ_TIMEOUT_MS", "2000"), NULL, 10);
   H.vopt.timeout_ms = H.vopt.tv.timeout_ms = tmo > 0 ? (unsigned)tmo : 2000;
   H.recycle_every = strtol(env_or("TVFUZZ_RECYCLE", "2000"), NULL, 10);
+  /* TVFUZZ_VALIDATE=0 skips only the solver (about 100x faster executions), so feedback can be
+   * compared over tens of thousands of executions. Any other value is a typo: refuse it rather
+   * than silently fuzz in the wrong mode. */
+  const char *v = env_or("TVFUZZ_VALIDATE", "1");
+  if (!strcmp(v, "0"))
+    H.validate = false;
+  else if (!strcmp(v, "1"))
+    H.validate = true;
+  else
+    die("TVFUZZ_VALIDATE must be '0' or '1'");
   const char *mode = env_or("TVFUZZ_FINDING", "trap");
   if (!strcmp(mode, "record"))
     H.record = true;
@@ -406,6 +418,14 @@ int fz_harness_run(const char *text, size_t len, int pipeline) {
         f.program = text;
         record(&sf, &f);
       }
+      continue;
+    }
+    if (!H.validate) {
+      /* The pair was still built: IR that does not print back stays a finding. No verdict, so the
+       * input is kept like one with a useful verdict (nothing says it is unsupported). */
+      H.c.validate_ms += tvf_ms_since(t0); /* building the pair, counted as when validating */
+      H.c.unvalidated++;
+      useful++;
       continue;
     }
     ValidateResult vr;

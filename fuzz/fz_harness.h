@@ -28,6 +28,10 @@
  *                    interned types and attributes do not accumulate (STYLE-ANCHORS C7).
  *   TVFUZZ_NO_FEEDBACK=1  do not publish semantic features; TVFUZZ_FEEDBACK=lean publishes a coarser
  *                    set (fuzz/features.h).
+ *   TVFUZZ_VALIDATE=0  run the pipeline pass by pass and build every pair, but do not call the
+ *                    validator: crashes, pass failures, invalid IR and invalid generated programs
+ *                    are still findings and every feature but verdicts is still published; no input
+ *                    is rejected as unsupported. For feedback benchmarks (executions ~100x faster).
  * At exit a line "tvfuzz-stats: ..." with the counters is printed to stderr (smoke tests and
  * bench/fuzz_feedback.sh parse it).
  *

@@ -31,6 +31,8 @@ static void usage(void) {
          "  --json                   print the result as JSON\n"
          "  --fixed-width            abstract domain with fixed 32-bit magnitudes (benchmarks)\n"
          "  --no-confirm             do not re-check abstract counterexamples with the exact domain\n"
+         "  --ladder-start=0|1       first refinement level in the abstract domain (default 0;\n"
+         "                           1 skips the uninterpreted-reduction level)\n"
          "\n"
          "exit status: 0 correct, 1 miscompile, 2 inconclusive, 3 timeout, 4 unsupported,\n"
          "             5 invalid input, 6 error, 64 usage\n");
@@ -60,6 +62,7 @@ typedef struct TestSpec {
   bool allow_timeout;
   bool allow_inconclusive; /* an unconfirmed counterexample passes for an expected miscompile */
   bool xfail;
+  int level[2]; /* expected TvReport.refinement_level per domain, -1 = not checked */
   char args[512];
 } TestSpec;
 
@@ -68,6 +71,7 @@ static bool parse_spec(const char *text, TestSpec *t, char *err, size_t errlen) 
   memset(t, 0, sizeof *t);
   t->expect[0] = t->expect[1] = TV_CORRECT;
   t->run[0] = t->run[1] = true;
+  t->level[0] = t->level[1] = -1;
   if (mlirx_header_value(text, "VERDICT", &v) &&
       !tv_verdict_from_name(sb_cstr(&v), &t->expect[0])) {
     snprintf(err, errlen, "VERDICT: unknown verdict '%s'", sb_cstr(&v));
@@ -82,6 +86,21 @@ static bool parse_spec(const char *text, TestSpec *t, char *err, size_t errlen) 
       sb_free(&v);
       return false;
     }
+  /* LEVEL: refinement-ladder level that must decide the src-vs-tgt check
+   * (0, 1, 2); LEVEL[abstract] / LEVEL[exact] override it per domain. */
+  const char *lkeys[3] = {"LEVEL", "LEVEL[abstract]", "LEVEL[exact]"};
+  for (int k = 0; k < 3; k++) {
+    if (!mlirx_header_value(text, lkeys[k], &v)) continue;
+    char *end = NULL;
+    long lv = strtol(sb_cstr(&v), &end, 10);
+    if (end == sb_cstr(&v) || *end || lv < 0 || lv > 2) {
+      snprintf(err, errlen, "%s: expected 0, 1 or 2, got '%s'", lkeys[k], sb_cstr(&v));
+      sb_free(&v);
+      return false;
+    }
+    if (k == 0 || k == 1) t->level[0] = (int)lv;
+    if (k == 0 || k == 2) t->level[1] = (int)lv;
+  }
   if (mlirx_header_value(text, "CHECK-FAILED", &v)) {
     if (!tv_stage_from_name(sb_cstr(&v), &t->stage)) {
       snprintf(err, errlen, "CHECK-FAILED: unknown stage '%s'", sb_cstr(&v));
@@ -177,14 +196,20 @@ static int run_test(const char *path) {
               (t.allow_inconclusive && t.expect[k] == TV_MISCOMPILE && vr.verdict == TV_INCONCLUSIVE);
     if (ok && t.has_stage && vr.verdict == TV_MISCOMPILE && strstr(vr.summary, tv_stage_name(t.stage)) == NULL)
       ok = false;
-    if (!ok) {
+    bool level_ok = t.level[k] < 0 || vr.refinement_level == t.level[k];
+    if (ok && !level_ok) {
+      printf("%s %s [%s]: expected refinement level %d, got %d (%s)\n", t.xfail ? "XFAIL" : "FAIL", path,
+             fpdom_kind_name(doms[k]), t.level[k], vr.refinement_level, vr.summary);
+      failures++;
+    } else if (!ok) {
       printf("%s %s [%s]: expected %s%s%s, got %s: %s\n", t.xfail ? "XFAIL" : "FAIL", path,
              fpdom_kind_name(doms[k]), tv_verdict_name(t.expect[k]), t.has_stage ? " at stage " : "",
              t.has_stage ? tv_stage_name(t.stage) : "", vr.summary, vr.detail);
       if (vr.report && !t.xfail) printf("%s", vr.report);
       failures++;
     } else {
-      printf("ok %s [%s]: %s (%.1f ms)\n", path, fpdom_kind_name(doms[k]), vr.summary, vr.ms);
+      printf("ok %s [%s]: %s, level %d (%.1f ms)\n", path, fpdom_kind_name(doms[k]), vr.summary,
+             vr.refinement_level, vr.ms);
     }
     validate_result_free(&vr);
     validator_destroy(v);
@@ -330,6 +355,10 @@ int cmd_check(int argc, char **argv) {
       o.tv.fixed_width = true; /* abstract domain with 32-bit magnitudes (benchmark baseline) */
     } else if (!strcmp(argv[i], "--no-confirm")) {
       o.tv.confirm_with_exact = false; /* abstract counterexamples stay inconclusive */
+    } else if ((v = cli_opt_value(argc, argv, &i, "--ladder-start"))) {
+      unsigned long lv = cli_parse_ulong("--ladder-start", v);
+      if (lv > 1) cli_die(CLI_EXIT_USAGE, "--ladder-start: expected 0 or 1, got '%s'", v);
+      o.tv.ladder_start = (int)lv; /* 1 skips level 0 (the encoding before the ladder) */
     } else if (argv[i][0] == '-' && argv[i][1]) {
       cli_die(CLI_EXIT_USAGE, "unknown option '%s' (see tvfuzz check --help)", argv[i]);
     } else if (nfiles < 2) {

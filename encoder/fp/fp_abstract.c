@@ -48,7 +48,11 @@
  *         else floor(x) < x < ceil(x), |trunc(x)| < |x|, result >= 1 in
  *         magnitude; results are integers (precondition fact).
  *  - pow and transcendental functions: fp_special.c.
- *  - casts (approximate until EB/FB/OB): fpa.conv.<from>.<to>(MB) keeps
+ *  - fp -> fp casts: with FpDomConfig.precise_casts, between the chained
+ *         types, the exact EB|FB|OB layout of fp_casts.c (widths of those
+ *         types come from it too). Otherwise (the cheap first rung, and any
+ *         cast involving a type outside the chain) approximate:
+ *         fpa.conv.<from>.<to>(MB) keeps
  *         NaN/Inf/0/sign, 1.0 -> 1.0, constant images fixed; widening is
  *         injective and strictly monotone, narrowing monotone;
  *         fpa.itofp.<to>.i<w>(|n|): 0 -> +0, +-1 -> +-1.0, sign of n, monotone
@@ -68,7 +72,9 @@
  * is not larger than the format's, otherwise it would be unsatisfiable and
  * make every query vacuously true); exact integer-ness of constants; rounding
  * results are integers; pairwise monotonicity of cast UFs (first
- * FPA_MONO_MAX applications per UF). Each op adds at most one new value (its
+ * FPA_MONO_MAX applications per UF); with precise casts, the layout facts
+ * of fp_casts.c, which also replace the ordering and gap facts of the wider
+ * chained types. Each op adds at most one new value (its
  * result), so callers count op results for FpDomConfig.value_count; counts
  * must be upper bounds, too small a width loses counterexamples.
  */
@@ -85,6 +91,8 @@
 /* ---- precision state and constants ---- */
 
 unsigned fpa_width(FpDom *d, IrElem e) {
+  unsigned lw = fpc_width(d, e); /* precise casts fix the widths of chained types */
+  if (lw) return lw;
   unsigned w = d->cfg.width[e];
   if (!w) w = d->cfg.fixed_width ? 33 : fpdom_abstract_width(d->cfg.value_count[e]);
   if (w < 4) w = 4;
@@ -156,6 +164,10 @@ static int fpa_reg(FpDom *d, IrElem e, FpaPrec *p, uint64_t mag) {
   p->ctab[h] = idx + 1;
   return idx;
 }
+
+FpaPrec *fpa_prec_of(FpDom *d, IrElem e) { return fpa_prec(d, e); }
+
+int fpa_register(FpDom *d, IrElem e, uint64_t mag) { return fpa_reg(d, e, fpa_prec(d, e), mag); }
 
 /* Registered constant index of mag, or -1 (no registration). */
 static int fpa_find(FpaPrec *p, uint64_t mag) {
@@ -773,10 +785,15 @@ static bool fpa_known_code(FpDom *d, IrElem to, uint64_t bits, SmtTerm *code) {
   return true;
 }
 
+bool fpa_code_of(FpDom *d, IrElem e, uint64_t bits, SmtTerm *code) {
+  return fpa_known_code(d, e, bits, code);
+}
+
 SmtTerm fpa_convert(FpDom *d, IrElem from, IrElem to, SmtTerm x) {
   uint64_t bx;
   FpaPrec *pf = fpa_prec(d, from), *pt = fpa_prec(d, to);
   if (fpa_cterm_get(d, x, from, &bx)) return fpa_const(d, to, fpi_convert(&pf->fmt, &pt->fmt, bx));
+  if (fpc_is_precise(d, from, to)) return fpc_convert(d, from, to, x); /* EB|FB|OB layout */
   Ab af = ab_make(d, from), at = ab_make(d, to);
   bool widen = fpa_is_widening(from, to);
   SmtTerm sx = ab_s(&af, x), mx = ab_m(&af, x);
@@ -924,13 +941,7 @@ SmtTerm fpa_to_int(FpDom *d, IrElem e, SmtTerm x, unsigned width, bool is_signed
 
 /* ---- preconditions ---- */
 
-typedef struct Facts {
-  FpDom *d;
-  SmtTerm *v;
-  int n, cap;
-} Facts;
-
-static void facts_add(Facts *fs, SmtTerm t) {
+void fpa_facts_add(FpFacts *fs, SmtTerm t) {
   if (fpd_reserve(fs->d, (void **)&fs->v, &fs->cap, sizeof *fs->v, fs->n + 1)) fs->v[fs->n++] = t;
 }
 
@@ -946,7 +957,7 @@ static int fpa_cmp_ord(const void *x, const void *y) {
 
 /* Ordering and gap facts for one precision; false if the width cannot hold
  * the constants. */
-static bool fpa_order_facts(FpDom *d, IrElem e, FpaPrec *p, Facts *fs) {
+bool fpa_order_facts(FpDom *d, IrElem e, FpaPrec *p, FpFacts *fs) {
   Ab a = {d, d->c, e, p};
   int k = p->nconsts;
   uint64_t ncodes = p->mbw >= 64 ? UINT64_MAX : UINT64_C(1) << p->mbw;
@@ -972,48 +983,48 @@ static bool fpa_order_facts(FpDom *d, IrElem e, FpaPrec *p, Facts *fs) {
   unsigned mbw = p->mbw;
   for (int i = 0; i < k; i++) {
     const FpaConst *cst = &p->consts[ord[i].idx];
-    facts_add(fs, ab_ult(&a, prev_mb, cst->mb));
+    fpa_facts_add(fs, ab_ult(&a, prev_mb, cst->mb));
     uint64_t gap = cst->mag - prev_mag; /* values strictly between + 1 */
     if (gap < ncodes)
-      facts_add(fs, ab_ule(&a, smt_bv_sub(d->c, cst->mb, prev_mb), smt_bv_u64(d->c, mbw, gap)));
+      fpa_facts_add(fs, ab_ule(&a, smt_bv_sub(d->c, cst->mb, prev_mb), smt_bv_u64(d->c, mbw, gap)));
     prev_mag = cst->mag;
     prev_mb = cst->mb;
   }
-  facts_add(fs, ab_ult(&a, prev_mb, p->k_fmax));
+  fpa_facts_add(fs, ab_ult(&a, prev_mb, p->k_fmax));
   /* The last gap bound, together with the others, requires the code space up
    * to fMAX to be no larger than the format's; skip it otherwise (it would
    * make the preconditions unsatisfiable). */
   uint64_t fmax_mag = fpi_fmax_mag(&p->fmt), gap = fmax_mag - prev_mag;
   if (fmax_mag >= fmax_code && gap < ncodes)
-    facts_add(fs, ab_ule(&a, smt_bv_sub(d->c, p->k_fmax, prev_mb), smt_bv_u64(d->c, mbw, gap)));
+    fpa_facts_add(fs, ab_ule(&a, smt_bv_sub(d->c, p->k_fmax, prev_mb), smt_bv_u64(d->c, mbw, gap)));
   free(ord);
   return true;
 }
 
 /* Facts that pin the integer predicates on constants, and that rounding
  * results are integers. */
-static void fpa_int_facts(FpDom *d, IrElem e, FpaPrec *p, Facts *fs) {
+static void fpa_int_facts(FpDom *d, IrElem e, FpaPrec *p, FpFacts *fs) {
   Ab a = {d, d->c, e, p};
   if (p->used_int_pred || p->used_odd_pred) {
     for (int i = 0; i < p->nconsts; i++) {
       SmtTerm v = ab_mkb(&a, false, p->consts[i].mb);
-      facts_add(fs,
-                ab_eq(&a, fpa_is_int(d, e, v), smt_bool(d->c, fpi_is_integer(&p->fmt, p->consts[i].mag))));
+      fpa_facts_add(
+          fs, ab_eq(&a, fpa_is_int(d, e, v), smt_bool(d->c, fpi_is_integer(&p->fmt, p->consts[i].mag))));
       if (p->used_odd_pred)
-        facts_add(fs, ab_eq(&a, fpa_is_odd(d, e, v),
-                            smt_bool(d->c, fpi_is_odd_integer(&p->fmt, p->consts[i].mag))));
+        fpa_facts_add(fs, ab_eq(&a, fpa_is_odd(d, e, v),
+                                smt_bool(d->c, fpi_is_odd_integer(&p->fmt, p->consts[i].mag))));
     }
   }
   for (int i = 0; i < p->nint; i++) {
     SmtTerm r = p->int_results[i], m = ab_m(&a, r);
     SmtTerm finite = ab_ult(&a, m, p->k_inf);
-    facts_add(fs, smt_implies(d->c, finite, fpa_is_int(d, e, r)));
+    fpa_facts_add(fs, smt_implies(d->c, finite, fpa_is_int(d, e, r)));
   }
 }
 
 /* Pairwise monotonicity of one cast group (plus known constant images for
  * fp -> fp casts). */
-static void fpa_group_facts(FpDom *d, FpaGroup *g, Facts *fs) {
+static void fpa_group_facts(FpDom *d, FpaGroup *g, FpFacts *fs) {
   SmtCtx *c = d->c;
   if (g->kind == FPA_G_FTOI) {
     for (int i = 0; i < g->n; i++)
@@ -1022,7 +1033,7 @@ static void fpa_group_facts(FpDom *d, FpaGroup *g, Facts *fs) {
         SmtTerm pre = smt_and_n(
             c, (SmtTerm[]){g->aux[i], g->aux[j], fpa_cmp(d, g->from, FPC_OLE, g->arg[i], g->arg[j])}, 3);
         SmtTerm le = g->is_signed ? smt_bv_sle(c, g->res[i], g->res[j]) : smt_bv_ule(c, g->res[i], g->res[j]);
-        facts_add(fs, smt_implies(c, pre, le));
+        fpa_facts_add(fs, smt_implies(c, pre, le));
       }
     return;
   }
@@ -1040,7 +1051,7 @@ static void fpa_group_facts(FpDom *d, FpaGroup *g, Facts *fs) {
       if (!fpa_known_code(d, g->to, fpi_convert(&pf->fmt, &pt->fmt, pf->consts[i].mag), &code)) continue;
       extra_a[ne] = pf->consts[i].mb;
       extra_r[ne] = code;
-      facts_add(fs, smt_eq(c, smt_apply(c, g->f, &extra_a[ne], 1), code));
+      fpa_facts_add(fs, smt_eq(c, smt_apply(c, g->f, &extra_a[ne], 1), code));
       ne++;
     }
   }
@@ -1049,29 +1060,31 @@ static void fpa_group_facts(FpDom *d, FpaGroup *g, Facts *fs) {
       if (j < n && j <= i) continue;
       SmtTerm aj = j < n ? args[j] : extra_a[j - n], rj = j < n ? res[j] : extra_r[j - n];
       if (strict) {
-        facts_add(fs, smt_implies(c, smt_bv_ult(c, args[i], aj), smt_bv_ult(c, res[i], rj)));
-        facts_add(fs, smt_implies(c, smt_bv_ult(c, aj, args[i]), smt_bv_ult(c, rj, res[i])));
+        fpa_facts_add(fs, smt_implies(c, smt_bv_ult(c, args[i], aj), smt_bv_ult(c, res[i], rj)));
+        fpa_facts_add(fs, smt_implies(c, smt_bv_ult(c, aj, args[i]), smt_bv_ult(c, rj, res[i])));
       } else {
-        facts_add(fs, smt_implies(c, smt_bv_ule(c, args[i], aj), smt_bv_ule(c, res[i], rj)));
-        facts_add(fs, smt_implies(c, smt_bv_ule(c, aj, args[i]), smt_bv_ule(c, rj, res[i])));
+        fpa_facts_add(fs, smt_implies(c, smt_bv_ule(c, args[i], aj), smt_bv_ule(c, res[i], rj)));
+        fpa_facts_add(fs, smt_implies(c, smt_bv_ule(c, aj, args[i]), smt_bv_ule(c, rj, res[i])));
       }
     }
   }
 }
 
 SmtTerm fpa_preconditions(FpDom *d) {
-  Facts fs = {d, NULL, 0, 0};
+  FpFacts fs = {d, NULL, 0, 0};
   SmtTerm none = {0};
+  fpc_close_constants(d); /* first: it registers the constants' images across precisions */
   for (int i = 0; i < d->nfacts; i++)
-    facts_add(&fs, d->facts[i]);
+    fpa_facts_add(&fs, d->facts[i]);
   for (int g = 0; g < d->ngroups; g++)
     fpa_group_facts(d, &d->groups[g], &fs);
   for (int e = 0; e < IR_ELEM_COUNT; e++) {
     FpaPrec *p = &d->prec[e];
     if (!p->init) continue;
     fpa_int_facts(d, (IrElem)e, p, &fs);
-    if (!fpa_order_facts(d, (IrElem)e, p, &fs)) return none;
+    if (!fpc_is_wide_level(d, (IrElem)e) && !fpa_order_facts(d, (IrElem)e, p, &fs)) return none;
   }
+  if (!fpc_level_facts(d, &fs)) return none;
   if (smt_ctx_error(d->c)) return none;
   return smt_and_n(d->c, fs.v, fs.n);
 }

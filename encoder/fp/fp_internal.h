@@ -64,11 +64,14 @@ typedef struct FpCTerm {
   uint64_t bits; /* IEEE bits as given to fpdom_const */
 } FpCTerm;
 
+typedef struct FpcLayout FpcLayout; /* precise-cast layout (fp_casts.c) */
+
 struct FpDom {
   FpDomKind kind;
   SmtCtx *c;
   Arena *a;
   FpDomConfig cfg;
+  FpcLayout *casts;            /* abstract only: EB|FB|OB layout, NULL unless precise_casts applies */
   FpaPrec prec[IR_ELEM_COUNT]; /* abstract only */
   FpaGroup *groups;            /* abstract only */
   int ngroups, capgroups;
@@ -146,5 +149,49 @@ bool fpa_model_pinned_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint6
 SmtTerm fpa_uf(FpDom *d, IrElem e, const char *op, const SmtTerm *args, int n);
 SmtTerm fpa_is_int(FpDom *d, IrElem e, SmtTerm a);
 SmtTerm fpa_is_odd(FpDom *d, IrElem e, SmtTerm a);
+
+/* Shared with fp_casts.c: precision state (initialised on first use), the
+ * constant registry, and a growable list of precondition facts. */
+FpaPrec *fpa_prec_of(FpDom *d, IrElem e);
+/* Register magnitude `mag` (finite, nonzero, not fMAX) as a constant of e;
+ * its index, or -1 on allocation failure. */
+int fpa_register(FpDom *d, IrElem e, uint64_t mag);
+/* MB code of a value given by IEEE bits when it has one (reserved code or
+ * registered constant); false otherwise. Registers nothing. */
+bool fpa_code_of(FpDom *d, IrElem e, uint64_t bits, SmtTerm *code);
+
+typedef struct FpFacts {
+  FpDom *d;
+  SmtTerm *v;
+  int n, cap;
+} FpFacts;
+void fpa_facts_add(FpFacts *fs, SmtTerm t);
+/* Strict ordering and gap facts of one precision's constants (the rules of
+ * the header comment of fp_abstract.c); false (sticky error) if the width
+ * cannot hold them. */
+bool fpa_order_facts(FpDom *d, IrElem e, FpaPrec *p, FpFacts *fs);
+
+/* ---- precise casts (fp_casts.c) ---- */
+/* Choose the chain of nested formats and its widths from the configuration
+ * (called by fpdom_create for the abstract domain). Leaves d->casts NULL
+ * when precise casts are off or no two chained types occur; false with a
+ * sticky error when the layout does not fit. */
+bool fpc_layout_init(FpDom *d);
+/* Total width (sign + MB) of e in the layout, 0 when e is not in it. */
+unsigned fpc_width(const FpDom *d, IrElem e);
+/* Whether from -> to is encoded precisely (both in the chain). */
+bool fpc_is_precise(const FpDom *d, IrElem from, IrElem to);
+/* The precise conversion of a non-constant value (fpc_is_precise holds). */
+SmtTerm fpc_convert(FpDom *d, IrElem from, IrElem to, SmtTerm x);
+/* Register the constant images across the chain (call before any other
+ * precondition is built: it adds constants). */
+void fpc_close_constants(FpDom *d);
+/* Whether e is a layout level above the narrowest (its ordering and gap
+ * facts come from fpc_level_facts instead of fpa_order_facts). */
+bool fpc_is_wide_level(const FpDom *d, IrElem e);
+/* All layout facts, levels narrowest first: ordering/gap facts of the wide
+ * levels, EB/FB/OB of every wide constant, rounding directions. False
+ * (sticky error) when constants do not fit the layout. */
+bool fpc_level_facts(FpDom *d, FpFacts *fs);
 
 #endif

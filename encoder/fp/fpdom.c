@@ -34,6 +34,9 @@ FpDom *fpdom_create(FpDomKind kind, SmtCtx *c, Arena *a, const FpDomConfig *cfg)
   d->c = c;
   d->a = a;
   if (cfg) d->cfg = *cfg;
+  /* the precise-cast layout fixes widths before any type is used; a layout
+   * that does not fit leaves a sticky error, like every other misuse */
+  fpc_layout_init(d);
   return d;
 }
 
@@ -194,6 +197,11 @@ SmtTerm fpdom_convert(FpDom *d, IrElem from, IrElem to, SmtTerm a) {
   if (!fpd_ok(d, from) || !fpd_ok(d, to) || smt_is_null(a)) return fpd_null();
   if (from == to) return a;
   return d->kind == FPDOM_EXACT ? fpx_convert(d, from, to, a) : fpa_convert(d, from, to, a);
+}
+
+bool fpdom_convert_is_approx(FpDom *d, IrElem from, IrElem to) {
+  if (!d || d->kind == FPDOM_EXACT || from == to) return false;
+  return !fpc_is_precise(d, from, to);
 }
 
 SmtTerm fpdom_from_int(FpDom *d, IrElem ie, bool is_signed, IrElem to, SmtTerm bv) {

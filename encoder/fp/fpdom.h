@@ -43,6 +43,22 @@ typedef struct FpDomConfig {
   long value_count[IR_ELEM_COUNT];
   /* Use 32-bit MB for every type regardless of counts (benchmark baseline). */
   bool fixed_width;
+  /* Abstract domain: precise float<->float casts (ENCODING.md "Precision
+   * casts", fp_casts.c). The chained float types (f16 or bf16 < f32 < f64;
+   * of f16 and bf16 the one with the larger value_count, f16 on a tie) get
+   * the nested EB|FB|OB layout: extension is exact, truncation rounds to FB
+   * or FB + 1 (a Bool UF picks the direction, constants get the real one),
+   * overflow gives Inf. Widths of chained types then come from the layout
+   * (width[] applies only to the narrowest one, capped at its format's
+   * magnitude bits - 1; wider ones grow by EB + OB bits). Casts involving a
+   * type outside the chain stay monotone UFs. Off (false) = every fp->fp
+   * cast is a monotone UF: cheaper, the first rung of the refinement ladder.
+   * Temporary: the environment variable TVF_FP_PRECISE_CASTS=1 (or 0)
+   * overrides this field in fpdom_create, until the ladder in tv.c sets it. */
+  bool precise_casts;
+  /* With precise_casts: the float types that take part in fp<->fp casts, as
+   * bits (1u << IrElem); 0 = every float type with a nonzero value_count. */
+  unsigned cast_types;
 } FpDomConfig;
 
 /* Smallest width (sign + MB) that can hold 2*(n+4) distinct values plus the
@@ -138,6 +154,13 @@ SmtTerm fpdom_refines(FpDom *d, IrElem e, SmtTerm src, SmtTerm tgt); /* Bool */
 /* Conversions (round to nearest even where rounding happens).
  * fp->fp: extension is exact, truncation rounds (overflow -> Inf). */
 SmtTerm fpdom_convert(FpDom *d, IrElem from, IrElem to, SmtTerm a);
+/* Whether fpdom_convert(d, from, to, .) between two float types is an
+ * approximation: false in the exact domain, for from == to, and for pairs
+ * the abstract domain encodes precisely (precise_casts, both in the chain);
+ * true for the monotone-UF casts. A precise truncation still picks its
+ * rounding direction by a UF on non-constant values, like every abstract
+ * arithmetic op, so abstract counterexamples are confirmed as usual. */
+bool fpdom_convert_is_approx(FpDom *d, IrElem from, IrElem to);
 /* Integer (bit-vector of width ir_elem_bits(ie)) to FP. */
 SmtTerm fpdom_from_int(FpDom *d, IrElem ie, bool is_signed, IrElem to, SmtTerm bv);
 /* FP to integer of width `width`, rounding with `rm` (SMT_RTZ for
@@ -184,5 +207,46 @@ bool fpdom_model_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *
  * NaN, +-fMAX) and codes equal to a registered constant. False otherwise (the
  * abstract code then stands for an unknown value of its class). */
 bool fpdom_model_pinned_bits(FpDom *d, SmtModel *m, IrElem e, SmtTerm value, uint64_t *bits);
+
+/* ==== FP accumulations: reassociation and level-0 fold steps (fp_reassoc.c) ====
+ * This block belongs to the reassoc policy / refinement ladder work; the rest
+ * of the header is unchanged by it. */
+
+/* Reassociation (TV_POLICY_REASSOC): a sum or product is a function of the
+ * multiset of its operands, hashed as F(A) = sum of h(x) and valued R(F(A));
+ * see fp_reassoc.c for the normalisation and the order-free IEEE facts. One
+ * FpReassoc serves both functions of a pair (same h and R). */
+typedef struct FpReassoc FpReassoc;
+typedef enum FpAccOp { FPACC_SUM, FPACC_PROD } FpAccOp;
+
+/* nvalues bounds the number of FP values the pair observes (it sizes the
+ * hash). NULL on allocation failure. */
+FpReassoc *fp_reassoc_create(FpDom *d, Arena *a, long nvalues);
+unsigned fp_reassoc_hash_width(const FpReassoc *r);
+/* Sum/product of the multiset xs[0..n) of values of e (n may be 0: the
+ * identity). Operands that are themselves results of the same op are
+ * flattened. *approx (may be NULL) is set when the value depends on the
+ * uninterpreted R (three or more operands after normalisation). */
+SmtTerm fp_reassoc_fold(FpReassoc *r, IrElem e, FpAccOp op, const SmtTerm *xs, int n, bool *approx);
+/* Number of normalised operands t stands for when it is a result of op, -1
+ * otherwise (diagnostics and tests). */
+int fp_reassoc_multiset_size(FpReassoc *r, IrElem e, FpAccOp op, SmtTerm t);
+/* Bool: every value made with the uninterpreted R so far is fixed by the
+ * order-free IEEE facts (NaN, all zeros, one nonzero operand, +-1/0
+ * operands, ...). Asserting it makes a counterexample independent of R; true
+ * when nothing was hashed. */
+SmtTerm fp_reassoc_determined(FpReassoc *r);
+/* For searches that assert fp_reassoc_determined anyway (counterexample
+ * hunting, never proofs): build no hash and no R, their value being
+ * unobservable there. Off by default. */
+void fp_reassoc_set_facts_only(FpReassoc *r, bool on);
+
+/* Level 0 of the refinement ladder: one step of an ordered fold as an
+ * uninterpreted function of the running value and the next operand(s):
+ * sum acc' = S(acc, a), product P(acc, a), dot product D(acc, a, b) standing
+ * for acc + a*b (b ignored for sum/product). */
+typedef enum FpAccStep { FPACC_STEP_SUM, FPACC_STEP_PROD, FPACC_STEP_DOT } FpAccStep;
+SmtTerm fp_acc_step_uf(FpDom *d, IrElem e, FpAccStep kind, SmtTerm acc, SmtTerm a, SmtTerm b);
+/* ==== end of the FP accumulation block ==== */
 
 #endif

@@ -3,7 +3,8 @@
 #
 #   smoke.sh seeds    TARGET CORPUS                run the seed corpus once (-runs=0)
 #   smoke.sh bounded  TARGET CORPUS RUNS SECONDS   a short fuzzing run (-runs / -max_total_time) from
-#                                                  the first 8 seeds
+#                                                  the first 8 seeds (with TVFUZZ_VALIDATE=0 in the
+#                                                  environment: also checks that nothing was validated)
 #   smoke.sh planted  TARGET INPUT                 planted miscompile: traps, then is recorded
 #   smoke.sh fork     TARGET CORPUS SECONDS        libFuzzer -fork=2, two workers, one store
 #   smoke.sh afl      TARGET CORPUS SO KIND N S    afl-fuzz -E N -V S with the custom mutator
@@ -124,6 +125,14 @@ bounded)
   grep -o "tvfuzz-stats:.*" "$log"
   [ "${units:-0}" -gt "$n" ] || fail "only $units executions for $n seeds: no mutated input ran"
   [ $rc != 0 ] || [ "$execs" -gt 0 ] || fail "no program reached the pipeline"
+  if [ "${TVFUZZ_VALIDATE:-1}" = 0 ] && [ $rc = 0 ]; then
+    # Validation off: passes still run and pairs are still built, the validator is never called.
+    unvalidated=$(tvf_stat unvalidated)
+    grep -q "tvfuzz-stats:.* validate=off" "$log" || fail "TVFUZZ_VALIDATE=0 but the harness reports validate=on"
+    [ "$pairs" = 0 ] || fail "TVFUZZ_VALIDATE=0 but $pairs pairs were validated"
+    [ "$unvalidated" -gt 0 ] || fail "TVFUZZ_VALIDATE=0 and no changed pass was seen"
+    echo "validation off: $unvalidated changed passes, none validated"
+  fi
   ;;
 planted)
   target=$1 input=$2

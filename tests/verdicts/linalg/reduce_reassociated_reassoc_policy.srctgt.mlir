@@ -1,7 +1,6 @@
 // the same reassociated sum as reduce_reassociated_strict, checked with reassociation allowed inside reductions: equal multisets of addends {-0.0, x0, x1, x2}: correct under --fp-policy=reassoc.
 // VERDICT: correct
 // TV-ARGS: --fp-policy=reassoc
-// XFAIL: the reassoc policy (hash-based multiset sums) is not implemented yet
 func.func @src(%a: tensor<3xf32>) -> tensor<f32> {
   %z = arith.constant -0.0 : f32
   %e = tensor.empty() : tensor<f32>

@@ -1,0 +1,114 @@
+/*
+ * eval.h: the reference interpreter, a concrete evaluator of encoder IR.
+ *
+ * Purpose: run an IrFunc on concrete tensors with the same semantics the
+ * encoder gives it in the exact FP domain (encoder/sem_*.c, written from the
+ * TOSA 1.0 pseudo-code and the MLIR dialect docs), so that a counterexample
+ * found by the solver can be replayed without Z3 and checked independently,
+ * and so that the encoder itself can be property-tested against it
+ * (tests/eval/).
+ *
+ * Values: an EvalTensor is a row-major array of element bit patterns
+ * (IEEE bits for floats, two's complement truncated to the width for
+ * integers, zero-extended in the uint64_t) plus optional per-element flags:
+ *  - poison: the element is poison (LLVM/MLIR sense);
+ *  - uninit: the element was never written (tensor.empty); reading it in a
+ *    computation is UB, data movement carries the flag, a returned one is
+ *    treated as poison;
+ *  - approx: the value (or poison flag) depends on a function whose result
+ *    the semantics leave implementation-defined (exp, log, tanh, sin, pow,
+ *    ...). The interpreter computes those with libm in the op's precision;
+ *    inputs for which C99 Annex F / IEEE fixes the result exactly (the
+ *    special cases the encoder also pins: exp(-Inf) = +0, log(1) = +0,
+ *    pow(x, 0) = 1, ...) are exact and not marked.
+ * NaNs are canonical (the positive quiet NaN of the format): payloads and
+ * the sign of a NaN are not modelled, as in the encoder's exact domain.
+ *
+ * Arithmetic: f32/f64 + - * / sqrt fma use the hardware in the format
+ * itself (round to nearest even); f16/bf16 compute in double and round once
+ * (exact for these operations); fma on f16/bf16 is computed exactly in
+ * integers and rounded once.
+ *
+ * Undefined behaviour (TOSA REQUIRE, division by zero, out-of-bounds
+ * indices, reading an uninitialized element) does not stop the evaluation:
+ * it is recorded in the result (first reason kept, preferring one that does
+ * not depend on an approximation) and the offending op produces some value.
+ *
+ * Failures: an op or type the interpreter does not model, or IR that breaks
+ * a static rule (TOSA ERROR_IF on shapes/attributes), returns
+ * TVF_EUNSUPPORTED / TVF_EINPUT with a one-line message in the Diag; too
+ * much work returns TVF_ELIMIT. Nothing aborts.
+ *
+ * Ownership: everything is allocated from the caller's Arena.
+ */
+#ifndef TVF_ENCODER_EVAL_H
+#define TVF_ENCODER_EVAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "encoder/ir/ir.h"
+#include "support/arena.h"
+#include "support/diag.h"
+#include "support/strbuf.h"
+
+typedef enum EvalKind {
+  EVAL_TENSOR, /* ranked tensor (rank may be 0) */
+  EVAL_SCALAR, /* bare element */
+  EVAL_SHAPE   /* !tosa.shape<N>: N values in `shape` */
+} EvalKind;
+
+typedef struct EvalTensor {
+  EvalKind kind;
+  IrElem elem;
+  int rank;
+  int64_t *dims;  /* rank entries */
+  int64_t n;      /* number of elements (0 for shapes) */
+  uint64_t *bits; /* n element bit patterns */
+  bool *poison;   /* n flags or NULL (none poison) */
+  bool *uninit;   /* n flags or NULL (all initialized) */
+  bool *approx;   /* n flags or NULL (all exact) */
+  int64_t *shape; /* EVAL_SHAPE: rank values */
+} EvalTensor;
+
+typedef struct EvalResult {
+  EvalTensor **results; /* func.return operands */
+  int nresults;
+  bool ub;               /* some UB condition held */
+  bool ub_approx;        /* ...and every one that held depends on an approximated value */
+  bool ub_checks_approx; /* some UB condition (held or not) read an approximated value */
+  char ub_reason[256];   /* one line naming the op and location of the first UB */
+  bool approx;           /* some returned element is approximate */
+} EvalResult;
+
+/* A tensor (rank >= 0) or, with kind EVAL_SCALAR, a scalar of element e,
+ * all elements +0 / 0, initialized, exact. NULL on OOM. */
+EvalTensor *eval_tensor_new(Arena *a, EvalKind kind, IrElem e, int rank, const int64_t *dims);
+/* A value of an IR type (tensor or scalar; shapes get rank values). NULL and
+ * d set when the type is dynamic, not modelled, or too large. */
+EvalTensor *eval_tensor_for_type(Arena *a, const IrType *t, Diag *d);
+
+/* Evaluate f on args (f->body->nargs of them, matching the argument types).
+ * TVF_OK when the evaluation ran to the end (out filled, UB included);
+ * otherwise an error status with d set. */
+TvfStatus eval_func(const IrFunc *f, EvalTensor **args, Arena *a, EvalResult *out, Diag *d);
+
+/* Does the interpreter have semantics for this op kind? */
+bool eval_supports(IrOpKind k);
+
+/* Canonical form of an element value: integers masked to their width,
+ * floats with every NaN replaced by the positive quiet NaN. */
+uint64_t eval_canonical(IrElem e, uint64_t bits);
+
+/* Value refinement of one defined element: same bits, except that any NaN
+ * matches any NaN (+0 and -0 differ). */
+bool eval_value_refines(IrElem e, uint64_t src, uint64_t tgt);
+
+/* Printed element: "1.5", "-0", "NaN", "+Inf", "-3", "true"; "poison" /
+ * "uninit" when flagged; a trailing "~" marks an approximate value. */
+void eval_format_elem(const EvalTensor *t, int64_t i, char *buf, int n);
+/* "[1.5, -0, poison]" (or the bare element for scalars); at most max_elems
+ * elements, then ", ... (N more)". */
+void eval_tensor_print(const EvalTensor *t, StrBuf *out, int64_t max_elems);
+
+#endif

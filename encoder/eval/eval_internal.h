@@ -1,0 +1,217 @@
+/*
+ * eval_internal.h: the interpreter's state and helpers shared by the
+ * eval_*.c files (private to encoder/eval/).
+ *
+ * The layout deliberately mirrors encoder/state.h: one EvalState per
+ * function evaluation, values indexed by IrValue id, an element view
+ * (EvalElem) for elementwise semantics, a driver (ev_map) with the encoder's
+ * broadcasting and poison/approx propagation, and sticky failures. Keeping
+ * the two shaped alike makes it easy to check, op by op, that the
+ * interpreter computes what the encoder encodes.
+ */
+#ifndef TVF_ENCODER_EVAL_INTERNAL_H
+#define TVF_ENCODER_EVAL_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "encoder/eval/eval.h"
+#include "encoder/fp/fp_ieee.h"
+
+__extension__ typedef __int128 ev_i128;
+__extension__ typedef unsigned __int128 ev_u128;
+
+/* Limits: the interpreter refuses (TVF_ELIMIT) rather than run for minutes. */
+#define EVAL_MAX_ELEMENTS ((int64_t)1 << 24) /* per tensor */
+#define EVAL_MAX_WORK ((int64_t)1 << 28)     /* element operations per function */
+#define EVAL_MAX_RANK 16
+
+/* One element as seen by elementwise semantics. */
+typedef struct EvalElem {
+  uint64_t v;
+  bool poison, uninit, approx;
+} EvalElem;
+
+typedef struct EvalState {
+  Arena *a;
+  Diag *d;
+  const IrFunc *func;
+  EvalTensor **vals; /* indexed by IrValue id */
+  int nvals;
+  TvfStatus fail; /* TVF_OK until the first failure (sticky) */
+  /* UB bookkeeping. */
+  bool ub;               /* some UB condition held */
+  bool ub_exact;         /* one that held does not depend on an approximation */
+  bool ub_checks_approx; /* some UB condition read an approximated value */
+  char ub_reason[256];
+  bool ub_reason_exact;
+  EvalTensor **results; /* func.return operands */
+  int nresults;
+  const int64_t *loop_idx; /* current linalg iteration point */
+  int loop_rank;
+  int64_t work; /* element operations done */
+} EvalState;
+
+/* ---- failures and UB (eval_core.c) ---- */
+bool ev_unsupported(EvalState *st, const IrOp *op, const char *fmt, ...) TVF_PRINTF(3, 4);
+bool ev_invalid(EvalState *st, const IrOp *op, const char *fmt, ...) TVF_PRINTF(3, 4);
+bool ev_failed(const EvalState *st);
+/* A UB condition was evaluated on values that are approximate (`approx`)
+ * or not; `held` says whether it is true. Mirrors enc_add_ub. */
+void ev_ub(EvalState *st, const IrOp *op, bool held, bool approx, const char *what);
+/* a * b, saturating at INT64_MAX (work estimates from attacker-sized
+ * attributes such as a pooling kernel must not wrap). */
+static inline int64_t ev_sat_mul(int64_t a, int64_t b) {
+  int64_t r;
+  if (a < 0 || b < 0 || __builtin_mul_overflow(a, b, &r)) return INT64_MAX;
+  return r;
+}
+/* Count work; false (TVF_ELIMIT recorded) past EVAL_MAX_WORK. */
+bool ev_work(EvalState *st, const IrOp *op, int64_t n);
+
+/* ---- values ---- */
+EvalTensor *ev_new(EvalState *st, const IrOp *op, EvalKind kind, IrElem e, int rank, const int64_t *dims);
+EvalTensor *ev_for_type(EvalState *st, const IrOp *op, const IrType *t);
+EvalTensor *ev_scalar(EvalState *st, IrElem e);
+EvalElem ev_get(const EvalTensor *t, int64_t i);
+void ev_set(EvalState *st, EvalTensor *t, int64_t i, EvalElem e);
+EvalElem ev_elem(uint64_t v); /* plain: defined, initialized, exact */
+/* Read for a computation: an uninitialized element is UB. */
+EvalElem ev_read(EvalState *st, const IrOp *op, const EvalTensor *t, int64_t i);
+EvalTensor *ev_lookup(EvalState *st, const IrOp *op, const IrValue *v);
+void ev_bind(EvalState *st, const IrValue *v, EvalTensor *t);
+EvalTensor *ev_operand(EvalState *st, const IrOp *op, int i);
+EvalTensor *ev_result(EvalState *st, const IrOp *op);
+int64_t ev_flat(int rank, const int64_t *dims, const int64_t *idx);
+void ev_unflat(int rank, const int64_t *dims, int64_t flat, int64_t *idx);
+
+/* ---- integers: values are kept masked to their width ---- */
+static inline uint64_t ev_mask(int w) { return w >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << w) - 1; }
+static inline int64_t ev_sext(uint64_t v, int w) {
+  if (w >= 64) return (int64_t)v;
+  v &= ev_mask(w);
+  if ((v >> (w - 1)) & 1) v |= ~ev_mask(w);
+  return (int64_t)v;
+}
+static inline uint64_t ev_trunc(uint64_t v, int w) { return v & ev_mask(w); }
+static inline int64_t ev_smin(int w) { return w >= 64 ? INT64_MIN : -((int64_t)1 << (w - 1)); }
+static inline int64_t ev_smax(int w) { return w >= 64 ? INT64_MAX : ((int64_t)1 << (w - 1)) - 1; }
+static inline bool ev_fits_signed(ev_i128 x, int w) { return x >= ev_smin(w) && x <= ev_smax(w); }
+/* Resize as smt_bv_resize: sign/zero extension or truncation. */
+static inline uint64_t ev_resize(uint64_t v, int from_w, int to_w, bool is_signed) {
+  uint64_t x = is_signed ? (uint64_t)ev_sext(v, from_w) : ev_trunc(v, from_w);
+  return ev_trunc(x, to_w);
+}
+/* SMT-LIB division semantics (defined for every input, so UB paths never
+ * trap in C): x/0 = all ones (udiv) or +-1 (sdiv), x%0 = x. */
+uint64_t ev_sdiv(uint64_t a, uint64_t b, int w);
+uint64_t ev_udiv(uint64_t a, uint64_t b, int w);
+uint64_t ev_srem(uint64_t a, uint64_t b, int w);
+uint64_t ev_urem(uint64_t a, uint64_t b, int w);
+uint64_t ev_shl(uint64_t a, uint64_t b, int w);  /* b unsigned; >= w gives 0 */
+uint64_t ev_lshr(uint64_t a, uint64_t b, int w); /* b unsigned; >= w gives 0 */
+uint64_t ev_ashr(uint64_t a, uint64_t b, int w); /* b unsigned; >= w gives the sign fill */
+uint64_t ev_clz(uint64_t a, int w);
+uint64_t ev_ctz(uint64_t a, int w);
+uint64_t ev_popcount(uint64_t a, int w);
+
+/* ---- floats (eval_fp.c); every result is canonical ---- */
+const FpFmt *ev_fmt(IrElem e);
+uint64_t ev_fcanon(IrElem e, uint64_t bits);
+bool ev_fis_nan(IrElem e, uint64_t b);
+bool ev_fis_inf(IrElem e, uint64_t b);
+bool ev_fis_zero(IrElem e, uint64_t b);
+bool ev_fsign(IrElem e, uint64_t b); /* sign bit (false for the canonical NaN) */
+/* Bits of a double in format e (round to nearest even; NaN canonical). */
+uint64_t ev_fconst(IrElem e, double v);
+/* Binary op; *approx (may be NULL) is set when the result comes from libm
+ * and is not fixed by IEEE/Annex F (pow only). */
+uint64_t ev_fbin(IrElem e, FpBin op, uint64_t a, uint64_t b, bool *approx);
+/* Unary op; *approx set for transcendental results not fixed by Annex F. */
+uint64_t ev_fun(IrElem e, FpUn op, uint64_t a, bool *approx);
+uint64_t ev_ffma(IrElem e, uint64_t a, uint64_t b, uint64_t c);
+bool ev_fcmp(IrElem e, FpCmp pred, uint64_t a, uint64_t b);
+uint64_t ev_fconvert(IrElem from, IrElem to, uint64_t a);
+/* Integer bits of width ir_elem_bits(ie) to float (RNE). */
+uint64_t ev_ffrom_int(IrElem ie, bool is_signed, IrElem to, uint64_t v);
+/* Float to an integer of `width` bits rounded with rm; *in_range false for
+ * NaN, Inf and out-of-range values (the returned bits are then 0). */
+uint64_t ev_fto_int(IrElem e, uint64_t a, int width, bool is_signed, SmtRm rm, bool *in_range);
+
+/* ---- attributes (eval_core.c), as the encoder reads them ---- */
+bool ev_attr_int(const IrOp *op, const char *name, int64_t *out);
+bool ev_attr_ints(EvalState *st, const IrOp *op, const char *name, int64_t **out, int *n);
+bool ev_attr_flag(const IrOp *op, const char *name);
+const char *ev_attr_keyword(const IrOp *op, const char *name);
+/* Value of a constant attribute (DENSE, INT, BOOL, FLOAT, INTS) of type t. */
+EvalTensor *ev_const_value(EvalState *st, const IrOp *op, const IrAttr *a, const IrType *t);
+
+/* ---- elementwise driver ---- */
+typedef bool (*EvalElemFn)(EvalState *st, const IrOp *op, const EvalElem *in, EvalElem *out, void *ctx);
+typedef enum EvalBroadcast { EV_SAME_SHAPE, EV_TOSA_BROADCAST } EvalBroadcast;
+/* out[i] = fn(ins...) with the encoder's enc_map rules: inputs read (UB if
+ * uninitialized), out arrives with poison = OR and approx = OR of inputs. */
+bool ev_map(EvalState *st, const IrOp *op, EvalTensor **ins, int nin, EvalTensor *out, EvalBroadcast bc,
+            EvalElemFn fn, void *ctx);
+
+/* ---- driver (eval_core.c) ---- */
+bool ev_block_ops(EvalState *st, const IrBlock *b, bool include_terminator);
+
+/* ---- op semantics; same contract as the encoder's SemFn ---- */
+typedef bool (*EvalFn)(EvalState *st, const IrOp *op);
+
+/* eval_tosa.c */
+bool ev_tosa_const(EvalState *st, const IrOp *op);
+bool ev_tosa_identity(EvalState *st, const IrOp *op);
+bool ev_tosa_binary(EvalState *st, const IrOp *op);
+bool ev_tosa_compare(EvalState *st, const IrOp *op);
+bool ev_tosa_unary(EvalState *st, const IrOp *op);
+bool ev_tosa_negate(EvalState *st, const IrOp *op);
+bool ev_tosa_clamp(EvalState *st, const IrOp *op);
+bool ev_tosa_select(EvalState *st, const IrOp *op);
+bool ev_tosa_cast(EvalState *st, const IrOp *op);
+bool ev_tosa_transpose(EvalState *st, const IrOp *op);
+bool ev_tosa_reshape(EvalState *st, const IrOp *op);
+bool ev_tosa_slice(EvalState *st, const IrOp *op);
+bool ev_tosa_pad(EvalState *st, const IrOp *op);
+bool ev_tosa_concat(EvalState *st, const IrOp *op);
+bool ev_tosa_tile(EvalState *st, const IrOp *op);
+bool ev_tosa_reverse(EvalState *st, const IrOp *op);
+bool ev_tosa_gather(EvalState *st, const IrOp *op);
+bool ev_tosa_reduce(EvalState *st, const IrOp *op);
+bool ev_tosa_argmax(EvalState *st, const IrOp *op);
+bool ev_tosa_matmul(EvalState *st, const IrOp *op);
+bool ev_tosa_conv2d(EvalState *st, const IrOp *op);
+bool ev_tosa_pool2d(EvalState *st, const IrOp *op);
+
+/* eval_linalg.c */
+bool ev_linalg_structured(EvalState *st, const IrOp *op);
+bool ev_linalg_index(EvalState *st, const IrOp *op);
+
+/* eval_tensor.c */
+bool ev_tensor_empty(EvalState *st, const IrOp *op);
+bool ev_tensor_extract(EvalState *st, const IrOp *op);
+bool ev_tensor_insert(EvalState *st, const IrOp *op);
+bool ev_tensor_extract_slice(EvalState *st, const IrOp *op);
+bool ev_tensor_insert_slice(EvalState *st, const IrOp *op);
+bool ev_tensor_pad(EvalState *st, const IrOp *op);
+bool ev_tensor_reshape(EvalState *st, const IrOp *op);
+bool ev_tensor_concat(EvalState *st, const IrOp *op);
+bool ev_tensor_from_elements(EvalState *st, const IrOp *op);
+bool ev_tensor_generate(EvalState *st, const IrOp *op);
+bool ev_tensor_dim(EvalState *st, const IrOp *op);
+bool ev_tensor_splat(EvalState *st, const IrOp *op);
+
+/* eval_arith.c */
+bool ev_arith_constant(EvalState *st, const IrOp *op);
+bool ev_arith_float_binary(EvalState *st, const IrOp *op);
+bool ev_arith_float_unary(EvalState *st, const IrOp *op);
+bool ev_arith_int_binary(EvalState *st, const IrOp *op);
+bool ev_arith_int_unary(EvalState *st, const IrOp *op);
+bool ev_arith_cmpf(EvalState *st, const IrOp *op);
+bool ev_arith_cmpi(EvalState *st, const IrOp *op);
+bool ev_arith_select(EvalState *st, const IrOp *op);
+bool ev_arith_cast(EvalState *st, const IrOp *op);
+bool ev_math_fma(EvalState *st, const IrOp *op);
+
+#endif

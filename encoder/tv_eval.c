@@ -1,0 +1,322 @@
+/*
+ * tv_eval.c: concrete confirmation of miscompile verdicts (see tv_eval.h).
+ *
+ * The counterexample's inputs are read back from the report (the exact
+ * domain prints every float input with its IEEE bits, "1.5 (0x3fc00000)",
+ * and integers in decimal), both functions are run by the interpreter, and
+ * the outputs are compared with the refinement rules of tv.c.
+ *
+ * What counts as reproduced. The interpreter marks values that depend on a
+ * transcendental function computed by libm (implementation-defined accuracy)
+ * as approximate. The solver's miscompile verdict already established that
+ * its failing condition does not depend on approximations (it is either
+ * free of them or shown to hold for every value of the approximated
+ * functions), so a concrete violation at the solver's own failing element
+ * (or UB stage) reproduces it even when the concrete values are
+ * approximate. A violation elsewhere counts only when it does not depend on
+ * approximations (and, under the reassoc policy, not at all: the
+ * interpreter folds sums in the strict order, which that policy does not
+ * require). Anything else - no violation, src UB, an interpreter failure -
+ * turns the verdict into `inconclusive`.
+ */
+#include "encoder/tv_eval.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "encoder/eval/eval.h"
+#include "encoder/fp/fp_ieee.h"
+
+/* Results with at most this many elements in total are printed whole. */
+#define TV_EVAL_SMALL 16
+
+/* ---- counterexample inputs ---- */
+
+/* One printed input element back to bits: "<decimal> (0x<bits>)" for
+ * floats (exact domain), "NaN" / "+Inf" / "-Inf" / a decimal as fallbacks;
+ * "true" / "false" / a signed decimal for integers. */
+static bool parse_value(IrElem e, const char *s, uint64_t *out) {
+  if (!s) return false;
+  if (ir_elem_is_float(e)) {
+    FpFmt f;
+    fpi_fmt(e, &f);
+    const char *hex = strstr(s, "(0x");
+    if (hex) {
+      char *end;
+      *out = strtoull(hex + 3, &end, 16);
+      return end != hex + 3 && *end == ')';
+    }
+    if (strncmp(s, "NaN", 3) == 0) {
+      *out = fpi_qnan(&f);
+      return true;
+    }
+    if (strncmp(s, "+Inf", 4) == 0 || strncmp(s, "-Inf", 4) == 0) {
+      *out = f.exp_mask | (s[0] == '-' ? f.sign_mask : 0);
+      return true;
+    }
+    char *end;
+    double d = strtod(s, &end);
+    if (end == s) return false;
+    FpFmt f64;
+    fpi_fmt(IR_F64, &f64);
+    uint64_t b;
+    memcpy(&b, &d, sizeof b);
+    *out = fpi_convert(&f64, &f, b);
+    return true;
+  }
+  if (strcmp(s, "true") == 0 || strcmp(s, "false") == 0) {
+    *out = s[0] == 't';
+    return true;
+  }
+  char *end;
+  long long v = strtoll(s, &end, 10);
+  if (end == s) return false;
+  *out = eval_canonical(e, (uint64_t)v);
+  return true;
+}
+
+static bool build_args(const IrFunc *src, const TvReport *r, Arena *a, EvalTensor **args, char *why,
+                       size_t whylen) {
+  const IrBlock *b = src->body;
+  if (r->nargs != b->nargs) {
+    snprintf(why, whylen, "the counterexample has %d inputs, the function %d", r->nargs, b->nargs);
+    return false;
+  }
+  for (int i = 0; i < b->nargs; i++) {
+    Diag d;
+    diag_init(&d);
+    args[i] = eval_tensor_for_type(a, b->args[i]->type, &d);
+    if (!args[i]) {
+      snprintf(why, whylen, "input %d: %.300s", i, d.msg);
+      return false;
+    }
+    const TvCexArg *ca = &r->args[i];
+    if (ca->nelems != args[i]->n) {
+      snprintf(why, whylen, "input %d has %" PRId64 " values for %" PRId64 " elements", i, ca->nelems,
+               args[i]->n);
+      return false;
+    }
+    for (int64_t k = 0; k < args[i]->n; k++)
+      if (!parse_value(args[i]->elem, ca->values[k], &args[i]->bits[k])) {
+        snprintf(why, whylen, "cannot read input %d element %" PRId64 " (\"%s\")", i, k,
+                 ca->values[k] ? ca->values[k] : "?");
+        return false;
+      }
+  }
+  return true;
+}
+
+/* ---- comparison ---- */
+
+static bool elem_defined(const EvalTensor *t, int64_t i) {
+  return !(t->poison && t->poison[i]) && !(t->uninit && t->uninit[i]);
+}
+static bool elem_approx(const EvalTensor *t, int64_t i) { return t->approx && t->approx[i]; }
+
+static char *elem_text(Arena *a, const EvalTensor *t, int64_t i) {
+  char buf[96];
+  eval_format_elem(t, i, buf, sizeof buf);
+  return arena_strdup(a, buf);
+}
+
+/* "[..]; [..]" for all results, or NULL when they are too big. */
+static const char *results_text(Arena *a, const EvalResult *er) {
+  int64_t total = 0;
+  for (int k = 0; k < er->nresults; k++)
+    total += er->results[k]->n;
+  if (total > TV_EVAL_SMALL) return NULL;
+  StrBuf sb = STRBUF_INIT;
+  for (int k = 0; k < er->nresults; k++) {
+    if (k) sb_puts(&sb, "; ");
+    eval_tensor_print(er->results[k], &sb, TV_EVAL_SMALL);
+  }
+  char *s = arena_strdup(a, sb_cstr(&sb));
+  sb_free(&sb);
+  return s;
+}
+
+typedef struct Violation {
+  bool found;
+  int k;
+  int64_t i;
+  TvStage stage;
+  bool approx;
+} Violation;
+
+static void keep(Violation *v, int k, int64_t i, TvStage stage, bool approx) {
+  v->found = true;
+  v->k = k;
+  v->i = i;
+  v->stage = stage;
+  v->approx = approx;
+}
+
+static TvVerdict not_reproduced(TvReport *r, const char *fmt, const char *detail) {
+  TvConcrete *cc = &r->concrete;
+  char note[400];
+  snprintf(note, sizeof note, fmt, detail ? detail : "");
+  cc->reproduced = false;
+  char msg[sizeof r->message];
+  snprintf(msg, sizeof msg, "%.560s; the concrete evaluation did not reproduce it: %.400s", r->message, note);
+  memcpy(r->message, msg, sizeof r->message);
+  return TV_INCONCLUSIVE;
+}
+
+TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r) {
+  TvConcrete *cc = &r->concrete;
+  memset(cc, 0, sizeof *cc);
+  cc->out_index = -1;
+  cc->out_elem = -1;
+  if (r->stage == TV_STAGE_SHAPE) return TV_MISCOMPILE; /* a static fact: nothing to replay */
+  cc->ran = true;
+  char why[400] = "";
+  int nargs = src->body->nargs;
+  EvalTensor **args = arena_calloc(a, (size_t)(nargs > 0 ? nargs : 1), sizeof(EvalTensor *));
+  if (!args || !build_args(src, r, a, args, why, sizeof why)) {
+    cc->note = arena_printf(a, "no concrete inputs: %s", args ? why : "out of memory");
+    return not_reproduced(r, "%s", cc->note);
+  }
+  EvalResult es, et;
+  Diag d;
+  diag_init(&d);
+  bool ran = eval_func(src, args, a, &es, &d) == TVF_OK;
+  if (ran) ran = eval_func(tgt, args, a, &et, &d) == TVF_OK;
+  if (!ran) {
+    cc->note = arena_printf(a, "the interpreter failed: %s", d.msg);
+    return not_reproduced(r, "%s", cc->note);
+  }
+  cc->evaluated = true;
+  cc->src_results = results_text(a, &es);
+  cc->tgt_results = results_text(a, &et);
+  if (es.ub) {
+    cc->src_value = "UB";
+    cc->tgt_value = et.ub ? "UB" : "no UB";
+    cc->note = arena_printf(a, "src has undefined behaviour on these inputs (%s)", es.ub_reason);
+    return not_reproduced(r, "%s", cc->note);
+  }
+  bool strict = !o || o->policy == TV_POLICY_STRICT;
+  if (et.ub) {
+    cc->stage = TV_STAGE_UB;
+    cc->src_value = "no UB";
+    cc->tgt_value = "UB";
+    cc->approx = et.ub_approx || es.ub_checks_approx;
+    bool at_solver = r->stage == TV_STAGE_UB;
+    if (at_solver || (strict && !cc->approx)) {
+      cc->reproduced = true;
+      cc->note = arena_printf(a, "tgt has undefined behaviour: %s", et.ub_reason);
+      return TV_MISCOMPILE;
+    }
+    cc->note =
+        arena_printf(a, "tgt has undefined behaviour that depends on approximated values (%s)", et.ub_reason);
+    return not_reproduced(r, "%s", cc->note);
+  }
+  if (es.nresults != et.nresults) {
+    cc->note = "the functions return different numbers of results";
+    cc->stage = TV_STAGE_SHAPE;
+    cc->reproduced = true;
+    return TV_MISCOMPILE;
+  }
+  /* Look for the violation at the solver's element first, then for one that
+   * does not depend on approximations, then for any. */
+  Violation at_solver = {0}, exact = {0}, any = {0};
+  for (int k = 0; k < es.nresults; k++) {
+    const EvalTensor *sv = es.results[k], *tv = et.results[k];
+    bool same_shape = sv->n == tv->n && sv->elem == tv->elem && sv->rank == tv->rank;
+    for (int dd = 0; same_shape && dd < sv->rank; dd++)
+      same_shape = sv->dims[dd] == tv->dims[dd];
+    if (!same_shape) {
+      if (!exact.found) keep(&exact, k, -1, TV_STAGE_SHAPE, false);
+      continue;
+    }
+    for (int64_t i = 0; i < sv->n; i++) {
+      if (!elem_defined(sv, i)) continue;
+      TvStage stage;
+      if (!elem_defined(tv, i))
+        stage = TV_STAGE_POISON;
+      else if (!eval_value_refines(sv->elem, sv->bits[i], tv->bits[i]))
+        stage = TV_STAGE_VALUE;
+      else
+        continue;
+      bool approx = elem_approx(sv, i) || elem_approx(tv, i) || es.ub_checks_approx;
+      if (k == r->out_index && i == r->out_elem && r->stage != TV_STAGE_UB)
+        keep(&at_solver, k, i, stage, approx);
+      if (!approx && !exact.found) keep(&exact, k, i, stage, approx);
+      if (!any.found) keep(&any, k, i, stage, approx);
+    }
+  }
+  const Violation *shown = at_solver.found ? &at_solver : (strict && exact.found) ? &exact : NULL;
+  if (!shown) {
+    const Violation *v = any.found ? &any : NULL;
+    if (v) {
+      cc->stage = v->stage;
+      cc->out_index = v->k;
+      cc->out_elem = v->i;
+      cc->approx = v->approx;
+      cc->src_value = v->i >= 0 ? elem_text(a, es.results[v->k], v->i) : NULL;
+      cc->tgt_value = v->i >= 0 ? elem_text(a, et.results[v->k], v->i) : NULL;
+    }
+    cc->note =
+        v ? (strict ? "the only concrete differences depend on approximated functions"
+                    : "the concrete differences are not at the solver's element (strict-order evaluation)")
+          : "the concrete outputs of src and tgt agree";
+    return not_reproduced(r, "%s", cc->note);
+  }
+  cc->reproduced = true;
+  cc->stage = shown->stage;
+  cc->out_index = shown->k;
+  cc->out_elem = shown->i;
+  cc->approx = shown->approx;
+  if (shown->i >= 0) {
+    cc->src_value = elem_text(a, es.results[shown->k], shown->i);
+    cc->tgt_value = elem_text(a, et.results[shown->k], shown->i);
+  }
+  cc->note = shown->stage == TV_STAGE_SHAPE ? arena_printf(a, "result %d differs in shape", shown->k)
+             : shown == &at_solver          ? "at the solver's element"
+                                            : "at another element, not approximated";
+  return TV_MISCOMPILE;
+}
+
+/* ---- report pieces ---- */
+
+void tv_eval_print(const TvReport *r, StrBuf *out) {
+  const TvConcrete *cc = &r->concrete;
+  if (!cc->ran) return;
+  sb_printf(out, "concrete evaluation: %s", cc->reproduced ? "reproduced" : "not reproduced");
+  if (cc->note) sb_printf(out, " (%s)", cc->note);
+  sb_putc(out, '\n');
+  if (cc->src_value || cc->tgt_value) {
+    sb_puts(out, "  concrete:");
+    if (cc->out_index >= 0 && cc->out_elem >= 0)
+      sb_printf(out, " result #%d element %" PRId64 ":", cc->out_index, cc->out_elem);
+    sb_printf(out, " src = %s, tgt = %s (evaluated%s)\n", cc->src_value ? cc->src_value : "?",
+              cc->tgt_value ? cc->tgt_value : "?", cc->approx ? "; ~ marks values computed with libm" : "");
+  }
+  if (cc->src_results) sb_printf(out, "  concrete src results: %s\n", cc->src_results);
+  if (cc->tgt_results) sb_printf(out, "  concrete tgt results: %s\n", cc->tgt_results);
+}
+
+void tv_eval_json(const TvReport *r, StrBuf *out) {
+  const TvConcrete *cc = &r->concrete;
+  sb_puts(out, ",\"concrete\":");
+  if (!cc->ran) {
+    sb_puts(out, "null");
+    return;
+  }
+  sb_printf(out,
+            "{\"evaluated\":%s,\"reproduced\":%s,\"approx\":%s,\"stage\":", cc->evaluated ? "true" : "false",
+            cc->reproduced ? "true" : "false", cc->approx ? "true" : "false");
+  sb_json_string(out, tv_stage_name(cc->stage));
+  sb_printf(out, ",\"out_index\":%d,\"out_elem\":%" PRId64 ",\"src\":", cc->out_index, cc->out_elem);
+  sb_json_string(out, cc->src_value);
+  sb_puts(out, ",\"tgt\":");
+  sb_json_string(out, cc->tgt_value);
+  sb_puts(out, ",\"src_results\":");
+  sb_json_string(out, cc->src_results);
+  sb_puts(out, ",\"tgt_results\":");
+  sb_json_string(out, cc->tgt_results);
+  sb_puts(out, ",\"note\":");
+  sb_json_string(out, cc->note);
+  sb_putc(out, '}');
+}

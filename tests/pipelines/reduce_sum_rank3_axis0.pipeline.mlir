@@ -1,0 +1,7 @@
+// tosa.reduce_sum axis 0 of 2x2x3 f32: fill +0.0 + linalg.reduce dimensions [0] + expand_shape, adding in index order from +0.0 as REDUCE_SUM.
+// PIPELINE: tosa-lowering
+// EXPECT: correct
+func.func @main(%a: tensor<2x2x3xf32>) -> tensor<1x2x3xf32> {
+  %0 = tosa.reduce_sum %a {axis = 0 : i32} : (tensor<2x2x3xf32>) -> tensor<1x2x3xf32>
+  return %0 : tensor<1x2x3xf32>
+}

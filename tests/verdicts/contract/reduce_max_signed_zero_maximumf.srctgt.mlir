@@ -1,0 +1,19 @@
+// (Depends only on the literal reading of apply_max_s: flip to correct if tosa min/max are made signed-zero-insensitive.) tosa.reduce_max axis 1 -> fill -Inf + linalg.reduce arith.maximumf (the -Inf start is right): TOSA keeps the accumulator on a tie, so the row [-0.0, +0.0] gives -0.0, maximumf gives +0.0: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+func.func @src(%a: tensor<2x2xf32>) -> tensor<2x1xf32> {
+  %0 = tosa.reduce_max %a {axis = 1 : i32} : (tensor<2x2xf32>) -> tensor<2x1xf32>
+  return %0 : tensor<2x1xf32>
+}
+func.func @tgt(%a: tensor<2x2xf32>) -> tensor<2x1xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  %ninf = arith.constant 0xFF800000 : f32
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
+  %r = linalg.reduce ins(%a : tensor<2x2xf32>) outs(%f : tensor<2xf32>) dimensions = [1]
+    (%in: f32, %init: f32) {
+      %m = arith.maximumf %in, %init : f32
+      linalg.yield %m : f32
+    }
+  %o = tensor.expand_shape %r [[0, 1]] output_shape [2, 1] : tensor<2xf32> into tensor<2x1xf32>
+  return %o : tensor<2x1xf32>
+}

@@ -1,0 +1,20 @@
+// tosa.reduce_product of [x0, x1, x2, x3] -> tosa.reverse then linalg.reduce with arith.mulf into a 1.0 init: the same factors in the opposite order: correct under --fp-policy=reassoc.
+// VERDICT: correct
+// TV-ARGS: --fp-policy=reassoc
+func.func @src(%a: tensor<4xf32>) -> tensor<1xf32> {
+  %0 = tosa.reduce_product %a {axis = 0 : i32} : (tensor<4xf32>) -> tensor<1xf32>
+  return %0 : tensor<1xf32>
+}
+func.func @tgt(%a: tensor<4xf32>) -> tensor<1xf32> {
+  %rev = tosa.reverse %a {axis = 0 : i32} : (tensor<4xf32>) -> tensor<4xf32>
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<f32>
+  %f = linalg.fill ins(%one : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  %r = linalg.reduce ins(%rev : tensor<4xf32>) outs(%f : tensor<f32>) dimensions = [0]
+    (%x: f32, %acc: f32) {
+      %s = arith.mulf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  %o = tensor.expand_shape %r [] output_shape [1] : tensor<f32> into tensor<1xf32>
+  return %o : tensor<1xf32>
+}

@@ -1,0 +1,23 @@
+// tosa.reduce_sum of [x0, x1, x2] -> scalar adds (((+0.0 + x0) + x1) + x2) + x2: x2 is counted twice; e.g. x = [0, 0, 1] gives 1 vs 2 in every summation order (small integers add exactly): miscompile under --fp-policy=reassoc.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+// TV-ARGS: --fp-policy=reassoc
+func.func @src(%a: tensor<3xf32>) -> tensor<1xf32> {
+  %0 = tosa.reduce_sum %a {axis = 0 : i32} : (tensor<3xf32>) -> tensor<1xf32>
+  return %0 : tensor<1xf32>
+}
+func.func @tgt(%a: tensor<3xf32>) -> tensor<1xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %x0 = tensor.extract %a[%c0] : tensor<3xf32>
+  %x1 = tensor.extract %a[%c1] : tensor<3xf32>
+  %x2 = tensor.extract %a[%c2] : tensor<3xf32>
+  %z = arith.constant 0.0 : f32
+  %i0 = arith.addf %z, %x0 : f32
+  %s0 = arith.addf %i0, %x1 : f32
+  %s1 = arith.addf %s0, %x2 : f32
+  %s2 = arith.addf %s1, %x2 : f32
+  %r = tensor.from_elements %s2 : tensor<1xf32>
+  return %r : tensor<1xf32>
+}
