@@ -25,9 +25,10 @@
 #   TARGET=fz_target_mlir RUNS=3000 bash bench/fuzz_feedback.sh
 #   FEEDBACK=lean ...                     # the feedback run uses TVFUZZ_FEEDBACK=lean
 #   TVFUZZ_VALIDATE=0 REPEAT=3 RUNS=20000 TIME=300 bash bench/fuzz_feedback.sh
-#                                         # no translation validation (~100x faster executions),
+#                                         # no translation validation (30-50x more exec/s),
 #                                         # 3 pairs of runs; the replay does not validate either
 #                                         # unless EVAL_VALIDATE=1 (then verdicts are measured too)
+#   RESUME=0 ...                          # stop a mode at its first crash instead of resuming
 # Needs a libFuzzer tree: CC=clang-22 CXX=clang++-22 cmake -S . -B build-fuzz -DTVF_FUZZ=ON.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -31,7 +31,7 @@
  *   TVFUZZ_VALIDATE=0  run the pipeline pass by pass and build every pair, but do not call the
  *                    validator: crashes, pass failures, invalid IR and invalid generated programs
  *                    are still findings and every feature but verdicts is still published; no input
- *                    is rejected as unsupported. For feedback benchmarks (executions ~100x faster).
+ *                    is rejected as unsupported. For feedback benchmarks (30-50x more executions/s).
  * At exit a line "tvfuzz-stats: ..." with the counters is printed to stderr (smoke tests and
  * bench/fuzz_feedback.sh parse it).
  *
