@@ -57,30 +57,6 @@ static bool is_ignore(const IrOp *op) {
   return m && strstr(m, "IGNORE");
 }
 
-/* Constant bits of element 0 of an operand defined by tosa.const /
- * arith.constant, if it is one. */
-static bool operand_const_bits(const IrOp *op, int i, uint64_t *bits) {
-  if (i >= op->noperands || !op->operands[i]->def) return false;
-  const IrOp *d = op->operands[i]->def;
-  const IrAttr *a = NULL;
-  if (d->kind == IR_OP_TOSA_CONST) a = ir_op_attr(d, "values");
-  if (d->kind == IR_OP_ARITH_CONSTANT) a = ir_op_attr(d, "value");
-  if (!a) return false;
-  if (a->kind == IR_ATTR_DENSE && a->dense && a->dense->count >= 1) {
-    *bits = a->dense->bits[0];
-    return true;
-  }
-  if (a->kind == IR_ATTR_INT) {
-    *bits = (uint64_t)a->i;
-    return true;
-  }
-  if (a->kind == IR_ATTR_FLOAT) {
-    *bits = a->bits;
-    return true;
-  }
-  return false;
-}
-
 /* Zero point operand `i`: ERROR_IF(!is_i8 && zp != 0). Returns the zero
  * point element (read), or a false-valued elem on failure. */
 static bool zero_point(EncState *st, const IrOp *op, int i, IrElem data_elem, EncElem *zp) {
@@ -90,7 +66,7 @@ static bool zero_point(EncState *st, const IrOp *op, int i, IrElem data_elem, En
   *zp = enc_read(st, v, 0);
   if (data_elem == IR_I8) return true;
   uint64_t bits;
-  if (operand_const_bits(op, i, &bits)) {
+  if (ir_operand_const_bits(op, i, &bits)) {
     bool zero = ir_elem_is_float(data_elem)
                     ? (bits & ~(UINT64_C(1) << (ir_elem_bits(data_elem) - 1))) == 0
                     : (bits & ((ir_elem_bits(data_elem) >= 64)
@@ -111,7 +87,7 @@ static bool zero_point(EncState *st, const IrOp *op, int i, IrElem data_elem, En
 /* Is the zero point statically +0 (so subtracting it is the identity)? */
 static bool zero_point_is_plus_zero(const IrOp *op, int i) {
   uint64_t bits;
-  return operand_const_bits(op, i, &bits) && bits == 0;
+  return ir_operand_const_bits(op, i, &bits) && bits == 0;
 }
 
 /* Bool: x (a bit-vector of any width) is within the signed range of `bits`. */

@@ -20,30 +20,6 @@ static bool is_ignore(const IrOp *op) {
   return m && strstr(m, "IGNORE");
 }
 
-/* Element 0 bits of operand i when it is defined by a constant op (the
- * encoder decides some ERROR_IFs statically from these). */
-static bool operand_const_bits(const IrOp *op, int i, uint64_t *bits) {
-  if (i >= op->noperands || !op->operands[i]->def) return false;
-  const IrOp *d = op->operands[i]->def;
-  const IrAttr *a = NULL;
-  if (d->kind == IR_OP_TOSA_CONST) a = ir_op_attr(d, "values");
-  if (d->kind == IR_OP_ARITH_CONSTANT) a = ir_op_attr(d, "value");
-  if (!a) return false;
-  if (a->kind == IR_ATTR_DENSE && a->dense && a->dense->count >= 1) {
-    *bits = a->dense->bits[0];
-    return true;
-  }
-  if (a->kind == IR_ATTR_INT) {
-    *bits = (uint64_t)a->i;
-    return true;
-  }
-  if (a->kind == IR_ATTR_FLOAT) {
-    *bits = a->bits;
-    return true;
-  }
-  return false;
-}
-
 static bool is_zero_value(IrElem e, uint64_t bits) {
   if (ir_elem_is_float(e)) return ev_fis_zero(e, bits);
   return ev_trunc(bits, ir_elem_bits(e)) == 0;
@@ -58,7 +34,7 @@ static bool zero_point(EvalState *st, const IrOp *op, int i, IrElem data_elem, E
   *zp = ev_read(st, op, v, 0);
   if (data_elem == IR_I8) return true;
   uint64_t bits;
-  if (operand_const_bits(op, i, &bits)) {
+  if (ir_operand_const_bits(op, i, &bits)) {
     if (!is_zero_value(data_elem, bits))
       return ev_invalid(st, op, "'%s': zero point must be zero for non-int8 types (ERROR_IF)", op->name);
     return true;
@@ -69,7 +45,7 @@ static bool zero_point(EvalState *st, const IrOp *op, int i, IrElem data_elem, E
 
 static bool zero_point_is_plus_zero(const IrOp *op, int i) {
   uint64_t bits;
-  return operand_const_bits(op, i, &bits) && bits == 0;
+  return ir_operand_const_bits(op, i, &bits) && bits == 0;
 }
 
 /* apply_add_s / apply_sub_s on w-bit integers: REQUIRE no signed overflow. */
@@ -256,7 +232,7 @@ bool ev_tosa_binary(EvalState *st, const IrOp *op) {
     /* A constant shift is judged statically (ERROR_IF), as the encoder
      * does once the term folds; a computed one is a runtime REQUIRE. */
     uint64_t cbits;
-    if (bad && operand_const_bits(op, 2, &cbits))
+    if (bad && ir_operand_const_bits(op, 2, &cbits))
       return ev_invalid(st, op, "'%s': shift %lld not allowed for %s", op->name, (long long)k,
                         ir_elem_name(cx.in_elem));
     ev_ub(st, op, bad, false, "tosa.mul shift out of range");

@@ -15,9 +15,14 @@ bool ir_elem_is_int(IrElem e) {
 
 int ir_elem_bits(IrElem e) {
   switch (e) {
-  case IR_F16: case IR_BF16: case IR_I16: return 16;
-  case IR_F32: case IR_I32: return 32;
-  case IR_F64: case IR_I64: case IR_INDEX: return 64;
+  case IR_F16:
+  case IR_BF16:
+  case IR_I16: return 16;
+  case IR_F32:
+  case IR_I32: return 32;
+  case IR_F64:
+  case IR_I64:
+  case IR_INDEX: return 64;
   case IR_I1: return 1;
   case IR_I8: return 8;
   case IR_I48: return 48;
@@ -123,10 +128,12 @@ static void dump_op(const IrOp *op, int indent, StrBuf *out) {
     sb_puts(out, "}");
   }
   sb_puts(out, " :");
-  for (int i = 0; i < op->nresults; i++) sb_printf(out, " %s", op->results[i]->type->text);
+  for (int i = 0; i < op->nresults; i++)
+    sb_printf(out, " %s", op->results[i]->type->text);
   sb_puts(out, "\n");
   for (int r = 0; r < op->nregions; r++)
-    for (int b = 0; b < op->regions[r]->nblocks; b++) dump_block(op->regions[r]->blocks[b], indent + 2, out);
+    for (int b = 0; b < op->regions[r]->nblocks; b++)
+      dump_block(op->regions[r]->blocks[b], indent + 2, out);
 }
 
 static void dump_block(const IrBlock *b, int indent, StrBuf *out) {
@@ -137,10 +144,33 @@ static void dump_block(const IrBlock *b, int indent, StrBuf *out) {
     sb_printf(out, ": %s", b->args[i]->type->text);
   }
   sb_puts(out, "):\n");
-  for (int i = 0; i < b->nops; i++) dump_op(b->ops[i], indent + 2, out);
+  for (int i = 0; i < b->nops; i++)
+    dump_op(b->ops[i], indent + 2, out);
 }
 
 void ir_func_dump(const IrFunc *f, StrBuf *out) {
   sb_printf(out, "func @%s\n", f->name);
   dump_block(f->body, 2, out);
+}
+
+bool ir_operand_const_bits(const IrOp *op, int i, uint64_t *bits) {
+  if (i >= op->noperands || !op->operands[i]->def) return false;
+  const IrOp *d = op->operands[i]->def;
+  const IrAttr *a = NULL;
+  if (d->kind == IR_OP_TOSA_CONST) a = ir_op_attr(d, "values");
+  if (d->kind == IR_OP_ARITH_CONSTANT) a = ir_op_attr(d, "value");
+  if (!a) return false;
+  if (a->kind == IR_ATTR_DENSE && a->dense && a->dense->count >= 1) {
+    *bits = a->dense->bits[0];
+    return true;
+  }
+  if (a->kind == IR_ATTR_INT) {
+    *bits = (uint64_t)a->i;
+    return true;
+  }
+  if (a->kind == IR_ATTR_FLOAT) {
+    *bits = a->bits;
+    return true;
+  }
+  return false;
 }

@@ -137,11 +137,11 @@ typedef struct IrOp IrOp;
 typedef struct IrBlock IrBlock;
 
 typedef struct IrValue {
-  int id;             /* unique within the function, in definition order */
+  int id; /* unique within the function, in definition order */
   IrType *type;
-  IrOp *def;          /* defining op, or NULL for a block argument */
-  int index;          /* result index in def, or argument index in block */
-  IrBlock *block;     /* owning block for block arguments */
+  IrOp *def;      /* defining op, or NULL for a block argument */
+  int index;      /* result index in def, or argument index in block */
+  IrBlock *block; /* owning block for block arguments */
 } IrValue;
 
 typedef enum IrOpKind {
@@ -203,6 +203,10 @@ typedef struct IrModule {
 /* Lookups (NULL when absent). */
 const IrAttr *ir_op_attr(const IrOp *op, const char *name);
 IrFunc *ir_module_func(const IrModule *m, const char *name);
+/* Bits of element 0 of operand i when it is defined by tosa.const or
+ * arith.constant (dense, integer or float attribute); false otherwise. The
+ * encoder and the evaluator decide some static ERROR_IFs from these. */
+bool ir_operand_const_bits(const IrOp *op, int i, uint64_t *bits);
 
 /* Debug printer: a readable, MLIR-like dump (not round-trippable). */
 void ir_func_dump(const IrFunc *f, StrBuf *out);
