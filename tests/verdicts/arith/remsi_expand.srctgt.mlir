@@ -1,6 +1,5 @@
 // arith.remsi x, 3 -> x - (x divsi 3) * 3: correct.
 // VERDICT: correct
-// ALLOW: timeout
 // (integer remainder expansion: bit-vector division equivalence times out in both domains.)
 #id1 = affine_map<(d0) -> (d0)>
 func.func @src(%a0: tensor<2xi32>) -> tensor<2xi32> {

@@ -2,7 +2,7 @@
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // DOMAINS: exact
-// ALLOW: timeout inconclusive
+// ALLOW: inconclusive
 // (Needs exact rounding: ~6 s in the exact domain on an idle machine; the abstract run ends in the same
 // exact confirmation, so it is skipped. A timeout is accepted, never a correct.)
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>

@@ -1,7 +1,7 @@
 // tosa.conv2d f16 with acc_type = f32 and an f16 bias (1x1 kernel) -> the MLIR 22 lowering: the bias extended to f32 as the init, linalg.conv_2d_nhwc_fhwc accumulating in f32, truncf to f16. TOSA casts the f32 accumulator to f16 first and then adds the bias in f16 (out = static_cast<out_t>(acc); out = apply_add_s<out_t>(out, bias)): the cast comes before the bias in TOSA and after it here: an x*w beyond the f16 range with bias -Inf gives Inf + -Inf = NaN in TOSA but -Inf here, and double vs single rounding differs too (x*w = 1 + 2^-11, bias 2^-11: 1 in TOSA, both ties to even, vs 1 + 2^-10): miscompile under the literal pseudo-code (candidate upstream issue).
 // VERDICT: miscompile
 // CHECK-FAILED: value
-// ALLOW: timeout inconclusive
+// ALLOW: inconclusive
 // (Needs exact f16/f32 rounding; never correct.)
 #bb = affine_map<(d0, d1, d2, d3) -> (0)>
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>

@@ -2,7 +2,7 @@
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // DOMAINS: exact
-// ALLOW: timeout inconclusive
+// ALLOW: inconclusive
 // (Needs exact f16/f32 rounding: the exact domain finds it in ~8 s on an idle machine, the abstract
 // domain needs ~27 s of refinement; a timeout is accepted, never a correct.)
 #bb = affine_map<(d0, d1, d2, d3) -> (0)>

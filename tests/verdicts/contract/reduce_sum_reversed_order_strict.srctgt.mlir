@@ -1,7 +1,7 @@
 // tosa.reduce_sum axis 1 of 1x3 f32 lowered as a reduction over the row reversed first (extract + from_elements, then fill +0.0 + linalg.reduce): ((0 + x2) + x1) + x0 instead of ((0 + x0) + x1) + x2, a reassociation that changes rounding (x = [1, 1e30, -1e30] gives 0 in index order but 1 backwards): miscompile under the default strict policy.
 // VERDICT: miscompile
 // CHECK-FAILED: value
-// ALLOW: timeout inconclusive
+// ALLOW: inconclusive
 // (Confirming a rounding difference needs exact values; never correct.)
 func.func @src(%a: tensor<1x3xf32>) -> tensor<1x1xf32> {
   %0 = tosa.reduce_sum %a {axis = 1 : i32} : (tensor<1x3xf32>) -> tensor<1x1xf32>

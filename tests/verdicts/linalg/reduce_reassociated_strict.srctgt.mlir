@@ -1,7 +1,7 @@
 // linalg.reduce sum of [x0, x1, x2] (init -0.0) -> ((-0.0 + x0) + x2) + x1: reassociation changes rounding (1e30, 1, -1e30): miscompile under the default strict FP policy.
 // VERDICT: miscompile
 // CHECK-FAILED: value
-// ALLOW: timeout inconclusive
+// ALLOW: inconclusive
 // (Confirming a reassociation difference needs exact values: 3 s on an idle machine, more than the
 // 20 s budget on a loaded one. Never correct.)
 func.func @src(%a: tensor<3xf32>) -> tensor<f32> {
