@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Install the Debian 12 packages tvfuzz needs (idempotent). MLIR 22, clang 22
-# and friends come from Debian's security/backports archives on bookworm.
+# Install the Debian 12 packages tvfuzz needs (idempotent): the list is
+# scripts/packages.txt (TVF_PACKAGE_LIST overrides it). MLIR 22, clang 22 and
+# friends come from Debian's archives for bookworm.
 set -euo pipefail
-PKGS=(libmlir-22-dev mlir-22-tools libz3-dev z3 clang-22 libclang-rt-22-dev lld-22 afl++ cmake
-      libsqlite3-dev sqlite3 pkg-config make gcc g++ zip valgrind chromium)
+cd "$(dirname "$0")/.."
+LIST=${TVF_PACKAGE_LIST:-scripts/packages.txt}
+mapfile -t PKGS < <(sed -e 's/#.*//' -e 's/[[:space:]]//g' "$LIST" | grep -v '^$')
 SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
 missing=()
@@ -11,7 +13,7 @@ for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "install-deps: all packages present"
+  echo "install-deps: all ${#PKGS[@]} packages present"
   exit 0
 fi
 echo "install-deps: installing ${missing[*]}"
