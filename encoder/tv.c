@@ -146,6 +146,8 @@ void tv_options_default(TvOptions *o) {
   o->max_elements = 4096;
   o->fixed_width = false;
   o->confirm_with_exact = true;
+  o->screen_vectors = TV_SCREEN_VECTORS;
+  o->decompose = true;
 }
 
 /* ---- one domain ---- */

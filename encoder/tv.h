@@ -79,7 +79,21 @@ typedef struct TvOptions {
    * uninterpreted reduction steps; 1 starts with the precise encoding (the
    * behaviour before the ladder). The exact domain is always level 2. */
   int ladder_start;
+  /* Oracle stages before and around the solver (docs/DESIGN.md "Oracle
+   * stages"); tv_options_default turns both on, TV_ORACLE_BASELINE off.
+   * screen_vectors: concrete input vectors run through the reference
+   * interpreter on src and tgt before any query (strict policy only); a
+   * violation there is a confirmed miscompile and no solver runs. 0 = off.
+   * decompose: before each full stage query, match src and tgt terms top
+   * down, and prove each differing pair of subterms equal on its own with the
+   * subterms both sides share cut to free variables (sound for `correct`;
+   * a failed pair only means the full query runs as before). */
+  int screen_vectors;
+  bool decompose;
 } TvOptions;
+
+/* Default number of screening vectors (tv_options_default). */
+#define TV_SCREEN_VECTORS 24
 
 void tv_options_default(TvOptions *o);
 
@@ -127,6 +141,13 @@ typedef struct TvReport {
   int refinement_level;
   unsigned abstract_width[IR_ELEM_COUNT];
   double encode_ms, solve_ms;
+  /* Oracle stage statistics: time in concrete screening; whether screening
+   * decided the verdict (a miscompile found without the solver); stage
+   * queries discharged by decomposition, and decomposition sub-queries run
+   * (their solver time is in solve_ms). */
+  double screen_ms;
+  bool screened;
+  int decomposed, decompose_queries;
   /* Private to tv.c: input values an abstract counterexample pins exactly
    * (special values, constants, integers), used to seed the exact re-check. */
   void *seed;

@@ -31,6 +31,19 @@ bool validate_parse_fp(const char *v, ValidateOptions *o) {
   return true;
 }
 
+bool validate_parse_oracle(const char *v, ValidateOptions *o) {
+  if (!strcmp(v, "fast")) {
+    o->tv.screen_vectors = TV_SCREEN_VECTORS;
+    o->tv.decompose = true;
+  } else if (!strcmp(v, "baseline")) {
+    o->tv.screen_vectors = 0;
+    o->tv.decompose = false;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 bool validate_parse_policy(const char *v, ValidateOptions *o) {
   if (!strcmp(v, "strict"))
     o->tv.policy = TV_POLICY_STRICT;
@@ -110,6 +123,8 @@ static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt
     out->nfuncs++;
     out->encode_ms += rep.encode_ms;
     out->solve_ms += rep.solve_ms;
+    out->screen_ms += rep.screen_ms;
+    out->decomposed += rep.decomposed;
     if (json.len > 1) sb_putc(&json, ',');
     tv_report_json(&rep, &json);
     int sev = tv_verdict_severity(rep.verdict);
@@ -119,6 +134,7 @@ static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt
       out->verdict_name = tv_verdict_name(rep.verdict);
       out->is_finding = rep.verdict == TV_MISCOMPILE;
       out->refinement_level = rep.refinement_level;
+      out->screened = rep.screened;
       if (rep.stage != TV_STAGE_NONE)
         snprintf(out->summary, sizeof out->summary, "%s (%s)", tv_verdict_name(rep.verdict),
                  tv_stage_name(rep.stage));

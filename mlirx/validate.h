@@ -21,6 +21,9 @@ typedef struct ValidateOptions {
 void validate_options_default(ValidateOptions *o);
 bool validate_parse_fp(const char *v, ValidateOptions *o);
 bool validate_parse_policy(const char *v, ValidateOptions *o);
+/* --oracle=fast (default: screening and decomposition on) or baseline (both
+ * off: the oracle before they existed, kept for side-by-side benchmarks). */
+bool validate_parse_oracle(const char *v, ValidateOptions *o);
 /* Whether the validator is compiled in. */
 bool validate_available(void);
 const char *validate_verdict_name(int verdict);
@@ -41,6 +44,9 @@ typedef struct ValidateResult {
   double encode_ms;         /* building SMT terms (all function pairs, all refinement levels) */
   double solve_ms;          /* inside the solver */
   int refinement_level;     /* level that decided the worst pair (TvReport.refinement_level) */
+  double screen_ms;         /* concrete screening (all function pairs) */
+  bool screened;            /* the worst pair's verdict came from concrete screening */
+  int decomposed;           /* stage queries discharged by decomposition (all function pairs) */
 } ValidateResult;
 
 void validate_result_free(ValidateResult *r);
