@@ -5,7 +5,11 @@
  * (expectations inline, docs/FORMATS.md).
  *
  * Exit codes (not in --test mode): 0 correct, 1 miscompile, 2 inconclusive,
- * 3 timeout, 4 unsupported, 5 invalid input, 6 error, 64 usage.
+ * 3 timeout, 4 unsupported, 5 invalid input, 6 error, 64 usage, 70 internal
+ * error. --test / --test-pipeline: 0 the test passes, 1 it fails, 5 the test
+ * file cannot be read, parsed or verified or has a malformed header, 64 usage.
+ * A file that cannot be read, parsed or verified gets exactly one line on
+ * stderr, "FILE:LINE:COL: reason" (or "FILE: reason"), and exit 5.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -14,8 +18,8 @@
 
 #include "mlirx/pair.h"
 #include "mlirx/pipeline.h"
-#include "tools/cli.h"
 #include "mlirx/validate.h"
+#include "tools/cli.h"
 
 static void usage(void) {
   printf("usage: tvfuzz check PAIR.srctgt.mlir [options]\n"
@@ -35,26 +39,29 @@ static void usage(void) {
          "                           1 skips the uninterpreted-reduction level)\n"
          "\n"
          "exit status: 0 correct, 1 miscompile, 2 inconclusive, 3 timeout, 4 unsupported,\n"
-         "             5 invalid input, 6 error, 64 usage\n");
+         "             5 invalid input (cannot read, parse or verify; not a pair), 6 error, 64 usage,\n"
+         "             70 internal error; --test/--test-pipeline: 0 pass, 1 fail, 5 bad test file\n");
 }
 
 static int exit_for(int verdict) { return tv_verdict_exit_code((TvVerdict)verdict); }
 
 static void print_result(const ValidateResult *vr, const char *what, bool json) {
   if (json) {
-    printf("{\"input\":\"%s\",\"verdict\":\"%s\",\"ms\":%.3f,\"functions\":%s}\n", what, vr->verdict_name, vr->ms,
-           vr->json ? vr->json : "[]");
+    printf("{\"input\":\"%s\",\"verdict\":\"%s\",\"ms\":%.3f,\"functions\":%s}\n", what, vr->verdict_name,
+           vr->ms, vr->json ? vr->json : "[]");
     return;
   }
   printf("%s: %s\n", what, vr->summary[0] ? vr->summary : vr->verdict_name);
-  if (vr->report && *vr->report && vr->verdict != TV_CORRECT) printf("%s", vr->report);
-  else if (vr->verdict != TV_CORRECT && vr->detail[0]) printf("  %s\n", vr->detail);
+  if (vr->report && *vr->report && vr->verdict != TV_CORRECT)
+    printf("%s", vr->report);
+  else if (vr->verdict != TV_CORRECT && vr->detail[0])
+    printf("  %s\n", vr->detail);
 }
 
 /* ---------------- verdict-test mode ---------------- */
 
 typedef struct TestSpec {
-  TvVerdict expect[2];   /* per domain: [abstract, exact] */
+  TvVerdict expect[2]; /* per domain: [abstract, exact] */
   bool run[2];
   bool has_stage;
   TvStage stage;
@@ -72,8 +79,7 @@ static bool parse_spec(const char *text, TestSpec *t, char *err, size_t errlen) 
   t->expect[0] = t->expect[1] = TV_CORRECT;
   t->run[0] = t->run[1] = true;
   t->level[0] = t->level[1] = -1;
-  if (mlirx_header_value(text, "VERDICT", &v) &&
-      !tv_verdict_from_name(sb_cstr(&v), &t->expect[0])) {
+  if (mlirx_header_value(text, "VERDICT", &v) && !tv_verdict_from_name(sb_cstr(&v), &t->expect[0])) {
     snprintf(err, errlen, "VERDICT: unknown verdict '%s'", sb_cstr(&v));
     sb_free(&v);
     return false;
@@ -114,7 +120,8 @@ static bool parse_spec(const char *text, TestSpec *t, char *err, size_t errlen) 
     t->run[1] = strstr(sb_cstr(&v), "exact") != NULL;
   }
   if (mlirx_header_value(text, "TV-ARGS", &v)) snprintf(t->args, sizeof t->args, "%s", sb_cstr(&v));
-  t->skip_identity = mlirx_header_value(text, "SKIP-IDENTITY", &v) || strstr(text, "// SKIP-IDENTITY") != NULL;
+  t->skip_identity =
+      mlirx_header_value(text, "SKIP-IDENTITY", &v) || strstr(text, "// SKIP-IDENTITY") != NULL;
   t->allow_timeout = mlirx_header_value(text, "ALLOW", &v) && strstr(sb_cstr(&v), "timeout");
   t->allow_inconclusive = mlirx_header_value(text, "ALLOW", &v) && strstr(sb_cstr(&v), "inconclusive");
   t->xfail = mlirx_header_value(text, "XFAIL", &v);
@@ -152,14 +159,11 @@ static bool apply_args(const char *args, ValidateOptions *o, char *err, size_t e
 static int run_test(const char *path) {
   StrBuf text = STRBUF_INIT;
   char err[1024];
-  if (!cli_read_file(path, &text, err, sizeof err)) {
-    printf("FAIL %s: %s\n", path, err);
-    return 1;
-  }
+  if (!cli_load_file(path, &text)) return CLI_EXIT_INPUT;
   TestSpec t;
   if (!parse_spec(sb_cstr(&text), &t, err, sizeof err)) {
-    printf("FAIL %s: %s\n", path, err);
-    return 1;
+    cli_input_error(path, err);
+    return CLI_EXIT_INPUT;
   }
   Diag d;
   diag_init(&d);
@@ -167,6 +171,11 @@ static int run_test(const char *path) {
   if (!s) {
     printf("FAIL %s: %s\n", path, d.msg);
     return 1;
+  }
+  if (!cli_check_mlir(s, path, sb_cstr(&text), text.len)) {
+    mlirx_session_destroy(s);
+    sb_free(&text);
+    return CLI_EXIT_INPUT;
   }
   int failures = 0;
   const FpDomKind doms[2] = {FPDOM_ABSTRACT, FPDOM_EXACT};
@@ -176,8 +185,8 @@ static int run_test(const char *path) {
     validate_options_default(&o);
     o.tv.fp = doms[k];
     if (!apply_args(t.args, &o, err, sizeof err)) {
-      printf("FAIL %s: %s\n", path, err);
-      return 1;
+      cli_input_error(path, err);
+      return CLI_EXIT_INPUT;
     }
     Validator *v = validator_create(s, &o);
     ValidateResult vr;
@@ -194,7 +203,8 @@ static int run_test(const char *path) {
     validator_check_pair_text(v, sb_cstr(&text), text.len, path, &vr);
     bool ok = vr.verdict == (int)t.expect[k] || (t.allow_timeout && vr.verdict == TV_TIMEOUT) ||
               (t.allow_inconclusive && t.expect[k] == TV_MISCOMPILE && vr.verdict == TV_INCONCLUSIVE);
-    if (ok && t.has_stage && vr.verdict == TV_MISCOMPILE && strstr(vr.summary, tv_stage_name(t.stage)) == NULL)
+    if (ok && t.has_stage && vr.verdict == TV_MISCOMPILE &&
+        strstr(vr.summary, tv_stage_name(t.stage)) == NULL)
       ok = false;
     bool level_ok = t.level[k] < 0 || vr.refinement_level == t.level[k];
     if (ok && !level_ok) {
@@ -232,18 +242,17 @@ static int run_test(const char *path) {
 static int run_pipeline_test(const char *path) {
   StrBuf text = STRBUF_INIT, pipe_text = STRBUF_INIT, expect = STRBUF_INIT;
   char err[1024];
-  if (!cli_read_file(path, &text, err, sizeof err)) {
-    printf("FAIL %s: %s\n", path, err);
-    return 1;
-  }
+  if (!cli_load_file(path, &text)) return CLI_EXIT_INPUT;
   if (!mlirx_header_value(sb_cstr(&text), "PIPELINE", &pipe_text)) {
-    printf("FAIL %s: no // PIPELINE: line\n", path);
-    return 1;
+    cli_input_error(path, "no // PIPELINE: line");
+    return CLI_EXIT_INPUT;
   }
   TvVerdict want = TV_CORRECT;
-  if (mlirx_header_value(sb_cstr(&text), "EXPECT", &expect) && !tv_verdict_from_name(sb_cstr(&expect), &want)) {
-    printf("FAIL %s: EXPECT: unknown verdict '%s'\n", path, sb_cstr(&expect));
-    return 1;
+  if (mlirx_header_value(sb_cstr(&text), "EXPECT", &expect) &&
+      !tv_verdict_from_name(sb_cstr(&expect), &want)) {
+    snprintf(err, sizeof err, "EXPECT: unknown verdict '%s'", sb_cstr(&expect));
+    cli_input_error(path, err);
+    return CLI_EXIT_INPUT;
   }
   bool allow_timeout = strstr(sb_cstr(&text), "// ALLOW: timeout") != NULL;
   Diag d;
@@ -261,16 +270,25 @@ static int run_pipeline_test(const char *path) {
     return 1;
   }
   PipeResult res;
-  if (pipe_runner_run(r, sb_cstr(&text), text.len, path, &res, &d) != TVF_OK || res.parse_status != TVF_OK) {
-    printf("FAIL %s: %s\n", path, res.parse_status != TVF_OK ? res.parse_error : d.msg);
+  if (pipe_runner_run(r, sb_cstr(&text), text.len, path, &res, &d) != TVF_OK) {
+    printf("FAIL %s: %s\n", path, d.msg);
+    return 1;
+  }
+  if (res.parse_status == TVF_EINPUT) {
+    cli_input_error(path, res.parse_error);
+    return CLI_EXIT_INPUT;
+  }
+  if (res.parse_status != TVF_OK) {
+    printf("FAIL %s: %s\n", path, res.parse_error);
     return 1;
   }
   ValidateOptions o;
   validate_options_default(&o);
   StrBuf targs = STRBUF_INIT;
-  if (mlirx_header_value(sb_cstr(&text), "TV-ARGS", &targs) && !apply_args(sb_cstr(&targs), &o, err, sizeof err)) {
-    printf("FAIL %s: %s\n", path, err);
-    return 1;
+  if (mlirx_header_value(sb_cstr(&text), "TV-ARGS", &targs) &&
+      !apply_args(sb_cstr(&targs), &o, err, sizeof err)) {
+    cli_input_error(path, err);
+    return CLI_EXIT_INPUT;
   }
   sb_free(&targs);
   Validator *v = validator_create(s, &o);
@@ -281,7 +299,8 @@ static int run_pipeline_test(const char *path) {
     const PipeStep *ps = pipe_runner_step(r, i);
     if (sr->status == STEP_NOT_RUN) break;
     if (sr->status != STEP_OK) {
-      sb_printf(&log, "  %02d %s: %s: %s\n", i, ps->name, step_status_name(sr->status), sr->diag ? sr->diag : "");
+      sb_printf(&log, "  %02d %s: %s: %s\n", i, ps->name, step_status_name(sr->status),
+                sr->diag ? sr->diag : "");
       worst = TV_ERROR;
       continue;
     }
@@ -297,14 +316,16 @@ static int run_pipeline_test(const char *path) {
     ValidateResult vr;
     validator_check_pair_text(v, sb_cstr(&pair), pair.len, path, &vr);
     nvalidated++;
-    sb_printf(&log, "  %02d %-30s %s (%.1f ms)%s%s\n", i, ps->name, vr.summary, vr.ms, vr.verdict != TV_CORRECT ? ": " : "",
-              vr.verdict != TV_CORRECT ? vr.detail : "");
-    if (tv_verdict_severity((TvVerdict)vr.verdict) > tv_verdict_severity((TvVerdict)worst)) worst = vr.verdict;
+    sb_printf(&log, "  %02d %-30s %s (%.1f ms)%s%s\n", i, ps->name, vr.summary, vr.ms,
+              vr.verdict != TV_CORRECT ? ": " : "", vr.verdict != TV_CORRECT ? vr.detail : "");
+    if (tv_verdict_severity((TvVerdict)vr.verdict) > tv_verdict_severity((TvVerdict)worst))
+      worst = vr.verdict;
     validate_result_free(&vr);
     sb_free(&pair);
   }
   bool ok = worst == (int)want || (allow_timeout && worst == TV_TIMEOUT);
-  if (nvalidated == 0 && want == TV_CORRECT && worst == TV_CORRECT) ok = false; /* an empty run proves nothing */
+  if (nvalidated == 0 && want == TV_CORRECT && worst == TV_CORRECT)
+    ok = false; /* an empty run proves nothing */
   bool xfail = strstr(sb_cstr(&text), "// XFAIL:") != NULL;
   printf("%s %s: expected %s, got %s (%d passes validated)\n%s", ok ? "ok" : (xfail ? "XFAIL" : "FAIL"), path,
          tv_verdict_name(want), tv_verdict_name((TvVerdict)worst), nvalidated, sb_cstr(&log));
@@ -370,6 +391,7 @@ int cmd_check(int argc, char **argv) {
   if (test) return run_test(test);
   if (ptest) return run_pipeline_test(ptest);
   if (!nfiles) cli_die(CLI_EXIT_USAGE, "no input file (see tvfuzz check --help)");
+  if (pipeline && nfiles != 1) cli_die(CLI_EXIT_USAGE, "--pipeline takes exactly one file");
   if (!validate_available()) cli_die(CLI_EXIT_ERROR, "this build has no validator");
 
   Diag d;
@@ -378,31 +400,43 @@ int cmd_check(int argc, char **argv) {
   if (!s) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
   Validator *v = validator_create(s, &o);
   StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
-  char err[1024];
   ValidateResult vr;
   int code;
-  if (!cli_read_file(files[0], &a, err, sizeof err)) {
-    fprintf(stderr, "tvfuzz check: %s\n", err);
-    return tv_verdict_exit_code(TV_INVALID_INPUT);
+  /* Inputs first: a file that cannot be read, parsed or verified is one
+   * "FILE:LINE:COL: reason" line on stderr and exit 5 (invalid-input). With
+   * --pipeline the isolated pipeline process parses (below). */
+  for (int k = 0; k < nfiles; k++) {
+    StrBuf *t = k ? &b : &a;
+    if (!cli_load_file(files[k], t) || (!pipeline && !cli_check_mlir(s, files[k], sb_cstr(t), t->len))) {
+      if (json) printf("{\"input\":\"%s\",\"verdict\":\"invalid-input\",\"functions\":[]}\n", files[k]);
+      return tv_verdict_exit_code(TV_INVALID_INPUT);
+    }
   }
   if (pipeline) {
-    if (nfiles != 1) cli_die(CLI_EXIT_USAGE, "--pipeline takes exactly one file");
     PipeOptions po;
     pipe_options_default(&po);
     PipeRunner *r = pipe_runner_create(s, pipeline, &po, &d);
     if (!r) cli_die(CLI_EXIT_USAGE, "%s", d.msg);
     PipeResult res;
-    if (pipe_runner_run(r, sb_cstr(&a), a.len, files[0], &res, &d) != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+    if (pipe_runner_run(r, sb_cstr(&a), a.len, files[0], &res, &d) != TVF_OK)
+      cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+    if (res.parse_status == TVF_EINPUT) {
+      cli_input_error(files[0], res.parse_error);
+      if (json) printf("{\"input\":\"%s\",\"verdict\":\"invalid-input\",\"functions\":[]}\n", files[0]);
+      return tv_verdict_exit_code(TV_INVALID_INPUT);
+    }
     if (res.parse_status != TVF_OK) {
-      fprintf(stderr, "%s\n", res.parse_error);
-      return tv_verdict_exit_code(res.parse_status == TVF_EINPUT ? TV_INVALID_INPUT : TV_ERROR);
+      /* MLIR crashed parsing or verifying the input: an error, not a bad input. */
+      fprintf(stderr, "tvfuzz check: %s: %s\n", files[0], res.parse_error);
+      return tv_verdict_exit_code(TV_ERROR);
     }
     int worst = TV_CORRECT, worst_sev = tv_verdict_severity(TV_CORRECT);
     for (int i = 0; i < res.nsteps; i++) {
       StepResult *sr = &res.steps[i];
       const PipeStep *ps = pipe_runner_step(r, i);
       if (sr->status != STEP_OK) {
-        if (sr->status != STEP_NOT_RUN) printf("%s: %s: %s\n", ps->name, step_status_name(sr->status), sr->diag);
+        if (sr->status != STEP_NOT_RUN)
+          printf("%s: %s: %s\n", ps->name, step_status_name(sr->status), sr->diag);
         if (sr->status != STEP_NOT_RUN && tv_verdict_severity(TV_ERROR) > worst_sev) {
           worst = TV_ERROR;
           worst_sev = tv_verdict_severity(TV_ERROR);
@@ -432,10 +466,6 @@ int cmd_check(int argc, char **argv) {
     pipe_runner_destroy(r);
     code = exit_for(worst);
   } else if (nfiles == 2) {
-    if (!cli_read_file(files[1], &b, err, sizeof err)) {
-      fprintf(stderr, "tvfuzz check: %s\n", err);
-      return tv_verdict_exit_code(TV_INVALID_INPUT);
-    }
     validator_check_two(v, sb_cstr(&a), a.len, files[0], sb_cstr(&b), b.len, files[1], &vr);
     print_result(&vr, files[1], json);
     code = exit_for(vr.verdict);

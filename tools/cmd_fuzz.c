@@ -1,8 +1,10 @@
 /*
  * cmd_fuzz.c: `tvfuzz fuzz` — a fuzzing campaign with useful defaults and no
  * required flags (see fuzz/campaign.h). Ends with a summary table of
- * findings. Exit status: 0 no new bug findings, 1 findings recorded, 64
- * usage, 70 error.
+ * findings. Exit status: 0 no new bug findings, 1 findings recorded, 5 the
+ * --out directory cannot be used (exists but is not a directory, or holds a
+ * findings.db that is not a readable tvfuzz database), 64 usage (including a
+ * pipeline that does not parse), 70 error.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -35,7 +37,10 @@ static void usage(void) {
          "  --max-ops N        generator: ops per program (default 12)\n"
          "  --no-validate      run pipelines only (crashes, failures, invalid IR)\n"
          "  --log-pairs        one JSON line per validated pair in OUT/pairs-wN.jsonl (pass, verdict, ms)\n"
-         "  --quiet            no status line\n");
+         "  --quiet            no status line\n"
+         "\n"
+         "Exit: 0 no bug findings; 1 findings recorded (miscompile, crash, invalid-ir); 5 --out is not a\n"
+         "usable campaign directory; 64 usage (also a pipeline that does not parse); 70 error.\n");
 }
 
 int cmd_fuzz(int argc, char **argv) {
@@ -98,11 +103,16 @@ int cmd_fuzz(int argc, char **argv) {
   Diag d;
   diag_init(&d);
   if (gen_options_check(&c.gen, &d) != TVF_OK) cli_die(CLI_EXIT_USAGE, "%s", d.msg);
+  if (!cli_check_campaign_dir(c.out_dir, true)) return CLI_EXIT_INPUT;
   if (!c.quiet)
     printf("tvfuzz fuzz: %d workers, %d pipelines, output in %s/ (Ctrl-C stops and prints the summary)\n",
            c.jobs, c.npipelines, c.out_dir);
   CampaignSummary s;
-  if (campaign_run(&c, &s, &d) != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+  TvfStatus rc = campaign_run(&c, &s, &d);
+  /* campaign_run checks its configuration (-j, every pipeline) before it
+   * starts: TVF_EINPUT is a bad command line. */
+  if (rc == TVF_EINPUT) cli_die(CLI_EXIT_USAGE, "%s", d.msg);
+  if (rc != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
   printf("\n== campaign summary: %.0f s, %ld programs (%.1f/s), %ld pairs validated (%.1f/s)\n", s.seconds,
          s.executions, s.seconds > 0 ? s.executions / s.seconds : 0, s.pairs,
          s.seconds > 0 ? s.pairs / s.seconds : 0);

@@ -6,7 +6,10 @@
  * verdict), validates every pass that changed the IR when the validator is
  * built in, writes pair files for changed passes on request, and reports
  * pass failures, invalid IR, crashes and timeouts as findings. Exit status:
- * 0 no findings, 1 findings, 64 usage error, 70 internal error.
+ * 0 no findings, 1 findings, 5 an input file could not be read, parsed or
+ * verified (one "FILE:LINE:COL: reason" line on stderr each; the other files
+ * still run), 64 usage error (also a pipeline that does not parse), 70
+ * internal error. When several apply: 70, then 5, then 1.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -15,8 +18,8 @@
 
 #include "mlirx/pair.h"
 #include "mlirx/pipeline.h"
-#include "tools/cli.h"
 #include "mlirx/validate.h"
+#include "tools/cli.h"
 
 static void usage(void) {
   printf("usage: tvfuzz opt FILE... (--passes PIPELINE | --preset NAME) [options]\n"
@@ -34,7 +37,10 @@ static void usage(void) {
          "  --wall-ms N        wall-clock budget per program for the pipeline (default 20000)\n"
          "  --mem-mb N         address-space limit of the pipeline process (default 4096)\n"
          "  --no-isolation     run passes in this process (no crash isolation)\n"
-         "  --quiet            print only the per-file summary lines and findings\n");
+         "  --quiet            print only the per-file summary lines and findings\n"
+         "\n"
+         "Exit: 0 no findings; 1 findings; 5 an input could not be read, parsed or verified;\n"
+         "64 usage; 70 internal error.\n");
 }
 
 static void list_presets(void) {
@@ -81,12 +87,14 @@ int cmd_opt(int argc, char **argv) {
     } else if (!strcmp(argv[i], "--list-presets")) {
       list_presets();
       return 0;
-    } else if ((v = cli_opt_value(argc, argv, &i, "--passes")) || (v = cli_opt_value(argc, argv, &i, "--preset"))) {
+    } else if ((v = cli_opt_value(argc, argv, &i, "--passes")) ||
+               (v = cli_opt_value(argc, argv, &i, "--preset"))) {
       pipeline = v;
     } else if ((v = cli_opt_value(argc, argv, &i, "--dump-pairs"))) {
       dump = v;
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp"))) {
-      if (!validate_parse_fp(v, &vo)) cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact, got '%s'", v);
+      if (!validate_parse_fp(v, &vo))
+        cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact, got '%s'", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--timeout-ms"))) {
       vo.timeout_ms = (unsigned)cli_parse_ulong("--timeout-ms", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--wall-ms"))) {
@@ -118,28 +126,35 @@ int cmd_opt(int argc, char **argv) {
   if (dump && !cli_mkdirs(dump)) cli_die(CLI_EXIT_ERROR, "cannot create directory '%s'", dump);
   Validator *val = validate ? validator_create(s, &vo) : NULL;
 
-  long nfindings = 0, nchanged = 0, nsteps_run = 0, nparsed = 0, nvalidated = 0;
+  long nfindings = 0, nchanged = 0, nsteps_run = 0, nparsed = 0, nvalidated = 0, ninvalid = 0, nerrors = 0;
   long verdicts[16] = {0};
   uint64_t t0 = tvf_now_ns();
   for (int f = 0; f < nfiles; f++) {
     StrBuf text = STRBUF_INIT;
-    char err[512];
-    if (!cli_read_file(files[f], &text, err, sizeof err)) {
-      printf("%s: error: %s\n", files[f], err);
-      nfindings++;
+    if (!cli_load_file(files[f], &text)) {
+      ninvalid++;
       sb_free(&text);
       continue;
     }
     PipeResult res;
     if (pipe_runner_run(r, sb_cstr(&text), text.len, files[f], &res, &d) != TVF_OK) {
-      printf("%s: error: %s\n", files[f], d.msg);
+      fprintf(stderr, "tvfuzz opt: %s: %s\n", files[f], d.msg);
+      nerrors++;
+      sb_free(&text);
+      continue;
+    }
+    if (res.parse_status == TVF_EINPUT) {
+      /* The parser (in the isolated pipeline process) rejected the input. */
+      cli_input_error(files[f], res.parse_error);
+      ninvalid++;
+      pipe_result_free(&res);
       sb_free(&text);
       continue;
     }
     if (res.parse_status != TVF_OK) {
-      printf("%s: %s: %s\n", files[f], res.parse_status == TVF_EINPUT ? "invalid input" : "crash",
-             res.parse_error);
-      if (res.parse_status != TVF_EINPUT) nfindings++;
+      /* Parsing or verifying crashed MLIR: a finding, not a bad input. */
+      printf("%s: crash: %s\n", files[f], res.parse_error);
+      nfindings++;
       pipe_result_free(&res);
       sb_free(&text);
       continue;
@@ -152,8 +167,10 @@ int cmd_opt(int argc, char **argv) {
     char dir[4096];
     if (dump) {
       char stem[512];
-      if (nfiles > 1) snprintf(dir, sizeof dir, "%s/%s", dump, stem_of(files[f], stem, sizeof stem));
-      else snprintf(dir, sizeof dir, "%s", dump);
+      if (nfiles > 1)
+        snprintf(dir, sizeof dir, "%s/%s", dump, stem_of(files[f], stem, sizeof stem));
+      else
+        snprintf(dir, sizeof dir, "%s", dump);
       cli_mkdirs(dir);
     }
     for (int i = 0; i < res.nsteps; i++) {
@@ -168,8 +185,8 @@ int cmd_opt(int argc, char **argv) {
         PairHeader h = {ps->element, pipe_runner_expanded(r), i, files[f]};
         if (mlirx_make_pair(s, sr->before, sr->after, &h, &pair, &d) != TVF_OK) {
           snprintf(verdict, sizeof verdict, "invalid-ir (round trip: %s)", d.msg);
-          printf("  FINDING invalid-ir %s: the IR printed after this pass does not parse back: %s\n", ps->name,
-                 d.msg);
+          printf("  FINDING invalid-ir %s: the IR printed after this pass does not parse back: %s\n",
+                 ps->name, d.msg);
           nfindings++;
         } else {
           if (dump) {
@@ -219,10 +236,10 @@ int cmd_opt(int argc, char **argv) {
       }
     printf(")");
   }
-  printf(", %ld findings, %.2f s\n", nfindings, secs);
+  printf(", %ld findings, %ld invalid inputs, %.2f s\n", nfindings, ninvalid, secs);
   if (val) validator_destroy(val);
   pipe_runner_destroy(r);
   mlirx_session_destroy(s);
   free(files);
-  return nfindings ? CLI_EXIT_FINDINGS : CLI_EXIT_OK;
+  return nerrors ? CLI_EXIT_ERROR : ninvalid ? CLI_EXIT_INPUT : nfindings ? CLI_EXIT_FINDINGS : CLI_EXIT_OK;
 }

@@ -6,11 +6,13 @@
  *
  * Exit codes (normal mode): 0 reduced program written; 3 the original is
  * not interesting (nothing written; the message says how to reproduce);
- * 64 usage; 70 internal error.
+ * 5 FILE cannot be read, parsed or verified (one "FILE:LINE:COL: reason"
+ * line on stderr); 64 usage; 70 internal error.
  * Exit codes (--interestingness-test, mlir-reduce's convention, see
  * mlir/lib/Reducer/Tester.cpp and docs/Tools/mlir-reduce.md): 1 interesting,
- * 0 not interesting. Errors count as "not interesting" (exit 0) so that a
- * broken candidate is never kept; usage errors exit 64.
+ * 0 not interesting. Errors, including a candidate that cannot be read or
+ * parsed, count as "not interesting" (exit 0) so that a broken candidate is
+ * never kept; usage errors exit 64.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -48,7 +50,8 @@ static void usage(void) {
          "                        --list-plants)\n"
          "  -v, -vv               log accepted edits / every candidate to stderr\n"
          "\n"
-         "Exit: 0 reduced; 3 the original is not interesting; 64 usage; 70 error.\n"
+         "Exit: 0 reduced; 3 the original is not interesting; 5 FILE cannot be read, parsed or verified;\n"
+         "64 usage; 70 error.\n"
          "--interestingness-test exits 1 when FILE is interesting and 0 otherwise (mlir-reduce's\n"
          "convention), e.g.\n"
          "  printf '#!/bin/sh\\nexec tvfuzz reduce --interestingness-test --pipeline P --pass X --kind K "
@@ -83,8 +86,8 @@ static int interestingness(const char *file, InterestConfig *ic, const char *wan
   StrBuf text = STRBUF_INIT;
   char err[512];
   if (!cli_read_file(file, &text, err, sizeof err)) {
-    fprintf(stderr, "tvfuzz reduce: %s\n", err);
-    return 0;
+    cli_input_error(file, err);
+    return 0; /* not interesting (mlir-reduce's convention) */
   }
   Diag d;
   diag_init(&d);
@@ -216,14 +219,18 @@ int cmd_reduce(int argc, char **argv) {
   }
   if (!file) cli_die(CLI_EXIT_USAGE, "no input file (see tvfuzz reduce --help)");
   StrBuf text = STRBUF_INIT;
-  char err[512];
-  if (!cli_read_file(file, &text, err, sizeof err)) cli_die(CLI_EXIT_USAGE, "%s", err);
+  if (!cli_load_file(file, &text)) return CLI_EXIT_INPUT;
   j.text = sb_cstr(&text);
   j.len = text.len;
   Diag d;
   diag_init(&d);
   MlirxSession *s = mlirx_session_create(&d);
   if (!s) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+  if (!cli_check_mlir(s, file, j.text, j.len)) {
+    mlirx_session_destroy(s);
+    sb_free(&text);
+    return CLI_EXIT_INPUT;
+  }
   TvfStatus st = reduce_job_run(s, &j, &d);
   if (st == TVF_EINPUT) {
     fprintf(stderr,

@@ -2,7 +2,9 @@
  * cmd_report.c: `tvfuzz report DIR [-o FILE]`: one self-contained HTML page
  * for a campaign directory (triage/html.h).
  *
- * Exit codes: 0 written; 64 usage; 70 error (no findings.db, cannot write).
+ * Exit codes: 0 written; 5 DIR is not a readable campaign directory (missing,
+ * not a directory, no or corrupt findings.db); 64 usage; 70 error (cannot
+ * write).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -18,7 +20,7 @@ static void usage(void) {
          "the verdict distribution, time per stage and the findings table (with links to the reports of\n"
          "`tvfuzz triage`). Default output: DIR/report.html.\n"
          "\n"
-         "Exit: 0 written; 64 usage; 70 error.\n");
+         "Exit: 0 written; 5 DIR is not a readable campaign directory; 64 usage; 70 error.\n");
 }
 
 int cmd_report(int argc, char **argv) {
@@ -40,6 +42,7 @@ int cmd_report(int argc, char **argv) {
     }
   }
   if (!dir) cli_die(CLI_EXIT_USAGE, "no campaign directory (see tvfuzz report --help)");
+  if (!cli_check_campaign_dir(dir, false)) return CLI_EXIT_INPUT;
   StrBuf html = STRBUF_INIT;
   Diag d;
   diag_init(&d);

@@ -3,8 +3,9 @@
  * up every finding of a campaign directory (triage/triage.h).
  *
  * Exit codes: 0 no new (unknown) confirmed bug; 1 at least one new confirmed
- * bug was reported under DIR/reports/; 64 usage; 70 error (no findings.db,
- * I/O).
+ * bug was reported under DIR/reports/; 5 DIR is not a readable campaign
+ * directory (missing, not a directory, no or corrupt findings.db) or a
+ * --known file cannot be read; 64 usage; 70 error (I/O).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -34,7 +35,8 @@ static void usage(void) {
       "  --plant NAME        append a planted test pass to every pipeline (triage self-tests)\n"
       "  -v, -vv             progress / reducer log\n"
       "\n"
-      "Exit: 0 no new confirmed bug; 1 new confirmed bug(s) reported; 64 usage; 70 error.\n");
+      "Exit: 0 no new confirmed bug; 1 new confirmed bug(s) reported; 5 DIR is not a readable campaign\n"
+      "directory (or a --known file cannot be read); 64 usage; 70 error.\n");
 }
 
 int cmd_triage(int argc, char **argv) {
@@ -79,10 +81,22 @@ int cmd_triage(int argc, char **argv) {
     }
   }
   if (!o.dir) cli_die(CLI_EXIT_USAGE, "no campaign directory (see tvfuzz triage --help)");
+  if (!cli_check_campaign_dir(o.dir, false)) return CLI_EXIT_INPUT;
+  for (int k = 0; k < o.nknown; k++) {
+    StrBuf b = STRBUF_INIT;
+    bool ok = cli_load_file(o.known[k], &b);
+    sb_free(&b);
+    if (!ok) return CLI_EXIT_INPUT;
+  }
   TriageSummary s;
   Diag d;
   diag_init(&d);
-  if (triage_run(&o, &s, &d) != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+  TvfStatus st = triage_run(&o, &s, &d);
+  if (st == TVF_EINPUT) {
+    cli_input_error(o.dir, d.msg);
+    return CLI_EXIT_INPUT;
+  }
+  if (st != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
   printf("triage %s: %d finding rows (%d reduced now), %d unique signatures: %d confirmed, %d inconclusive, "
          "%d known; %d not reproduced; %d tvfuzz failures\nreports: %s/reports/index.md\n",
          o.dir, s.rows, s.reduced, s.unique, s.confirmed, s.inconclusive, s.known, s.not_reproduced, s.tool,

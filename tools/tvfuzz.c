@@ -6,8 +6,6 @@
 
 #include "tools/cli.h"
 
-int gen_main(int argc, char **argv);
-
 static void usage(void) {
   printf("tvfuzz %s: finds wrong-code bugs in MLIR tensor pipelines by fuzzing and translation validation\n"
          "\n"
@@ -20,7 +18,11 @@ static void usage(void) {
          "  reduce  minimise a program while it keeps the same finding (also an mlir-reduce test)\n"
          "  triage  reduce, deduplicate, confirm and write up the findings of a campaign directory\n"
          "  report  one self-contained HTML page for a campaign directory\n"
-         "  regress re-check the reduced findings under tests/bugs/ and seeds/ on the installed MLIR\n",
+         "  regress re-check the reduced findings under tests/bugs/ and seeds/ on the installed MLIR\n"
+         "\n"
+         "exit status (every command; docs/FORMATS.md has the full table): 0 success, 1 findings\n"
+         "(check: miscompile; check exits 0..6 with its verdict), 5 an input could not be read, parsed\n"
+         "or verified (one 'FILE:LINE:COL: reason' line on stderr), 64 usage, 70 internal error\n",
          TVF_VERSION);
 }
 
@@ -36,7 +38,7 @@ int main(int argc, char **argv) {
   const char *cmd = argv[1];
   if (!strcmp(cmd, "opt")) return cmd_opt(argc - 1, argv + 1);
   if (!strcmp(cmd, "check")) return cmd_check(argc - 1, argv + 1);
-  if (!strcmp(cmd, "gen")) return gen_main(argc - 1, argv + 1);
+  if (!strcmp(cmd, "gen")) return cmd_gen(argc - 1, argv + 1);
   if (!strcmp(cmd, "fuzz")) return cmd_fuzz(argc - 1, argv + 1);
   if (!strcmp(cmd, "reduce")) return cmd_reduce(argc - 1, argv + 1);
   if (!strcmp(cmd, "triage")) return cmd_triage(argc - 1, argv + 1);

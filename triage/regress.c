@@ -5,6 +5,7 @@
 #include "triage/regress.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -19,6 +20,20 @@ void regress_options_default(RegressOptions *o) {
   validate_options_default(&o->vopt);
   o->vopt.timeout_ms = o->vopt.tv.timeout_ms = 20000;
   o->out = stdout;
+  o->err = stderr;
+}
+
+/* One line for a file that cannot be used: "FILE:LINE:COL: reason" when the
+ * message is already positioned in it, else "FILE: reason". */
+static void invalid_file(const RegressOptions *o, const char *path, const char *msg, RegressSummary *sum) {
+  size_t n = strlen(path);
+  FILE *f = o->err ? o->err : stderr;
+  if (strncmp(msg, path, n) == 0 && msg[n] == ':')
+    fprintf(f, "%s\n", msg);
+  else
+    fprintf(f, "%s: %s\n", path, msg);
+  fflush(f);
+  sum->invalid++;
 }
 
 static bool ends_with(const char *s, const char *suf) {
@@ -55,15 +70,24 @@ static void collect(const char *path, char ***files, int *n, int *cap) {
   closedir(d);
 }
 
-static char *slurp(const char *path) {
+static char *slurp(const char *path, char *err, size_t errlen) {
   FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
+  if (!f) {
+    snprintf(err, errlen, "cannot read: %s", strerror(errno));
+    return NULL;
+  }
   StrBuf b = STRBUF_INIT;
   char buf[65536];
   size_t k;
   while ((k = fread(buf, 1, sizeof buf, f)) > 0)
     sb_append(&b, buf, k);
+  int rerr = ferror(f) ? errno : 0;
   fclose(f);
+  if (rerr) {
+    snprintf(err, errlen, "cannot read: %s", strerror(rerr));
+    sb_free(&b);
+    return NULL;
+  }
   if (!b.data) sb_puts(&b, "");
   return sb_take(&b);
 }
@@ -229,11 +253,17 @@ TvfStatus regress_run(const RegressOptions *o, const char *const *paths, int npa
   MlirxSession *s = mlirx_session_create(d);
   if (!s) return d->status;
   for (int i = 0; i < n; i++) {
-    char *text = slurp(files[i]);
+    char err[512] = "";
+    char *text = slurp(files[i], err, sizeof err);
     sum->files++;
+    Diag pd;
+    diag_init(&pd);
+    MlirxModule *m = text ? mlirx_parse(s, text, strlen(text), files[i], &pd) : NULL;
+    if (m) mlirx_module_destroy(m);
     if (!text) {
-      fprintf(o->out, "FAIL  %s: cannot read\n", files[i]);
-      sum->fail++;
+      invalid_file(o, files[i], err, sum);
+    } else if (!m) {
+      invalid_file(o, files[i], pd.msg, sum);
     } else if (ends_with(files[i], ".srctgt.mlir")) {
       check_pair(s, o, files[i], text, sum);
     } else if (ends_with(files[i], ".pipeline.mlir")) {

@@ -18,6 +18,9 @@
  *                   a failure, unless strict_seeds).
  * A line per file says PASS (behaves as expected: for bugs, still reproduces),
  * FAIL (differs: fixed upstream, or a tvfuzz regression) or FINDING (seed).
+ * A file that cannot be read, parsed or verified is not checked: it gets one
+ * "FILE:LINE:COL: reason" (or "FILE: reason") line on `err` and counts as
+ * invalid.
  */
 #ifndef TVF_TRIAGE_REGRESS_H
 #define TVF_TRIAGE_REGRESS_H
@@ -33,6 +36,7 @@ typedef struct RegressOptions {
   bool strict_seeds;   /* a finding in a plain program counts as a failure */
   ValidateOptions vopt;
   FILE *out; /* report lines (default stdout) */
+  FILE *err; /* one line per invalid file (default stderr) */
   bool verbose;
 } RegressOptions;
 
@@ -40,6 +44,7 @@ void regress_options_default(RegressOptions *o);
 
 typedef struct RegressSummary {
   int files, pass, fail, findings, skipped;
+  int invalid;   /* files that could not be read, parsed or verified (not checked) */
   int reproduce; /* bug files whose bug still reproduces */
 } RegressSummary;
 

@@ -55,6 +55,45 @@ static bool is_known(char **known, int nknown, const char *sig) {
   return false;
 }
 
+TvfStatus triage_check_campaign_dir(const char *dir, bool may_be_new, Diag *d) {
+  struct stat sb;
+  if (stat(dir, &sb) != 0) {
+    if (may_be_new && errno == ENOENT) return TVF_OK;
+    return diag_set(d, TVF_EINPUT, "%s: cannot read: %s", dir, strerror(errno));
+  }
+  if (!S_ISDIR(sb.st_mode))
+    return diag_set(d, TVF_EINPUT, "%s: not a directory (expected a campaign directory of tvfuzz fuzz)", dir);
+  char path[4200];
+  snprintf(path, sizeof path, "%s/findings.db", dir);
+  if (stat(path, &sb) != 0) {
+    if (may_be_new && errno == ENOENT) return TVF_OK;
+    return diag_set(d, TVF_EINPUT, "%s: not a campaign directory (no findings.db)", dir);
+  }
+  if (S_ISDIR(sb.st_mode)) return diag_set(d, TVF_EINPUT, "%s: is a directory, not a database", path);
+  if (access(path, R_OK) != 0) return diag_set(d, TVF_EINPUT, "%s: cannot read: %s", path, strerror(errno));
+  if (sb.st_size == 0 && may_be_new) return TVF_OK; /* an empty file is an empty SQLite database */
+  sqlite3 *db = NULL;
+  TvfStatus st = TVF_OK;
+  if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+    st = diag_set(d, TVF_EINPUT, "%s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
+  } else {
+    sqlite3_stmt *q = NULL;
+    if (sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type='table' AND name='findings'", -1, &q,
+                           NULL) != SQLITE_OK) {
+      st = diag_set(d, TVF_EINPUT, "%s: %s", path, sqlite3_errmsg(db));
+    } else {
+      int rc = sqlite3_step(q);
+      if (rc == SQLITE_DONE && !may_be_new)
+        st = diag_set(d, TVF_EINPUT, "%s: no findings table (not a tvfuzz findings database)", path);
+      else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        st = diag_set(d, TVF_EINPUT, "%s: %s", path, sqlite3_errmsg(db));
+    }
+    sqlite3_finalize(q);
+  }
+  sqlite3_close(db);
+  return st;
+}
+
 static char *read_text(const char *path) {
   FILE *f = fopen(path, "rb");
   if (!f) return NULL;

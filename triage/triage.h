@@ -58,6 +58,12 @@ typedef struct TriageSummary {
 /* Run triage. TVF_EIO / TVF_EINPUT when DIR has no readable findings.db. */
 TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d);
 
+/* Is DIR a usable campaign directory (exists, is a directory, holds a
+ * readable tvfuzz findings.db)? With may_be_new, a missing DIR or findings.db
+ * is fine but what exists must be usable (fuzz --out). TVF_EINPUT with a
+ * one-line "PATH: reason" naming DIR or DIR/findings.db otherwise. */
+TvfStatus triage_check_campaign_dir(const char *dir, bool may_be_new, Diag *d);
+
 /* Load a known-signatures file (one 16-hex-digit signature per line, text
  * after it and lines starting with '#' are comments) into `out`
  * (comma-separated, appended). Missing file = nothing, not an error. */

@@ -1,0 +1,174 @@
+#!/bin/sh
+# cli_exit_test.sh: one exit-code case of the tvfuzz command line (ctest cli/<command>/<case>).
+#
+# Every case runs one tvfuzz command and checks its exit code AND its message against the table
+# "Exit codes" of docs/FORMATS.md: a bad input exits 5 with exactly one line on stderr,
+# "FILE:LINE:COL: reason" (parse and verifier errors) or "FILE: reason"; a bad flag exits 64 with
+# one line naming the flag; a clean run exits 0.
+# Usage: cli_exit_test.sh TVFUZZ MKSTORE INPUTS WORKDIR COMMAND CASE
+# Exit: 0 pass, 1 fail, 77 skipped.
+set -u
+TVFUZZ=$1
+MKSTORE=$2
+IN=$3
+WORK=$4/$5-$6
+CMD=$5
+CASE=$6
+rm -rf "$WORK"
+mkdir -p "$WORK"
+cd "$WORK" || exit 1
+OUT=$WORK/stdout
+ERR=$WORK/stderr
+
+fail() {
+  echo "FAIL $CMD/$CASE: $*"
+  echo "--- stdout:"
+  head -40 "$OUT" 2>/dev/null
+  echo "--- stderr:"
+  head -40 "$ERR" 2>/dev/null
+  exit 1
+}
+
+# run ARGS...: run tvfuzz, capture stdout/stderr and the exit code in RC.
+run() {
+  echo "+ tvfuzz $*"
+  "$TVFUZZ" "$@" > "$OUT" 2> "$ERR"
+  RC=$?
+  echo "  exit $RC"
+}
+
+# expect CODE REGEX: exit code CODE and exactly one stderr line matching the extended regex.
+expect() {
+  [ "$RC" -eq "$1" ] || fail "exit code $RC, want $1"
+  n=$(wc -l < "$ERR")
+  [ "$n" -eq 1 ] || fail "$n lines on stderr, want exactly one"
+  grep -Eq -- "$2" "$ERR" || fail "stderr does not match /$2/"
+  echo "ok: exit $RC, stderr: $(cat "$ERR")"
+}
+
+# expect_clean: exit 0 (stderr may hold progress lines).
+expect_clean() {
+  [ "$RC" -eq 0 ] || fail "exit code $RC, want 0"
+  echo "ok: exit 0"
+}
+
+# Regex-quote a path.
+q() { printf '%s' "$1" | sed 's/[].[^$*+?(){}|\\/]/\\&/g'; }
+
+# Fixtures (copied so that the messages name short relative paths).
+cp "$IN/good.mlir" "$IN/malformed.mlir" "$IN/verifier.mlir" "$IN/correct.srctgt.mlir" "$IN/plant-add.mlir" . ||
+  { echo "FAIL: cannot copy the fixtures from $IN (absolute paths, please)"; exit 1; }
+mkdir adir
+echo "not a database" > notadb
+mkdir corrupt && echo "not a database" > corrupt/findings.db
+
+MISSING='^missing\.mlir: cannot read: No such file or directory$'
+DIRMSG='^adir: is a directory, not a file$'
+MALFORMED='^malformed\.mlir:3:[0-9]+: '
+VERIFIER="^verifier\\.mlir:3:8: 'arith\\.addf' op requires the same type"
+BADFLAG="^tvfuzz $CMD: unknown option '--no-such-flag'"
+
+case "$CMD/$CASE" in
+  # ---- tvfuzz (no subcommand) ----
+  tvfuzz/unknown-command) run no-such-command; expect 64 "^tvfuzz: unknown command 'no-such-command'" ;;
+  tvfuzz/no-command) run; [ "$RC" -eq 64 ] || fail "exit $RC, want 64"; grep -q usage "$OUT" || fail "no usage" ;;
+  tvfuzz/help) run --help; expect_clean; grep -q "exit status" "$OUT" || fail "--help does not mention exit codes" ;;
+
+  # ---- gen ----
+  gen/missing) run gen --bytes missing.mlir; expect 5 "$MISSING" ;;
+  gen/directory) run gen --bytes adir; expect 5 "$DIRMSG" ;;
+  gen/malformed)
+    printf 'op.add = 3\nthis line is not key = value\n' > probs.txt
+    run gen --probabilities probs.txt; expect 5 "^probs\\.txt:2: expected 'key = value'" ;;
+  gen/bad-flag) run gen --no-such-flag; expect 64 "$BADFLAG" ;;
+  gen/bad-value) run gen --seed minus-one; expect 64 "^tvfuzz gen: bad value 'minus-one' for --seed" ;;
+  gen/clean) run gen --seed 3 --count 2; expect_clean; grep -q 'func.func @main' "$OUT" || fail "no program" ;;
+
+  # ---- check ----
+  check/missing) run check missing.mlir; expect 5 "$MISSING" ;;
+  check/directory) run check adir; expect 5 "$DIRMSG" ;;
+  check/malformed) run check malformed.mlir; expect 5 "$MALFORMED" ;;
+  check/malformed-second) run check good.mlir malformed.mlir; expect 5 "$MALFORMED" ;;
+  check/malformed-pipeline) run check --pipeline tosa-lowering malformed.mlir; expect 5 "$MALFORMED" ;;
+  check/malformed-test) run check --test malformed.mlir; expect 5 "$MALFORMED" ;;
+  check/malformed-json)
+    run check --json malformed.mlir; expect 5 "$MALFORMED"
+    grep -q '"verdict":"invalid-input"' "$OUT" || fail "--json printed no invalid-input verdict" ;;
+  check/verifier) run check verifier.mlir; expect 5 "$VERIFIER" ;;
+  check/verifier-pipeline) run check --pipeline tosa-lowering verifier.mlir; expect 5 "$VERIFIER" ;;
+  check/bad-flag) run check --no-such-flag good.mlir; expect 64 "$BADFLAG" ;;
+  check/clean) run check correct.srctgt.mlir; expect_clean; grep -q ': correct' "$OUT" || fail "no verdict" ;;
+
+  # ---- opt ----
+  opt/missing) run opt missing.mlir; expect 5 "$MISSING" ;;
+  opt/directory) run opt adir; expect 5 "$DIRMSG" ;;
+  opt/unreadable)
+    cp good.mlir secret.mlir && chmod 000 secret.mlir
+    if cat secret.mlir > /dev/null 2>&1; then echo "SKIP: running as root, permissions do not apply"; exit 77; fi
+    run opt secret.mlir; expect 5 '^secret\.mlir: cannot read: Permission denied$' ;;
+  opt/malformed) run opt malformed.mlir; expect 5 "$MALFORMED" ;;
+  opt/malformed-among-good)
+    # The good file still runs; the bad one makes the exit 5.
+    run opt good.mlir malformed.mlir --quiet; expect 5 "$MALFORMED"
+    grep -q '2 files, 1 parsed' "$OUT" || fail "the good file did not run" ;;
+  opt/verifier) run opt verifier.mlir; expect 5 "$VERIFIER" ;;
+  opt/bad-flag) run opt --no-such-flag good.mlir; expect 64 "$BADFLAG" ;;
+  opt/bad-pipeline) run opt good.mlir --passes 'builtin.module(no-such-pass)'; expect 64 "^tvfuzz opt: .*no-such-pass" ;;
+  opt/clean) run opt good.mlir; expect_clean; grep -q '0 findings' "$OUT" || fail "findings in a clean run" ;;
+
+  # ---- fuzz (its input is the --out campaign directory) ----
+  fuzz/not-a-directory) run fuzz --out notadb --iterations 1 -j 1 --quiet; expect 5 '^notadb: not a directory' ;;
+  fuzz/corrupt-db) run fuzz --out corrupt --iterations 1 -j 1 --quiet; expect 5 '^corrupt/findings\.db: file is not a database$' ;;
+  fuzz/bad-flag) run fuzz --no-such-flag; expect 64 "$BADFLAG" ;;
+  fuzz/bad-pipeline) run fuzz --passes 'builtin.module(no-such-pass)' --iterations 1 -j 1 --quiet --out o; expect 64 "^tvfuzz fuzz: .*no-such-pass" ;;
+  fuzz/clean)
+    run fuzz --iterations 2 -j 1 --quiet --no-validate --passes 'builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg))' --out camp
+    expect_clean; grep -q 'campaign summary' "$OUT" || fail "no summary"; [ -f camp/findings.db ] || fail "no findings.db" ;;
+
+  # ---- reduce ----
+  reduce/missing) run reduce missing.mlir --pipeline tosa-lowering; expect 5 "$MISSING" ;;
+  reduce/directory) run reduce adir --pipeline tosa-lowering; expect 5 "$DIRMSG" ;;
+  reduce/malformed) run reduce malformed.mlir --pipeline tosa-lowering; expect 5 "$MALFORMED" ;;
+  reduce/verifier) run reduce verifier.mlir --pipeline tosa-lowering; expect 5 "$VERIFIER" ;;
+  reduce/bad-flag) run reduce --no-such-flag good.mlir --pipeline tosa-lowering; expect 64 "$BADFLAG" ;;
+  reduce/not-interesting)
+    run reduce good.mlir --pipeline tosa-lowering; [ "$RC" -eq 3 ] || fail "exit $RC, want 3"
+    grep -q 'not interesting' "$ERR" || fail "no reason" ;;
+  reduce/interestingness-malformed)
+    # mlir-reduce's convention: an unusable candidate is "not interesting" (exit 0), still one line.
+    run reduce --interestingness-test --pipeline tosa-lowering missing.mlir; expect 0 "$MISSING" ;;
+  reduce/clean)
+    run reduce plant-add.mlir --pipeline tosa-lowering --plant plant-add-to-mul -o small.mlir
+    expect_clean; grep -q 'KIND: miscompile' small.mlir || fail "no reduced program" ;;
+
+  # ---- triage / report (input: a campaign directory) ----
+  triage/missing | report/missing) run "$CMD" nodir; expect 5 '^nodir: cannot read: No such file or directory$' ;;
+  triage/not-a-directory | report/not-a-directory) run "$CMD" notadb; expect 5 '^notadb: not a directory' ;;
+  triage/no-findings-db | report/no-findings-db) run "$CMD" adir; expect 5 '^adir: not a campaign directory \(no findings\.db\)$' ;;
+  triage/corrupt-db | report/corrupt-db) run "$CMD" corrupt; expect 5 '^corrupt/findings\.db: file is not a database$' ;;
+  triage/bad-flag | report/bad-flag) run "$CMD" --no-such-flag corrupt; expect 64 "$BADFLAG" ;;
+  triage/missing-known)
+    "$MKSTORE" camp > /dev/null || fail "mkstore"
+    run triage camp --known missing.mlir; expect 5 "$MISSING" ;;
+  triage/clean)
+    "$MKSTORE" camp > /dev/null || fail "mkstore"
+    run triage camp; expect_clean; grep -q '0 finding rows' "$OUT" || fail "no summary"
+    grep -q 'not yet triaged' "$OUT" && fail "an empty store reported untriaged findings"
+    [ -f camp/reports/index.md ] || fail "no index.md" ;;
+  report/clean)
+    "$MKSTORE" camp > /dev/null || fail "mkstore"
+    run report camp; expect_clean; [ -s camp/report.html ] || fail "no report.html" ;;
+
+  # ---- regress ----
+  regress/missing) run regress missing.mlir; expect 5 "$MISSING" ;;
+  regress/malformed)
+    mkdir corpus && cp good.mlir malformed.mlir corpus/
+    run regress corpus; expect 5 '^corpus/malformed\.mlir:3:[0-9]+: '
+    grep -q '^PASS .*corpus/good\.mlir' "$OUT" || fail "the good file was not checked" ;;
+  regress/verifier) run regress verifier.mlir; expect 5 "$VERIFIER" ;;
+  regress/bad-flag) run regress --no-such-flag good.mlir; expect 64 "$BADFLAG" ;;
+  regress/clean) run regress good.mlir correct.srctgt.mlir; expect_clean; grep -q '2 pass, 0 fail' "$OUT" || fail "not 2 passes" ;;
+
+  *) echo "unknown case $CMD/$CASE"; exit 1 ;;
+esac
+exit 0

@@ -1,0 +1,109 @@
+/*
+ * mkstore.c: build a small campaign directory for the CLI tests without a
+ * campaign: one finding row per (planted bug, program) argument, recorded the
+ * way `tvfuzz fuzz` records it (fuzz/store.h) with the provisional signature
+ * of the program's first bad step under tosa-lowering plus the planted pass
+ * (triage/job.h, no reduction). With no arguments the store is empty (a clean
+ * campaign directory for `tvfuzz triage` / `tvfuzz report`).
+ *
+ * usage: tvf_cli_mkstore DIR [PLANT=FILE.mlir ...]
+ * exit: 0 written; 1 a program does not show a finding; 2 usage / I/O.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz/store.h"
+#include "triage/job.h"
+#include "triage/plant.h"
+
+static void setup(PipeRunner *r, void *user) { plant_insert(r, (const char *)user, -1, NULL); }
+
+static char *slurp(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  StrBuf b = STRBUF_INIT;
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    sb_append(&b, buf, n);
+  fclose(f);
+  if (!b.data) sb_puts(&b, "");
+  return sb_take(&b);
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: tvf_cli_mkstore DIR [PLANT=FILE.mlir ...]\n");
+    return 2;
+  }
+  Diag d;
+  diag_init(&d);
+  Store *st = store_open(argv[1], &d);
+  if (!st) {
+    fprintf(stderr, "mkstore: %s\n", d.msg);
+    return 2;
+  }
+  MlirxSession *s = argc > 2 ? mlirx_session_create(&d) : NULL;
+  if (argc > 2 && !s) {
+    fprintf(stderr, "mkstore: %s\n", d.msg);
+    return 2;
+  }
+  int rc = 0;
+  for (int i = 2; i < argc && rc == 0; i++) {
+    char plant[64];
+    const char *eq = strchr(argv[i], '=');
+    if (!eq || (size_t)(eq - argv[i]) >= sizeof plant) {
+      fprintf(stderr, "mkstore: expected PLANT=FILE, got '%s'\n", argv[i]);
+      rc = 2;
+      break;
+    }
+    snprintf(plant, sizeof plant, "%.*s", (int)(eq - argv[i]), argv[i]);
+    char *program = slurp(eq + 1);
+    if (!program || !plant_exists(plant)) {
+      fprintf(stderr, "mkstore: cannot read '%s' or unknown plant '%s'\n", eq + 1, plant);
+      free(program);
+      rc = 2;
+      break;
+    }
+    ReduceJob j;
+    reduce_job_init(&j);
+    j.text = program;
+    j.len = strlen(program);
+    j.ic.pipeline = "tosa-lowering";
+    j.ic.setup_runner = setup;
+    j.ic.user = plant;
+    j.no_reduce = true;
+    j.fp_fact = false;
+    if (reduce_job_run(s, &j, &d) != TVF_OK || !j.original.kind[0]) {
+      fprintf(stderr, "mkstore: %s: no finding: %s\n", eq + 1, d.msg);
+      rc = 1;
+    } else {
+      const Outcome *o = &j.original;
+      Finding f = {0};
+      f.signature = j.provisional_sig;
+      f.kind = o->kind;
+      f.pass = o->pass;
+      f.pipeline = j.pipeline;
+      f.verdict = o->kind;
+      f.stage = o->stage;
+      f.detail = o->detail;
+      f.program = program;
+      f.pair = o->pair;
+      f.report = o->report;
+      bool is_new = false;
+      if (store_record_finding(st, &f, &is_new, &d) != TVF_OK) {
+        fprintf(stderr, "mkstore: %s\n", d.msg);
+        rc = 2;
+      } else {
+        printf("%s %s at %s (%s)\n", j.provisional_sig, o->kind, o->pass, eq + 1);
+      }
+    }
+    reduce_job_free(&j);
+    free(program);
+  }
+  if (s) mlirx_session_destroy(s);
+  store_close(st);
+  return rc;
+}
