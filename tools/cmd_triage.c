@@ -6,9 +6,12 @@
  * bug was reported under DIR/reports/; 5 DIR is not a readable campaign
  * directory (missing, not a directory, no or corrupt findings.db) or a
  * --known file cannot be read; 64 usage; 70 error (I/O).
+ * With --time, findings the budget did not reach (or cut short) are listed
+ * as "not yet triaged (N): ..."; a re-run continues with them.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tools/cli.h"
@@ -31,6 +34,10 @@ static void usage(void) {
       "  --no-confirm        skip confirmation\n"
       "  --max-tests N       reducer budget per finding (default 2000)\n"
       "  --max-seconds S     reducer time per finding (default 600)\n"
+      "  --time SECONDS      total wall-clock budget of this run (default: none); each finding's\n"
+      "                      reduction gets what remains, a reduction cut short keeps its best\n"
+      "                      program so far; findings not (completely) triaged are listed at the\n"
+      "                      end and a re-run continues with them\n"
       "  --fp-policy=strict|reassoc, --timeout-ms N   validator options\n"
       "  --plant NAME        append a planted test pass to every pipeline (triage self-tests)\n"
       "  -v, -vv             progress / reducer log\n"
@@ -63,6 +70,11 @@ int cmd_triage(int argc, char **argv) {
       o.max_tests = (long)cli_parse_ulong("--max-tests", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--max-seconds"))) {
       o.max_seconds = (double)cli_parse_ulong("--max-seconds", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--time"))) {
+      char *end = NULL;
+      o.time_s = strtod(v, &end);
+      if (end == v || *end || !(o.time_s > 0))
+        cli_die(CLI_EXIT_USAGE, "--time: expected a positive number of seconds, got '%s'", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp-policy"))) {
       if (!validate_parse_policy(v, &o.vopt))
         cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
@@ -101,5 +113,9 @@ int cmd_triage(int argc, char **argv) {
          "%d known; %d not reproduced; %d tvfuzz failures\nreports: %s/reports/index.md\n",
          o.dir, s.rows, s.reduced, s.unique, s.confirmed, s.inconclusive, s.known, s.not_reproduced, s.tool,
          o.dir);
+  if (s.pending + s.partial)
+    printf("not yet triaged (%d): %s\n  the time budget ran out; run `tvfuzz triage %s` again to continue "
+           "(triaged findings are not redone)\n",
+           s.pending + s.partial, s.not_triaged, o.dir);
   return s.confirmed > 0 ? CLI_EXIT_FINDINGS : CLI_EXIT_OK;
 }

@@ -24,6 +24,7 @@ struct Interest {
   char kind[24], pass[128], stage[16];
   char *diag_norm;
   char *src_ops, *tgt_ops;
+  uint64_t deadline_ns; /* set by the reducer between its sanity check and its end (0 = none) */
 };
 
 void interest_config_default(InterestConfig *c) {
@@ -169,7 +170,15 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
       continue;
     }
     ValidateResult vr;
-    iso_validate_pair(it->val, sb_cstr(&pair), pair.len, "pair.srctgt.mlir", it->c.val_wall_ms, &vr);
+    /* A reducer test does not outlive the reducer's deadline (a validation
+     * cut short is a timeout: not interesting). */
+    unsigned wall = it->c.val_wall_ms;
+    if (it->deadline_ns) {
+      int64_t left_ms = ((int64_t)it->deadline_ns - (int64_t)tvf_now_ns()) / 1000000;
+      if (left_ms < 1) left_ms = 1;
+      if (!wall || (uint64_t)left_ms < wall) wall = (unsigned)left_ms;
+    }
+    iso_validate_pair(it->val, sb_cstr(&pair), pair.len, "pair.srctgt.mlir", wall, &vr);
     const char *k = vr.verdict == TV_MISCOMPILE     ? "miscompile"
                     : vr.verdict == TV_INCONCLUSIVE ? "inconclusive"
                                                     : NULL;
@@ -280,6 +289,10 @@ bool interest_matches(Interest *it, const Outcome *o, char *why, size_t whylen) 
 
 static bool oracle_test(void *user, const char *text, size_t len, char *why, size_t whylen) {
   Interest *it = user;
+  if (it->deadline_ns && tvf_now_ns() >= it->deadline_ns) {
+    snprintf(why, whylen, "deadline reached");
+    return false;
+  }
   Outcome o;
   Diag d;
   diag_init(&d);
@@ -292,7 +305,11 @@ static bool oracle_test(void *user, const char *text, size_t len, char *why, siz
   return ok;
 }
 
+static void oracle_set_deadline(void *user, uint64_t deadline_ns) {
+  ((Interest *)user)->deadline_ns = deadline_ns;
+}
+
 RedOracle interest_oracle(Interest *it) {
-  RedOracle o = {oracle_test, it};
+  RedOracle o = {oracle_test, it, oracle_set_deadline};
   return o;
 }

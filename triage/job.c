@@ -92,6 +92,10 @@ TvfStatus reduce_job_run(MlirxSession *s, ReduceJob *j, Diag *d) {
       st = reduce_run(s, j->text, j->len, &oracle, &j->ro, &j->reduced_text, &j->stats, d);
     }
     if (st != TVF_OK) goto out;
+    if (j->stop_at_deadline && j->stats.deadline_hit) {
+      st = diag_set(d, TVF_ETIMEOUT, "the reduction stopped at the deadline (best program so far kept)");
+      goto out;
+    }
   }
   /* Re-evaluate; a solver near its budget can flip, so give it three tries. */
   char why[256] = "";

@@ -14,10 +14,13 @@ typedef struct ReduceJob {
   /* in */
   const char *text; /* original program */
   size_t len;
-  InterestConfig ic; /* pipeline, pass, kind, validator options, test hook */
-  ReduceOptions ro;  /* budgets, verbosity */
-  bool no_reduce;    /* only evaluate and sign (triage of an already reduced program) */
-  bool fp_fact;      /* compute the FP fact for wrong code (default true) */
+  InterestConfig ic;     /* pipeline, pass, kind, validator options, test hook */
+  ReduceOptions ro;      /* budgets, verbosity */
+  bool no_reduce;        /* only evaluate and sign (triage of an already reduced program) */
+  bool fp_fact;          /* compute the FP fact for wrong code (default true) */
+  bool stop_at_deadline; /* when ro.deadline_ns cut the reduction short, return TVF_ETIMEOUT right
+                            after it (reduced_text = best so far, original and provisional_sig
+                            set; no re-evaluation, no final signature) */
   /* out */
   Outcome original; /* what is wrong with the original */
   Outcome reduced;  /* the same for the reduced program */
@@ -34,7 +37,8 @@ void reduce_job_free(ReduceJob *j);
 
 /* Run the job. TVF_EINPUT with a message when the original does not parse or
  * is not interesting (nothing wrong, or not the requested kind/pass); other
- * errors from the runner. On TVF_OK every out field is set. */
+ * errors from the runner. On TVF_OK every out field is set. TVF_ETIMEOUT
+ * only with stop_at_deadline (see there). */
 TvfStatus reduce_job_run(MlirxSession *s, ReduceJob *j, Diag *d);
 
 /* Signature of an outcome: provisional (final = false) or final. */

@@ -147,6 +147,8 @@ static bool budget_left(Red *r) {
   if (r->o->max_tests && r->st->tests >= r->o->max_tests) r->st->budget_exhausted = true;
   if (r->o->max_seconds > 0 && tvf_ms_since(r->t0) / 1000.0 >= r->o->max_seconds)
     r->st->budget_exhausted = true;
+  if (r->o->deadline_ns && tvf_now_ns() >= r->o->deadline_ns)
+    r->st->budget_exhausted = r->st->deadline_hit = true;
   return !r->st->budget_exhausted;
 }
 
@@ -334,6 +336,7 @@ TvfStatus reduce_run(MlirxSession *s, const char *text, size_t len, const RedOra
     return diag_set(d, TVF_EINPUT, "reduce: the original program is not interesting: %s", why);
   }
   hs_insert(&r.tried, tvf_hash_str(TVF_HASH_INIT, sb_cstr(&r.cur)));
+  if (oracle->set_deadline && o->deadline_ns) oracle->set_deadline(oracle->user, o->deadline_ns);
   Sched sch[64];
   int n = build_schedule(o, 0, o->only, sch, 64);
   for (int i = 0; i < n && budget_left(&r); i++)
@@ -351,6 +354,7 @@ TvfStatus reduce_run(MlirxSession *s, const char *text, size_t len, const RedOra
   n = build_schedule(o, 2, o->only, sch, 64);
   for (int i = 0; i < n && budget_left(&r); i++)
     run_pass(&r, sch[i].p);
+  if (oracle->set_deadline && o->deadline_ns) oracle->set_deadline(oracle->user, 0);
   st->after = r.m;
   st->seconds = tvf_ms_since(r.t0) / 1000.0;
   sb_clear(out);

@@ -23,6 +23,7 @@
 #define TVF_TRIAGE_REDUCE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "mlirx/session.h"
@@ -64,11 +65,17 @@ const RedPass *red_pass_find(const char *name);
 typedef struct RedOracle {
   bool (*test)(void *user, const char *text, size_t len, char *why, size_t whylen);
   void *user;
+  /* Optional: the driver passes ReduceOptions.deadline_ns after the sanity
+   * check (and 0 when it is done), so that a test in flight need not outlive
+   * the deadline; a test cut short by it counts as not interesting. */
+  void (*set_deadline)(void *user, uint64_t deadline_ns);
 } RedOracle;
 
 typedef struct ReduceOptions {
   long max_tests;            /* oracle calls, 0 = unlimited (default 3000) */
   double max_seconds;        /* wall clock, 0 = unlimited (default 900) */
+  uint64_t deadline_ns;      /* absolute tvf_now_ns() after which no candidate is tried, 0 = none
+                                (the deadline of a whole `tvfuzz triage --time` run) */
   int verbose;               /* 0 quiet, 1 one line per accepted edit, 2 every candidate */
   FILE *log;                 /* default stderr */
   const char *only;          /* run only this pass (tests), NULL = table */
@@ -104,6 +111,7 @@ typedef struct ReduceStats {
   RedMeasure before, after;
   double seconds;
   bool budget_exhausted;
+  bool deadline_hit; /* stopped by ReduceOptions.deadline_ns (the result is the best so far) */
   int npasses;
   RedPassStats passes[32];
   char first_pass_bug[256]; /* "pass X instance N failed to modify the variant" */

@@ -210,9 +210,12 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
   for (int i = 0; i < g->nmembers; i++)
     sb_printf(&md, " `%s`", kv_get(g->members[i], "signature"));
   sb_puts(&md, " |\n");
-  sb_printf(&md, "| reduction | %s -> %s ops (besides constants), %s -> %s bytes, %s tests, %s s |\n\n",
+  sb_printf(&md, "| reduction | %s -> %s ops (besides constants), %s -> %s bytes, %s tests, %s s%s |\n\n",
             kv_get(k, "ops_before"), kv_get(k, "ops_after"), kv_get(k, "bytes_before"),
-            kv_get(k, "bytes_after"), kv_get(k, "tests"), kv_get(k, "seconds"));
+            kv_get(k, "bytes_after"), kv_get(k, "tests"), kv_get(k, "seconds"),
+            kv_get(k, "partial")[0]
+                ? "; **not confirmed yet**: the triage time budget ran out, re-run `tvfuzz triage`"
+                : "");
   char *prog = slurp(kv_get(k, "dir"), "reduced.mlir");
   sb_puts(&md, "## Reproducer (MLIR 22)\n\n");
   fence(&md, "mlir", prog);
@@ -329,6 +332,28 @@ bool report_md_index(const char *dir, const ReportGroup *g, int ng, KV *const *r
       n++;
     }
   if (!n) sb_puts(&md, "- none\n");
+  sb_puts(&md, "\n## Not yet triaged (time budget)\n\n");
+  n = 0;
+  for (int i = 0; i < nrows; i++) {
+    bool pend = !strcmp(kv_get(rows[i], "status"), "pending");
+    if (!pend && !kv_get(rows[i], "partial")[0]) continue;
+    if (pend)
+      sb_printf(&md, "- `%s` %s at %s: not started\n", kv_get(rows[i], "signature"), kv_get(rows[i], "kind"),
+                kv_get(rows[i], "pass"));
+    else if (!strcmp(kv_get(rows[i], "partial"), "confirmation"))
+      sb_printf(&md, "- `%s` %s at %s: reduced (ops %s -> %s), not confirmed yet\n",
+                kv_get(rows[i], "signature"), kv_get(rows[i], "kind"), kv_get(rows[i], "pass"),
+                kv_get(rows[i], "ops_before"), kv_get(rows[i], "ops_after"));
+    else
+      sb_printf(&md, "- `%s` %s at %s: reduction cut short (ops %s -> %s so far)\n",
+                kv_get(rows[i], "signature"), kv_get(rows[i], "kind"), kv_get(rows[i], "pass"),
+                kv_get(rows[i], "ops_before"), kv_get(rows[i], "ops_after"));
+    n++;
+  }
+  if (n)
+    sb_puts(&md, "\nRe-run `tvfuzz triage` to continue with these; triaged findings are not redone.\n");
+  else
+    sb_puts(&md, "- none\n");
   sb_puts(&md, "\n## tvfuzz's own failures (tool-crash, tool-hang, gen-invalid)\n\n");
   n = 0;
   for (int i = 0; i < nrows; i++)

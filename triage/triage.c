@@ -130,12 +130,68 @@ static bool is_tool_kind(const char *k) {
   return !strcmp(k, "tool-crash") || !strcmp(k, "tool-hang") || !strcmp(k, "gen-invalid");
 }
 
-/* Reduce, sign and confirm one row; fills kv (and writes the files). */
+static bool past(uint64_t deadline_ns) { return deadline_ns && tvf_now_ns() >= deadline_ns; }
+
+/* Set up and run the reduce job of one row (j must be freed by the caller). */
+static TvfStatus run_job(MlirxSession *s, const TriageOptions *o, const char *program, const char *pipeline,
+                         const char *pass, const char *kind, uint64_t deadline_ns, PlantSet *ps, ReduceJob *j,
+                         Diag *d) {
+  reduce_job_init(j);
+  j->text = program;
+  j->len = strlen(program);
+  j->ic.pipeline = pipeline;
+  j->ic.pass = pass && *pass ? pass : NULL;
+  j->ic.kind = kind;
+  j->ic.vopt = o->vopt;
+  j->ro.max_tests = o->max_tests;
+  j->ro.max_seconds = o->max_seconds;
+  j->ro.deadline_ns = deadline_ns;
+  j->stop_at_deadline = deadline_ns != 0;
+  j->ro.verbose = o->verbose > 1 ? 1 : 0;
+  j->ro.log = o->log;
+  if (ps->n) {
+    j->ic.setup_runner = plant_setup;
+    j->ic.user = ps;
+  }
+  diag_init(d);
+  return reduce_job_run(s, j, d);
+}
+
+/* Reducer statistics; a resumed reduction (prev != NULL) continues those of
+ * the run it resumes. */
+static void set_stats(KV *kv, const ReduceStats *st, const KV *prev) {
+  kv_setf(kv, "ops_before", "%ld", prev ? kv_get_long(prev, "ops_before") : st->before.ops);
+  kv_setf(kv, "ops_after", "%ld", st->after.ops);
+  kv_setf(kv, "consts_after", "%ld", st->after.consts);
+  kv_setf(kv, "bytes_before", "%ld", prev ? kv_get_long(prev, "bytes_before") : st->before.bytes);
+  kv_setf(kv, "bytes_after", "%ld", st->after.bytes);
+  kv_setf(kv, "tests", "%ld", st->tests + (prev ? kv_get_long(prev, "tests") : 0));
+  kv_setf(kv, "seconds", "%.1f", st->seconds + (prev ? strtod(kv_get(prev, "seconds"), NULL) : 0));
+  if (prev) kv_set(kv, "resumed", "yes");
+}
+
+/* Reduce, sign and confirm one row; fills kv (and writes the files).
+ * `deadline_ns` (0 = none) is the end of the whole run: a reduction that
+ * reaches it stops with its best program so far (status `partial`, `partial:
+ * reduction`: reduced.mlir written, no signature or report yet), and a row
+ * reduced after it is not confirmed (`partial: confirmation`). `prev` is the record of an earlier run that
+ * the deadline cut short (NULL otherwise): the reduction resumes from its
+ * reduced program and the statistics continue its own. */
 static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig, const char *kind,
-                        const char *pass, const char *pipeline, const char *fdir, KV *kv) {
+                        const char *pass, const char *pipeline, const char *fdir, uint64_t deadline_ns,
+                        const KV *prev, KV *kv) {
   char path[4600];
-  snprintf(path, sizeof path, "%s/program.mlir", fdir);
-  char *program = read_text(path);
+  char *program = NULL;
+  bool resumed = false;
+  if (prev) {
+    snprintf(path, sizeof path, "%s/reduced.mlir", fdir);
+    program = read_text(path);
+    resumed = program != NULL;
+  }
+  if (!program) {
+    snprintf(path, sizeof path, "%s/program.mlir", fdir);
+    program = read_text(path);
+  }
   kv_set(kv, "signature", sig);
   kv_set(kv, "dir", fdir);
   kv_set(kv, "kind", kind);
@@ -147,26 +203,37 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
     kv_setf(kv, "note", "no program.mlir in %s", fdir);
     return;
   }
-  ReduceJob j;
-  reduce_job_init(&j);
-  j.text = program;
-  j.len = strlen(program);
-  j.ic.pipeline = pipeline;
-  j.ic.pass = pass && *pass ? pass : NULL;
-  j.ic.kind = kind;
-  j.ic.vopt = o->vopt;
-  j.ro.max_tests = o->max_tests;
-  j.ro.max_seconds = o->max_seconds;
-  j.ro.verbose = o->verbose > 1 ? 1 : 0;
-  j.ro.log = o->log;
   PlantSet ps = {o->plants, o->nplants};
-  if (o->nplants) {
-    j.ic.setup_runner = plant_setup;
-    j.ic.user = &ps;
-  }
+  ReduceJob j;
   Diag d;
-  diag_init(&d);
-  TvfStatus st = reduce_job_run(s, &j, &d);
+  TvfStatus st = run_job(s, o, program, pipeline, pass, kind, deadline_ns, &ps, &j, &d);
+  if (st != TVF_OK && st != TVF_ETIMEOUT && resumed) {
+    /* The partial program of the earlier run does not reproduce any more
+     * (a flaky oracle): start again from the campaign's program. */
+    reduce_job_free(&j);
+    free(program);
+    snprintf(path, sizeof path, "%s/program.mlir", fdir);
+    program = read_text(path);
+    resumed = false;
+    if (program)
+      st = run_job(s, o, program, pipeline, pass, kind, deadline_ns, &ps, &j, &d);
+    else
+      st = diag_set(&d, TVF_EIO, "no program.mlir in %s", fdir);
+  }
+  if (st == TVF_ETIMEOUT) {
+    /* The deadline cut the reduction short: keep the best program so far
+     * (the next run resumes from it); no signature, no report yet. */
+    kv_set(kv, "status", "partial");
+    kv_set(kv, "partial", "reduction");
+    kv_set(kv, "provisional_recomputed", j.provisional_sig);
+    kv_set(kv, "pipeline", j.pipeline);
+    set_stats(kv, &j.stats, resumed ? prev : NULL);
+    snprintf(path, sizeof path, "%s/reduced.mlir", fdir);
+    write_text(path, sb_cstr(&j.reduced_text));
+    reduce_job_free(&j);
+    free(program);
+    return;
+  }
   if (st != TVF_OK) {
     kv_set(kv, "status", "not-reproduced");
     kv_set(kv, "note", d.msg);
@@ -196,13 +263,7 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
   outcome_signature_describe(r, job_policy_name(&o->vopt), j.fp, true, &facts);
   kv_set(kv, "facts", sb_cstr(&facts));
   sb_free(&facts);
-  kv_setf(kv, "ops_before", "%ld", j.stats.before.ops);
-  kv_setf(kv, "ops_after", "%ld", j.stats.after.ops);
-  kv_setf(kv, "consts_after", "%ld", j.stats.after.consts);
-  kv_setf(kv, "bytes_before", "%ld", j.stats.before.bytes);
-  kv_setf(kv, "bytes_after", "%ld", j.stats.after.bytes);
-  kv_setf(kv, "tests", "%ld", j.stats.tests);
-  kv_setf(kv, "seconds", "%.1f", j.stats.seconds);
+  set_stats(kv, &j.stats, resumed ? prev : NULL);
   kv_setf(kv, "pass_bugs", "%ld", j.stats.pass_bugs);
   snprintf(path, sizeof path, "%s/reduced.mlir", fdir);
   write_text(path, sb_cstr(&j.reduced_text));
@@ -223,7 +284,16 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
   if (confirm_pipeline_prefix(s, j.pipeline, r->step, &prefix))
     kv_set(kv, "pipeline_prefix", sb_cstr(&prefix));
   sb_free(&prefix);
-  if (o->no_confirm) {
+  /* Reduced and signed, but the deadline passed: no confirmation now (the
+   * next run resumes the row, which is quick on a reduced program). */
+  bool late = past(deadline_ns);
+  if (late && !o->no_confirm) {
+    kv_set(kv, "partial", "confirmation");
+    kv_set(kv, "status",
+           sig_kind_is_wrong_code(r->kind) && !strcmp(r->kind, "inconclusive") ? "inconclusive"
+                                                                               : "unconfirmed");
+    kv_set(kv, "how", "confirmation not run: the triage time budget ran out (re-run tvfuzz triage)");
+  } else if (o->no_confirm) {
     kv_set(kv, "status",
            sig_kind_is_wrong_code(r->kind) && !strcmp(r->kind, "inconclusive") ? "inconclusive"
                                                                                : "unconfirmed");
@@ -269,10 +339,14 @@ typedef struct Row {
   char kind[32];
   long count;
   char *pass, *pipeline, *dir;
+  char *old_final; /* final signature of the partial record this run resumed (stale report?) */
   KV kv;
 } Row;
 
 TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
+  /* One deadline for the whole run (rows, confirmation; the reports after
+   * the loop are quick and always written). */
+  uint64_t deadline = o->time_s > 0 ? tvf_now_ns() + (uint64_t)(o->time_s * 1e9) : 0;
   TriageSummary local;
   if (!sum) sum = &local;
   memset(sum, 0, sizeof *sum);
@@ -360,24 +434,72 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
       sum->tool++;
       continue;
     }
-    if (!o->force && kv_read(&r->kv, kvp) && kv_get(&r->kv, "status")[0]) {
+    /* A record of an earlier run: complete (cached), or partial (resume). */
+    bool have = !o->force && kv_read(&r->kv, kvp) && kv_get(&r->kv, "status")[0];
+    bool partial = have && kv_get(&r->kv, "partial")[0];
+    if (have && !partial) {
       if (o->log)
         fprintf(o->log, "triage: %s (%s at %s): cached: %s\n", r->sig, r->kind, r->pass,
                 kv_get(&r->kv, "status"));
       continue;
     }
-    kv_free(&r->kv);
-    if (o->log) fprintf(o->log, "triage: %s (%s at %s): reducing...\n", r->sig, r->kind, r->pass);
-    process_row(s, o, r->sig, r->kind, r->pass, r->pipeline, r->dir, &r->kv);
+    if (past(deadline)) {
+      /* The budget did not reach this row: keep the partial record of an
+       * earlier run as it is, or mark it pending (nothing written, so the
+       * next run starts it). */
+      if (!partial) {
+        kv_free(&r->kv);
+        kv_set(&r->kv, "signature", r->sig);
+        kv_set(&r->kv, "kind", r->kind);
+        kv_set(&r->kv, "pass", r->pass);
+        kv_set(&r->kv, "status", "pending");
+        kv_setf(&r->kv, "count", "%ld", r->count);
+      }
+      if (o->log)
+        fprintf(o->log, "triage: %s (%s at %s): not started: the time budget ran out\n", r->sig, r->kind,
+                r->pass);
+      continue;
+    }
+    KV prev = r->kv; /* moved: freed below */
+    memset(&r->kv, 0, sizeof r->kv);
+    if (partial) r->old_final = strdup(kv_get(&prev, "final_signature"));
+    if (o->log)
+      fprintf(o->log, "triage: %s (%s at %s): %s...\n", r->sig, r->kind, r->pass,
+              partial ? "resuming (the last run's time budget cut it short)" : "reducing");
+    process_row(s, o, r->sig, r->kind, r->pass, r->pipeline, r->dir, deadline, partial ? &prev : NULL,
+                &r->kv);
+    kv_free(&prev);
     kv_setf(&r->kv, "count", "%ld", r->count);
     kv_write(&r->kv, kvp);
     sum->reduced++;
     if (o->log)
-      fprintf(o->log, "triage: %s -> %s: %s, ops %s -> %s (%s tests, %s s)%s%s\n", r->sig,
+      fprintf(o->log, "triage: %s -> %s: %s, ops %s -> %s (%s tests, %s s)%s%s%s\n", r->sig,
               kv_get(&r->kv, "final_signature")[0] ? kv_get(&r->kv, "final_signature") : "-",
               kv_get(&r->kv, "status"), kv_get(&r->kv, "ops_before"), kv_get(&r->kv, "ops_after"),
               kv_get(&r->kv, "tests"), kv_get(&r->kv, "seconds"), kv_get(&r->kv, "note")[0] ? ": " : "",
-              kv_get(&r->kv, "note"));
+              kv_get(&r->kv, "note"),
+              !strcmp(kv_get(&r->kv, "partial"), "reduction")      ? " (cut short by the time budget)"
+              : !strcmp(kv_get(&r->kv, "partial"), "confirmation") ? " (not confirmed: time budget)"
+                                                                   : "");
+  }
+  /* Rows not (completely) triaged in this run, for the summary. */
+  for (int i = 0; i < nrows; i++) {
+    const KV *k = &rows[i].kv;
+    bool pend = !strcmp(kv_get(k, "status"), "pending"), part = kv_get(k, "partial")[0] != 0;
+    if (!pend && !part) continue;
+    if (pend)
+      sum->pending++;
+    else
+      sum->partial++;
+    size_t used = strlen(sum->not_triaged);
+    if (used + 64 < sizeof sum->not_triaged)
+      snprintf(sum->not_triaged + used, sizeof sum->not_triaged - used, "%s%s (%s)", used ? ", " : "",
+               rows[i].sig,
+               pend                                            ? "not started"
+               : !strcmp(kv_get(k, "partial"), "confirmation") ? "not confirmed"
+                                                               : "partially reduced");
+    else if (!strstr(sum->not_triaged, ", ..."))
+      snprintf(sum->not_triaged + used, sizeof sum->not_triaged - used, ", ...");
   }
   /* triage table */
   sqlite3_exec(db, "BEGIN", NULL, NULL, NULL);
@@ -406,7 +528,16 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     sqlite3_bind_int64(st, 10, kv_get_long(k, "tests"));
     sqlite3_bind_double(st, 11, strtod(kv_get(k, "seconds"), NULL));
     sqlite3_bind_text(st, 12, fs[0] ? rep : "", -1, SQLITE_TRANSIENT);
-    sqlite3_bind_text(st, 13, kv_get(k, "note"), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 13,
+                      kv_get(k, "note")[0] ? kv_get(k, "note")
+                      : !strcmp(kv_get(k, "partial"), "reduction")
+                          ? "reduction cut short by the triage time budget (re-run tvfuzz triage)"
+                      : !strcmp(kv_get(k, "partial"), "confirmation")
+                          ? "not confirmed: the triage time budget ran out (re-run tvfuzz triage)"
+                      : !strcmp(kv_get(k, "status"), "pending")
+                          ? "not started: the triage time budget ran out"
+                          : "",
+                      -1, SQLITE_TRANSIENT);
     sqlite3_step(st);
     sqlite3_finalize(st);
   }
@@ -464,6 +595,21 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
   for (int i = 0; i < nrows; i++)
     if (!strcmp(kv_get(&rows[i].kv, "status"), "not-reproduced")) sum->not_reproduced++;
   sum->unique = ng;
+  /* A resumed partial row whose final signature changed leaves the report of
+   * its old signature behind: remove it unless another row still has it. */
+  for (int i = 0; i < nrows && groups; i++) {
+    const char *old = rows[i].old_final;
+    if (!old || !old[0] || !strcmp(old, kv_get(&rows[i].kv, "final_signature"))) continue;
+    int g = 0;
+    while (g < ng && strcmp(groups[g].final_sig, old) != 0)
+      g++;
+    if (g < ng) continue;
+    const char *exts[] = {".md", ".srctgt.mlir", ".pipeline.mlir"};
+    for (int e = 0; e < 3; e++) {
+      snprintf(path, sizeof path, "%s/reports/%s%s", o->dir, old, exts[e]);
+      unlink(path);
+    }
+  }
   KV **all = calloc((size_t)(nrows ? nrows : 1), sizeof *all);
   for (int i = 0; i < nrows && all; i++)
     all[i] = &rows[i].kv;
@@ -474,6 +620,7 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     free(rows[i].pass);
     free(rows[i].pipeline);
     free(rows[i].dir);
+    free(rows[i].old_final);
     kv_free(&rows[i].kv);
   }
   free(rows);

@@ -16,6 +16,15 @@
  *
  * Re-running triage is incremental: rows already triaged (with their reduced
  * program on disk) are not reduced again unless `force` is set.
+ *
+ * Time budget (`time_s`, `tvfuzz triage --time`): one wall-clock deadline for
+ * the whole run. Each row's reduction gets what remains (capped by
+ * max_seconds); a reduction that reaches the deadline stops with its best
+ * program so far, is signed and recorded with `partial` set in triage.txt
+ * (confirmation is skipped once the deadline has passed), and rows not
+ * started before the deadline get status `pending` (no triage.txt). Both are
+ * "not yet triaged": the next run resumes a partial row from its reduced
+ * program and starts the pending ones; complete rows are not redone.
  */
 #ifndef TVF_TRIAGE_TRIAGE_H
 #define TVF_TRIAGE_TRIAGE_H
@@ -37,6 +46,7 @@ typedef struct TriageOptions {
   bool no_confirm;              /* skip exact re-check and end-to-end execution */
   long max_tests;               /* per finding reducer budget (default 2000) */
   double max_seconds;           /* per finding (default 600) */
+  double time_s;                /* total wall-clock budget of the run, 0 = none (default) */
   ValidateOptions vopt;
   int verbose;
   FILE *log; /* progress lines (default stderr) */
@@ -51,8 +61,11 @@ typedef struct TriageSummary {
   int unique;    /* unique final signatures */
   int confirmed; /* ... of which confirmed (and not known) */
   int inconclusive;
-  int known; /* ... suppressed as known */
-  int tool;  /* tool-crash / tool-hang / gen-invalid rows (tvfuzz's own bugs) */
+  int known;              /* ... suppressed as known */
+  int tool;               /* tool-crash / tool-hang / gen-invalid rows (tvfuzz's own bugs) */
+  int pending;            /* rows the time budget did not reach (not started) */
+  int partial;            /* rows whose reduction or confirmation the deadline cut short */
+  char not_triaged[2048]; /* "sig (not started), sig (partial), ..." (truncated with "...") */
 } TriageSummary;
 
 /* Run triage. TVF_EIO / TVF_EINPUT when DIR has no readable findings.db. */

@@ -150,9 +150,10 @@ case "$CMD/$CASE" in
   triage/missing-known)
     "$MKSTORE" camp > /dev/null || fail "mkstore"
     run triage camp --known missing.mlir; expect 5 "$MISSING" ;;
+  triage/bad-time) run triage corrupt --time 0; expect 64 '^tvfuzz triage: --time: expected a positive number' ;;
   triage/clean)
     "$MKSTORE" camp > /dev/null || fail "mkstore"
-    run triage camp; expect_clean; grep -q '0 finding rows' "$OUT" || fail "no summary"
+    run triage camp --time 60; expect_clean; grep -q '0 finding rows' "$OUT" || fail "no summary"
     grep -q 'not yet triaged' "$OUT" && fail "an empty store reported untriaged findings"
     [ -f camp/reports/index.md ] || fail "no index.md" ;;
   report/clean)
