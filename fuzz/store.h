@@ -34,11 +34,35 @@ typedef struct Finding {
 } Finding;
 
 typedef struct StatsRow {
-  int worker;
+  int worker; /* -1: totals over all workers */
   long executions, pairs, correct, miscompile, inconclusive, timeout, unsupported, error;
   long crashes, hangs, pass_failures, invalid_ir, unique_signatures;
   double gen_ms, mlir_ms, encode_ms, solve_ms;
+  /* Oracle stages (docs/DESIGN.md "Deferred queue"): pairs decided by
+   * concrete screening, pairs where decomposition discharged stage queries,
+   * pairs deferred after the short first budget, deferred pairs re-checked
+   * with the full budget and those that still timed out, pairs still waiting
+   * in the queue; time in the validator (all of it: pair i/o, screening,
+   * encoding, solving), in screening, and in deferred re-checks. */
+  long screened, decomposed, deferred, rechecked, still_timeout, deferred_pending;
+  double validate_ms, screen_ms, deferred_ms;
 } StatsRow;
+
+/* A pair whose first check ran out of the short budget, queued for a re-check
+ * with the full budget (table `deferred`). */
+typedef struct DeferredItem {
+  long id;
+  uint64_t seed;       /* generator seed of the program */
+  char *pipeline;      /* the campaign's pipeline (preset name or text) */
+  char *pipeline_text; /* its expansion (what findings record) */
+  int step;            /* step index in the pipeline */
+  char *pass;          /* short pass name */
+  char *first_verdict; /* verdict under the short budget */
+  double first_ms;     /* time of the first check */
+  unsigned first_budget_ms;
+  char *pair;    /* pair file text */
+  char *program; /* program text */
+} DeferredItem;
 
 /* Open (creating) the store in dir. */
 Store *store_open(const char *dir, Diag *d);
@@ -49,6 +73,24 @@ const char *store_dir(const Store *s);
  * and last-seen time. */
 TvfStatus store_record_finding(Store *s, const Finding *f, bool *is_new, Diag *d);
 TvfStatus store_record_stats(Store *s, const StatsRow *r, Diag *d);
+
+/* Deferred queue. Rows go pending -> claimed (by one worker, in one
+ * transaction) -> done (with the re-check's verdict). Every call commits
+ * (synchronous=FULL), so a queued pair survives kill -9 like a finding. */
+TvfStatus store_defer_pair(Store *s, const DeferredItem *it, int worker, Diag *d);
+/* Claim the oldest pending row for `worker`: 1 claimed (it filled, free with
+ * deferred_item_free), 0 queue empty, -1 error (d set). */
+int store_claim_deferred(Store *s, int worker, DeferredItem *it, Diag *d);
+/* A claimed row is done: the verdict of its re-check (or "tool-crash"...). */
+TvfStatus store_finish_deferred(Store *s, long id, const char *verdict, double ms, Diag *d);
+/* A claimed row goes back to pending (its worker was stopped). */
+TvfStatus store_release_deferred(Store *s, long id, Diag *d);
+/* Every claimed row back to pending (start of a campaign: no worker runs, so
+ * a claimed row was left by a process that died). Returns rows released. */
+long store_release_all_claimed(Store *s);
+/* Rows in a state ("pending", "claimed", "done"), or all rows for NULL. */
+long store_count_deferred(Store *s, const char *state_or_null);
+void deferred_item_free(DeferredItem *it);
 
 /* Totals over the store. */
 long store_count_findings(Store *s, const char *kind_or_null);
