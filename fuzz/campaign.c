@@ -35,25 +35,31 @@
 
 #define MAX_WORKERS 64
 
-enum Phase { PH_IDLE, PH_GEN, PH_MLIR, PH_VALIDATE, PH_RECORD };
-static const char *phase_name[] = {"idle", "generator", "pipeline", "validator", "store"};
+enum Phase { PH_IDLE, PH_GEN, PH_MLIR, PH_VALIDATE, PH_RECORD, PH_DEFERRED };
+static const char *phase_name[] = {"idle",      "generator", "pipeline",
+                                   "validator", "store",     "deferred re-check"};
 
 typedef struct WorkerSlot {
   long execs, pairs, verdicts[TV_VERDICT_COUNT];
   long crashes, hangs, pass_failures, invalid_ir, gen_invalid, findings;
-  double gen_ms, mlir_ms, val_ms, encode_ms, solve_ms;
+  double gen_ms, mlir_ms, val_ms, encode_ms, solve_ms, screen_ms, deferred_ms;
+  long by_screening, by_decomposition, by_solver, decomposed_queries;
+  long deferred, rechecked, still_timeout;
   uint64_t heartbeat_ns;
   uint64_t cur_seed;
   long cur_iter;
   int cur_pipeline;
   int cur_step;
   int phase;
+  int streaming;     /* still generating programs (may still queue deferred pairs) */
+  long cur_deferred; /* id of the claimed deferred row being re-checked (0: none) */
   pid_t pid;
 } WorkerSlot;
 
 typedef struct Shared {
   long next_iter;
   int stop;
+  int reserve; /* --time campaigns: the time kept for deferred re-checks has begun */
   long restarts;
   uint64_t last_new_sig_ns;
   long tool_crashes, tool_hangs;
@@ -79,6 +85,8 @@ void campaign_config_default(CampaignConfig *c) {
   c->vopt.timeout_ms = c->vopt.tv.timeout_ms = 5000;
   gen_options_default(&c->gen);
   c->status_every_s = 1.0;
+  c->first_budget_ms = 1000;
+  c->deferred_share = 0.2;
   for (int i = 0; i < pipe_num_presets() && i < CAMPAIGN_MAX_PIPELINES; i++)
     c->pipelines[c->npipelines++] = pipe_preset(i)->name;
 }
@@ -111,10 +119,35 @@ static void record(Store *st, Shared *sh, WorkerSlot *ws, const SigFacts *sf, Fi
   if (is_new) sh->last_new_sig_ns = tvf_now_ns();
 }
 
+/* Whether the campaign defers pairs: the fast oracle, with a first budget
+ * below the full one (or no full limit). */
+static bool oracle_is_fast(const ValidateOptions *v) { return v->tv.screen_vectors > 0 || v->tv.decompose; }
+static bool deferral_on(const CampaignConfig *c) {
+  return c->validate && oracle_is_fast(&c->vopt) && c->first_budget_ms > 0 &&
+         (c->vopt.tv.timeout_ms == 0 || c->first_budget_ms < c->vopt.tv.timeout_ms);
+}
+
+/* A check that ran out of its budget: a timeout, or an inconclusive verdict
+ * whose confirmation step timed out (the "message:" line of the report says
+ * so: "exact re-check: timeout: ...", "level 1: timeout: ..."). */
+static bool out_of_budget(const ValidateResult *vr) {
+  if (vr->verdict == TV_TIMEOUT) return true;
+  if (vr->verdict != TV_INCONCLUSIVE || !vr->report) return false;
+  const char *m = strstr(vr->report, "message: ");
+  if (!m) return false;
+  const char *e = strchr(m, '\n');
+  size_t n = e ? (size_t)(e - m) : strlen(m);
+  char line[1200];
+  snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line - 1 ? n : sizeof line - 1), m);
+  return strstr(line, "timeout") || strstr(line, "timed out");
+}
+
 /* One JSON line per validated pair (--log-pairs): what a user needs to find
- * the slow or undecided pairs of a campaign and re-run them alone. */
+ * the slow or undecided pairs of a campaign and re-run them alone. A
+ * deferred pair gets one line, for its re-check ("deferred":true, with the
+ * first check's verdict and time). */
 static void log_pair(FILE *f, uint64_t seed, const char *pipeline, int step, const char *pass,
-                     const ValidateResult *vr, double ms) {
+                     const ValidateResult *vr, double ms, const DeferredItem *re) {
   StrBuf sb = STRBUF_INIT;
   sb_printf(&sb, "{\"seed\":%llu,\"pipeline\":", (unsigned long long)seed);
   sb_json_string(&sb, pipeline);
@@ -122,11 +155,272 @@ static void log_pair(FILE *f, uint64_t seed, const char *pipeline, int step, con
   sb_json_string(&sb, pass);
   sb_printf(&sb,
             ",\"verdict\":\"%s\",\"stage\":\"%s\",\"level\":%d,\"ms\":%.1f,\"encode_ms\":%.1f,"
-            "\"solve_ms\":%.1f}\n",
-            vr->verdict_name, vr->stage, vr->refinement_level, ms, vr->encode_ms, vr->solve_ms);
+            "\"solve_ms\":%.1f,\"screened\":%s,\"screen_ms\":%.1f,\"decomposed\":%d,\"deferred\":%s",
+            vr->verdict_name, vr->stage, vr->refinement_level, ms, vr->encode_ms, vr->solve_ms,
+            vr->screened ? "true" : "false", vr->screen_ms, vr->decomposed, re ? "true" : "false");
+  if (re) {
+    sb_puts(&sb, ",\"first_verdict\":");
+    sb_json_string(&sb, re->first_verdict);
+    sb_printf(&sb, ",\"first_ms\":%.1f", re->first_ms);
+  }
+  sb_puts(&sb, "}\n");
   fwrite(sb.data, 1, sb.len, f);
   fflush(f);
   sb_free(&sb);
+}
+
+/* What a worker holds. */
+typedef struct Worker {
+  const CampaignConfig *c;
+  Shared *sh;
+  WorkerSlot *ws;
+  int wid;
+  MlirxSession *s;
+  PipeRunner *runners[CAMPAIGN_MAX_PIPELINES];
+  Validator *val;
+  Store *st;
+  FILE *pair_log;
+  bool defer;
+  const char *policy;
+  StrBuf prog, pair;
+} Worker;
+
+/* Record a miscompile or inconclusive verdict of a pair as a finding. */
+static void record_verdict(Worker *w, const ValidateResult *vr, const char *pass, const char *pipeline_text,
+                           const char *program, const char *pair, uint64_t seed) {
+  if (vr->verdict != TV_MISCOMPILE && vr->verdict != TV_INCONCLUSIVE) return;
+  const char *kind = vr->verdict == TV_MISCOMPILE ? "miscompile" : "inconclusive";
+  SigFacts sf = {.kind = kind,
+                 .pass = pass,
+                 .stage = vr->stage,
+                 .src_class = vr->src_class,
+                 .tgt_class = vr->tgt_class,
+                 .policy = w->policy};
+  Finding f = {0};
+  f.kind = kind;
+  f.pass = pass;
+  f.pipeline = pipeline_text;
+  f.verdict = vr->verdict_name;
+  f.stage = vr->stage;
+  f.detail = vr->detail;
+  f.program = program;
+  f.pair = pair;
+  f.report = vr->report;
+  f.seed = seed;
+  record(w->st, w->sh, w->ws, &sf, &f, w->wid);
+}
+
+/* Counters of a decided pair (stream or re-check). */
+static void count_decided(WorkerSlot *ws, const ValidateResult *vr, bool recheck) {
+  ws->pairs++;
+  if (vr->verdict >= 0 && vr->verdict < TV_VERDICT_COUNT) ws->verdicts[vr->verdict]++;
+  ws->decomposed_queries += vr->decomposed;
+  if (recheck) {
+    ws->rechecked++;
+    if (out_of_budget(vr)) ws->still_timeout++;
+  } else if (vr->screened) {
+    ws->by_screening++;
+  } else if (vr->decomposed > 0) {
+    ws->by_decomposition++;
+  } else {
+    ws->by_solver++;
+  }
+}
+
+/* Generate program `iter`, run its pipeline, validate every changed pass. */
+static void run_program(Worker *w, long iter) {
+  const CampaignConfig *c = w->c;
+  WorkerSlot *ws = w->ws;
+  Store *st = w->st;
+  Shared *sh = w->sh;
+  int wid = w->wid;
+  Validator *val = w->val;
+  Diag d;
+  diag_init(&d);
+  uint64_t seed = c->seed + (uint64_t)iter;
+  int p = (int)(iter % c->npipelines);
+  ws->cur_seed = seed;
+  ws->cur_iter = iter;
+  ws->cur_pipeline = p;
+  ws->cur_step = -1;
+  heartbeat(ws, PH_GEN);
+  uint64_t t0 = tvf_now_ns();
+  StrBuf *prog = &w->prog, *pair = &w->pair;
+  sb_clear(prog);
+  if (gen_program_from_seed(seed, &c->gen, prog, NULL, &d) != TVF_OK) {
+    fprintf(stderr, "tvfuzz fuzz: worker %d: generator: %s\n", wid, d.msg);
+    return;
+  }
+  ws->gen_ms += tvf_ms_since(t0);
+  heartbeat(ws, PH_MLIR);
+  t0 = tvf_now_ns();
+  PipeResult res;
+  char fname[64];
+  snprintf(fname, sizeof fname, "gen-seed-%llu.mlir", (unsigned long long)seed);
+  if (pipe_runner_run(w->runners[p], sb_cstr(prog), prog->len, fname, &res, &d) != TVF_OK) {
+    fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
+    return;
+  }
+  ws->mlir_ms += tvf_ms_since(t0);
+  ws->execs++;
+  const char *pipeline_text = pipe_runner_expanded(w->runners[p]);
+  if (res.parse_status != TVF_OK) {
+    /* A generated program that does not parse is a generator bug; one that
+     * crashes the parser is an MLIR bug. Both are recorded. */
+    bool crash = res.parse_status != TVF_EINPUT;
+    if (crash)
+      ws->crashes++;
+    else
+      ws->gen_invalid++;
+    SigFacts sf = {.kind = crash ? "crash" : "gen-invalid", .pass = "parse", .diag = res.parse_error};
+    Finding f = {0};
+    f.kind = sf.kind;
+    f.pass = "parse";
+    f.pipeline = pipeline_text;
+    f.verdict = crash ? "crash" : "invalid-input";
+    f.detail = res.parse_error;
+    f.program = sb_cstr(prog);
+    f.seed = seed;
+    record(st, sh, ws, &sf, &f, wid);
+    pipe_result_free(&res);
+    return;
+  }
+  /* Baseline rule: a program whose pair ran out of solver time usually does
+   * so again in the next passes (the same hard reduction is still there): its
+   * later pairs get a quarter of the budget, so hard programs cost one full
+   * budget instead of one per pass. They still end honestly as timeouts.
+   * With deferral every pair gets the short first budget instead, and a pair
+   * that runs out of it is queued for a full-budget re-check. */
+  unsigned budget = w->defer ? c->first_budget_ms : c->vopt.tv.timeout_ms;
+  if (val) validator_set_timeout(val, budget);
+  for (int i = 0; i < res.nsteps; i++) {
+    StepResult *sr = &res.steps[i];
+    if (sr->status == STEP_NOT_RUN) break;
+    ws->cur_step = i;
+    if (sr->status != STEP_OK) {
+      const char *kind = step_status_name(sr->status);
+      if (sr->status == STEP_CRASH)
+        ws->crashes++;
+      else if (sr->status == STEP_TIMEOUT)
+        ws->hangs++;
+      else if (sr->status == STEP_PASS_FAILURE)
+        ws->pass_failures++;
+      else if (sr->status == STEP_INVALID_IR)
+        ws->invalid_ir++;
+      SigFacts sf = {.kind = kind, .pass = step_name(w->runners[p], i), .diag = sr->diag};
+      Finding f = {0};
+      f.kind = kind;
+      f.pass = step_name(w->runners[p], i);
+      f.pipeline = pipeline_text;
+      f.verdict = kind;
+      f.detail = sr->diag;
+      f.program = sb_cstr(prog);
+      f.report = sr->diag;
+      f.seed = seed;
+      record(st, sh, ws, &sf, &f, wid);
+      continue;
+    }
+    if (!val || !sr->changed || !sr->before || !sr->after) continue;
+    heartbeat(ws, PH_VALIDATE);
+    t0 = tvf_now_ns();
+    sb_clear(pair);
+    const PipeStep *ps = pipe_runner_step(w->runners[p], i);
+    PairHeader h = {ps->element, pipeline_text, i, fname};
+    if (mlirx_make_pair(w->s, sr->before, sr->after, &h, pair, &d) != TVF_OK) {
+      ws->invalid_ir++;
+      SigFacts sf = {.kind = "invalid-ir", .pass = ps->name, .stage = "roundtrip", .diag = d.msg};
+      Finding f = {0};
+      f.kind = "invalid-ir";
+      f.pass = ps->name;
+      f.pipeline = pipeline_text;
+      f.verdict = "invalid-ir";
+      f.detail = d.msg;
+      f.program = sb_cstr(prog);
+      f.seed = seed;
+      record(st, sh, ws, &sf, &f, wid);
+      continue;
+    }
+    ValidateResult vr;
+    validator_check_pair_text(val, sb_cstr(pair), pair->len, fname, &vr);
+    double pair_ms = tvf_ms_since(t0);
+    ws->val_ms += pair_ms;
+    ws->encode_ms += vr.encode_ms;
+    ws->solve_ms += vr.solve_ms;
+    ws->screen_ms += vr.screen_ms;
+    if (w->defer && out_of_budget(&vr)) {
+      /* Not a verdict yet: queue it for the full budget. */
+      heartbeat(ws, PH_RECORD);
+      DeferredItem it = {0};
+      it.seed = seed;
+      it.pipeline = (char *)c->pipelines[p];
+      it.pipeline_text = (char *)pipeline_text;
+      it.step = i;
+      it.pass = (char *)ps->name;
+      it.first_verdict = (char *)vr.verdict_name;
+      it.first_ms = pair_ms;
+      it.first_budget_ms = budget;
+      it.pair = (char *)sb_cstr(pair);
+      it.program = (char *)sb_cstr(prog);
+      if (store_defer_pair(st, &it, wid, &d) == TVF_OK) {
+        ws->deferred++;
+        validate_result_free(&vr);
+        heartbeat(ws, PH_MLIR);
+        continue;
+      }
+      /* The queue is unusable: keep the first verdict (honestly). */
+      fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
+    }
+    count_decided(ws, &vr, false);
+    if (w->pair_log) log_pair(w->pair_log, seed, c->pipelines[p], i, ps->name, &vr, pair_ms, NULL);
+    if (!w->defer && vr.verdict == TV_TIMEOUT && budget && budget == c->vopt.tv.timeout_ms) {
+      budget = budget / 4 > 250 ? budget / 4 : 250;
+      validator_set_timeout(val, budget);
+    }
+    heartbeat(ws, PH_MLIR);
+    record_verdict(w, &vr, ps->name, pipeline_text, sb_cstr(prog), sb_cstr(pair), seed);
+    validate_result_free(&vr);
+  }
+  pipe_result_free(&res);
+}
+
+/* Re-check one claimed deferred pair with the full budget and record it like
+ * a stream pair. */
+static void recheck(Worker *w, DeferredItem *it) {
+  const CampaignConfig *c = w->c;
+  WorkerSlot *ws = w->ws;
+  ws->cur_seed = it->seed;
+  ws->cur_iter = -1;
+  ws->cur_pipeline = -1;
+  for (int p = 0; p < c->npipelines; p++)
+    if (!strcmp(c->pipelines[p], it->pipeline)) ws->cur_pipeline = p;
+  ws->cur_step = it->step;
+  __atomic_store_n(&ws->cur_deferred, it->id, __ATOMIC_SEQ_CST);
+  heartbeat(ws, PH_DEFERRED);
+  uint64_t t0 = tvf_now_ns();
+  char fname[64];
+  snprintf(fname, sizeof fname, "gen-seed-%llu.mlir", (unsigned long long)it->seed);
+  validator_set_timeout(w->val, c->vopt.tv.timeout_ms);
+  ValidateResult vr;
+  validator_check_pair_text(w->val, it->pair, strlen(it->pair), fname, &vr);
+  double ms = tvf_ms_since(t0);
+  ws->deferred_ms += ms;
+  count_decided(ws, &vr, true);
+  if (w->pair_log) log_pair(w->pair_log, it->seed, it->pipeline, it->step, it->pass, &vr, ms, it);
+  record_verdict(w, &vr, it->pass, it->pipeline_text, it->program, it->pair, it->seed);
+  Diag d;
+  diag_init(&d);
+  heartbeat(ws, PH_RECORD);
+  if (store_finish_deferred(w->st, it->id, vr.verdict_name, ms, &d) != TVF_OK)
+    fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", w->wid, d.msg);
+  __atomic_store_n(&ws->cur_deferred, 0, __ATOMIC_SEQ_CST);
+  validate_result_free(&vr);
+  heartbeat(ws, PH_IDLE);
+}
+
+static bool others_streaming(const Worker *w) {
+  for (int i = 0; i < w->c->jobs; i++)
+    if (i != w->wid && __atomic_load_n(&w->sh->w[i].streaming, __ATOMIC_SEQ_CST)) return true;
+  return false;
 }
 
 static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
@@ -141,232 +435,154 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
   signal(SIGINT, SIG_IGN); /* the supervisor decides when to stop */
   Diag d;
   diag_init(&d);
-  MlirxSession *s = mlirx_session_create(&d);
-  if (!s) {
+  Worker w = {0};
+  w.c = c;
+  w.sh = sh;
+  w.ws = ws;
+  w.wid = wid;
+  w.defer = deferral_on(c);
+  w.policy = c->vopt.tv.policy == TV_POLICY_REASSOC ? "reassoc" : "strict";
+  w.prog = (StrBuf)STRBUF_INIT;
+  w.pair = (StrBuf)STRBUF_INIT;
+  w.s = mlirx_session_create(&d);
+  if (!w.s) {
     fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
     return 1;
   }
-  PipeRunner *runners[CAMPAIGN_MAX_PIPELINES] = {0};
   PipeOptions po;
   pipe_options_default(&po);
   po.wall_ms = c->wall_ms;
   po.mem_mb = c->mem_mb;
-  for (int p = 0; p < c->npipelines; p++) {
-    runners[p] = pipe_runner_create(s, c->pipelines[p], &po, &d);
-    if (!runners[p]) {
+  /* A deferred-only run re-checks stored pairs: no pipeline runs. */
+  for (int p = 0; p < c->npipelines && !c->deferred_only; p++) {
+    w.runners[p] = pipe_runner_create(w.s, c->pipelines[p], &po, &d);
+    if (!w.runners[p]) {
       fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
       return 1;
     }
-    if (c->setup_runner) c->setup_runner(runners[p], p, c->user);
+    if (c->setup_runner) c->setup_runner(w.runners[p], p, c->user);
   }
-  Validator *val = c->validate ? validator_create(s, &c->vopt) : NULL;
-  Store *st = store_open(c->out_dir, &d);
-  if (!st) {
+  w.val = c->validate ? validator_create(w.s, &c->vopt) : NULL;
+  w.st = store_open(c->out_dir, &d);
+  if (!w.st) {
     fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
     return 1;
   }
-  FILE *pair_log = NULL;
   if (c->log_pairs) {
     char path[4096];
     snprintf(path, sizeof path, "%s/pairs-w%d.jsonl", c->out_dir, wid);
-    pair_log = fopen(path, "a");
-    if (!pair_log) fprintf(stderr, "tvfuzz fuzz: worker %d: %s: cannot open for appending\n", wid, path);
+    w.pair_log = fopen(path, "a");
+    if (!w.pair_log) fprintf(stderr, "tvfuzz fuzz: worker %d: %s: cannot open for appending\n", wid, path);
   }
-  StrBuf prog = STRBUF_INIT, pair = STRBUF_INIT;
-  const char *policy = c->vopt.tv.policy == TV_POLICY_REASSOC ? "reassoc" : "strict";
+  /* Re-checks: deferral campaigns once the stream is over (or in the
+   * reserved time), and deferred-only runs. */
+  bool drain = w.val && (w.defer || c->deferred_only);
+  bool stream_done = c->deferred_only;
   while (!__atomic_load_n(&sh->stop, __ATOMIC_RELAXED)) {
-    long iter = __atomic_fetch_add(&sh->next_iter, 1, __ATOMIC_RELAXED);
-    if (c->iterations && iter >= c->iterations) break;
-    uint64_t seed = c->seed + (uint64_t)iter;
-    int p = (int)(iter % c->npipelines);
-    ws->cur_seed = seed;
-    ws->cur_iter = iter;
-    ws->cur_pipeline = p;
-    ws->cur_step = -1;
-    heartbeat(ws, PH_GEN);
-    uint64_t t0 = tvf_now_ns();
-    sb_clear(&prog);
-    if (gen_program_from_seed(seed, &c->gen, &prog, NULL, &d) != TVF_OK) {
-      fprintf(stderr, "tvfuzz fuzz: worker %d: generator: %s\n", wid, d.msg);
-      continue;
-    }
-    ws->gen_ms += tvf_ms_since(t0);
-    heartbeat(ws, PH_MLIR);
-    t0 = tvf_now_ns();
-    PipeResult res;
-    char fname[64];
-    snprintf(fname, sizeof fname, "gen-seed-%llu.mlir", (unsigned long long)seed);
-    if (pipe_runner_run(runners[p], sb_cstr(&prog), prog.len, fname, &res, &d) != TVF_OK) {
-      fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
-      continue;
-    }
-    ws->mlir_ms += tvf_ms_since(t0);
-    ws->execs++;
-    const char *pipeline_text = pipe_runner_expanded(runners[p]);
-    if (res.parse_status != TVF_OK) {
-      /* A generated program that does not parse is a generator bug; one that
-       * crashes the parser is an MLIR bug. Both are recorded. */
-      bool crash = res.parse_status != TVF_EINPUT;
-      if (crash)
-        ws->crashes++;
-      else
-        ws->gen_invalid++;
-      SigFacts sf = {.kind = crash ? "crash" : "gen-invalid", .pass = "parse", .diag = res.parse_error};
-      Finding f = {0};
-      f.kind = sf.kind;
-      f.pass = "parse";
-      f.pipeline = pipeline_text;
-      f.verdict = crash ? "crash" : "invalid-input";
-      f.detail = res.parse_error;
-      f.program = sb_cstr(&prog);
-      f.seed = seed;
-      record(st, sh, ws, &sf, &f, wid);
-      pipe_result_free(&res);
-      continue;
-    }
-    /* A program whose pair ran out of solver time usually does so again in
-     * the next passes (the same hard reduction is still there): its later
-     * pairs get a quarter of the budget, so hard programs cost one full
-     * budget instead of one per pass. They still end honestly as timeouts. */
-    unsigned budget = c->vopt.tv.timeout_ms;
-    if (val) validator_set_timeout(val, budget);
-    for (int i = 0; i < res.nsteps; i++) {
-      StepResult *sr = &res.steps[i];
-      if (sr->status == STEP_NOT_RUN) break;
-      ws->cur_step = i;
-      if (sr->status != STEP_OK) {
-        const char *kind = step_status_name(sr->status);
-        if (sr->status == STEP_CRASH)
-          ws->crashes++;
-        else if (sr->status == STEP_TIMEOUT)
-          ws->hangs++;
-        else if (sr->status == STEP_PASS_FAILURE)
-          ws->pass_failures++;
-        else if (sr->status == STEP_INVALID_IR)
-          ws->invalid_ir++;
-        SigFacts sf = {.kind = kind, .pass = step_name(runners[p], i), .diag = sr->diag};
-        Finding f = {0};
-        f.kind = kind;
-        f.pass = step_name(runners[p], i);
-        f.pipeline = pipeline_text;
-        f.verdict = kind;
-        f.detail = sr->diag;
-        f.program = sb_cstr(&prog);
-        f.report = sr->diag;
-        f.seed = seed;
-        record(st, sh, ws, &sf, &f, wid);
+    if (drain && (stream_done || __atomic_load_n(&sh->reserve, __ATOMIC_RELAXED))) {
+      DeferredItem it;
+      heartbeat(ws, PH_RECORD);
+      int got = store_claim_deferred(w.st, wid, &it, &d);
+      heartbeat(ws, PH_IDLE);
+      if (got > 0) {
+        recheck(&w, &it);
+        deferred_item_free(&it);
         continue;
       }
-      if (!val || !sr->changed || !sr->before || !sr->after) continue;
-      heartbeat(ws, PH_VALIDATE);
-      t0 = tvf_now_ns();
-      sb_clear(&pair);
-      const PipeStep *ps = pipe_runner_step(runners[p], i);
-      PairHeader h = {ps->element, pipeline_text, i, fname};
-      if (mlirx_make_pair(s, sr->before, sr->after, &h, &pair, &d) != TVF_OK) {
-        ws->invalid_ir++;
-        SigFacts sf = {.kind = "invalid-ir", .pass = ps->name, .stage = "roundtrip", .diag = d.msg};
-        Finding f = {0};
-        f.kind = "invalid-ir";
-        f.pass = ps->name;
-        f.pipeline = pipeline_text;
-        f.verdict = "invalid-ir";
-        f.detail = d.msg;
-        f.program = sb_cstr(&prog);
-        f.seed = seed;
-        record(st, sh, ws, &sf, &f, wid);
+      if (got < 0) fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
+    }
+    if (!stream_done) {
+      long iter = __atomic_fetch_add(&sh->next_iter, 1, __ATOMIC_RELAXED);
+      if (c->iterations && iter >= c->iterations) {
+        stream_done = true;
+        __atomic_store_n(&ws->streaming, 0, __ATOMIC_SEQ_CST);
         continue;
       }
-      ValidateResult vr;
-      validator_check_pair_text(val, sb_cstr(&pair), pair.len, fname, &vr);
-      double pair_ms = tvf_ms_since(t0);
-      ws->val_ms += pair_ms;
-      ws->encode_ms += vr.encode_ms;
-      ws->solve_ms += vr.solve_ms;
-      ws->pairs++;
-      if (pair_log) log_pair(pair_log, seed, c->pipelines[p], i, ps->name, &vr, pair_ms);
-      if (vr.verdict >= 0 && vr.verdict < TV_VERDICT_COUNT) ws->verdicts[vr.verdict]++;
-      if (vr.verdict == TV_TIMEOUT && budget && budget == c->vopt.tv.timeout_ms) {
-        budget = budget / 4 > 250 ? budget / 4 : 250;
-        validator_set_timeout(val, budget);
-      }
-      heartbeat(ws, PH_MLIR);
-      if (vr.verdict == TV_MISCOMPILE || vr.verdict == TV_INCONCLUSIVE) {
-        const char *kind = vr.verdict == TV_MISCOMPILE ? "miscompile" : "inconclusive";
-        const char *stage_buf = vr.stage;
-        SigFacts sf = {.kind = kind,
-                       .pass = ps->name,
-                       .stage = stage_buf,
-                       .src_class = vr.src_class,
-                       .tgt_class = vr.tgt_class,
-                       .policy = policy};
-        Finding f = {0};
-        f.kind = kind;
-        f.pass = ps->name;
-        f.pipeline = pipeline_text;
-        f.verdict = vr.verdict_name;
-        f.stage = stage_buf;
-        f.detail = vr.detail;
-        f.program = sb_cstr(&prog);
-        f.pair = sb_cstr(&pair);
-        f.report = vr.report;
-        f.seed = seed;
-        record(st, sh, ws, &sf, &f, wid);
-      }
-      validate_result_free(&vr);
+      run_program(&w, iter);
+      heartbeat(ws, PH_IDLE);
+      continue;
     }
-    pipe_result_free(&res);
-    heartbeat(ws, PH_IDLE);
+    if (!drain) break;
+    /* Stream over and the queue empty: done, unless another worker is still
+     * streaming (and may queue more). */
+    if (others_streaming(&w)) {
+      struct timespec ts = {0, 100 * 1000 * 1000};
+      nanosleep(&ts, NULL);
+      heartbeat(ws, PH_IDLE);
+      continue;
+    }
+    if (store_count_deferred(w.st, "pending") > 0) continue;
+    break;
   }
-  sb_free(&prog);
-  sb_free(&pair);
-  if (pair_log) fclose(pair_log);
-  store_close(st);
-  validator_destroy(val);
+  __atomic_store_n(&ws->streaming, 0, __ATOMIC_SEQ_CST);
+  sb_free(&w.prog);
+  sb_free(&w.pair);
+  if (w.pair_log) fclose(w.pair_log);
+  store_close(w.st);
+  validator_destroy(w.val);
   for (int p = 0; p < c->npipelines; p++)
-    pipe_runner_destroy(runners[p]);
-  mlirx_session_destroy(s);
+    if (w.runners[p]) pipe_runner_destroy(w.runners[p]);
+  mlirx_session_destroy(w.s);
   return 0;
 }
 
 static pid_t spawn_worker(const CampaignConfig *c, Shared *sh, int wid) {
   fflush(stdout);
   fflush(stderr);
+  /* Set before the fork, so no other worker sees a gap in which nobody
+   * streams while this one is about to. */
+  __atomic_store_n(&sh->w[wid].streaming, c->deferred_only ? 0 : 1, __ATOMIC_SEQ_CST);
+  sh->w[wid].cur_deferred = 0;
   pid_t pid = fork();
   if (pid == 0) _exit(worker_main(c, sh, wid));
   if (pid > 0) {
     sh->w[wid].pid = pid;
     sh->w[wid].heartbeat_ns = tvf_now_ns();
     sh->w[wid].phase = PH_IDLE;
+  } else {
+    sh->w[wid].streaming = 0;
   }
   return pid;
 }
 
+static void add_slot(CampaignSummary *s, const WorkerSlot *w) {
+  s->executions += w->execs;
+  s->pairs += w->pairs;
+  for (int v = 0; v < TV_VERDICT_COUNT; v++)
+    s->verdicts[v] += w->verdicts[v];
+  s->crashes += w->crashes;
+  s->hangs += w->hangs;
+  s->pass_failures += w->pass_failures;
+  s->invalid_ir += w->invalid_ir;
+  s->gen_invalid += w->gen_invalid;
+  s->findings += w->findings;
+  s->gen_ms += w->gen_ms;
+  s->mlir_ms += w->mlir_ms;
+  s->validate_ms += w->val_ms;
+  s->encode_ms += w->encode_ms;
+  s->solve_ms += w->solve_ms;
+  s->screen_ms += w->screen_ms;
+  s->deferred_ms += w->deferred_ms;
+  s->by_screening += w->by_screening;
+  s->by_decomposition += w->by_decomposition;
+  s->by_solver += w->by_solver;
+  s->decomposed_queries += w->decomposed_queries;
+  s->deferred += w->deferred;
+  s->rechecked += w->rechecked;
+  s->still_timeout += w->still_timeout;
+}
+
 static void sum_slots(const Shared *sh, int n, CampaignSummary *s) {
   memset(s, 0, sizeof *s);
-  for (int i = 0; i < n; i++) {
-    const WorkerSlot *w = &sh->w[i];
-    s->executions += w->execs;
-    s->pairs += w->pairs;
-    for (int v = 0; v < TV_VERDICT_COUNT; v++)
-      s->verdicts[v] += w->verdicts[v];
-    s->crashes += w->crashes;
-    s->hangs += w->hangs;
-    s->pass_failures += w->pass_failures;
-    s->invalid_ir += w->invalid_ir;
-    s->gen_invalid += w->gen_invalid;
-    s->findings += w->findings;
-    s->gen_ms += w->gen_ms;
-    s->mlir_ms += w->mlir_ms;
-    s->validate_ms += w->val_ms;
-    s->encode_ms += w->encode_ms;
-    s->solve_ms += w->solve_ms;
-  }
+  for (int i = 0; i < n; i++)
+    add_slot(s, &sh->w[i]);
   s->tool_crashes = sh->tool_crashes + sh->tool_hangs;
 }
 
 /* The worker died or hung while working on an input: record it against the
- * phase it was in, regenerating the program from its seed. */
+ * phase it was in, regenerating the program from its seed. A deferred pair
+ * it was re-checking is closed with the tool's verdict, so a pair that kills
+ * the worker is not claimed again and again. */
 static void blame_worker(const CampaignConfig *c, Store *st, Shared *sh, int wid, bool hang, int sig) {
   WorkerSlot *w = &sh->w[wid];
   if (w->phase == PH_IDLE) return;
@@ -385,7 +601,7 @@ static void blame_worker(const CampaignConfig *c, Store *st, Shared *sh, int wid
   f.signature = sig_id;
   f.kind = kind;
   f.pass = phase_name[w->phase];
-  f.pipeline = c->pipelines[w->cur_pipeline];
+  f.pipeline = w->cur_pipeline >= 0 && w->cur_pipeline < c->npipelines ? c->pipelines[w->cur_pipeline] : "";
   f.verdict = kind;
   f.detail = detail;
   f.program = sb_cstr(&prog);
@@ -393,6 +609,8 @@ static void blame_worker(const CampaignConfig *c, Store *st, Shared *sh, int wid
   f.worker = wid;
   bool is_new;
   if (store_record_finding(st, &f, &is_new, &d) != TVF_OK) fprintf(stderr, "tvfuzz fuzz: %s\n", d.msg);
+  long id = __atomic_exchange_n(&w->cur_deferred, 0, __ATOMIC_SEQ_CST);
+  if (id && store_finish_deferred(st, id, kind, 0, &d) != TVF_OK) fprintf(stderr, "tvfuzz fuzz: %s\n", d.msg);
   if (hang)
     sh->tool_hangs++;
   else
@@ -410,47 +628,85 @@ static void status_line(const CampaignConfig *c, Shared *sh, Store *st, double e
     snprintf(since_buf, sizeof since_buf, "-");
   else
     snprintf(since_buf, sizeof since_buf, "%.0fs ago", since);
-  printf(
-      "%s[%6.0fs] progs %ld (%.1f/s) pairs %ld (%.1f/s) | ok %ld mis %ld inc %ld t/o %ld unsup %ld err %ld | "
-      "crash %ld hang %ld fail %ld | findings %ld, %ld unique, last new %s%s",
-      tty ? "\r" : "", el, s.executions, el > 0 ? s.executions / el : 0, s.pairs, el > 0 ? s.pairs / el : 0,
-      s.verdicts[TV_CORRECT], s.verdicts[TV_MISCOMPILE], s.verdicts[TV_INCONCLUSIVE], s.verdicts[TV_TIMEOUT],
-      s.verdicts[TV_UNSUPPORTED], s.verdicts[TV_ERROR], s.crashes + sh->tool_crashes,
-      s.hangs + sh->tool_hangs, s.pass_failures + s.invalid_ir,
-      s.findings + sh->tool_crashes + sh->tool_hangs, uniq, since_buf, tty && !final ? "\033[K" : "\n");
+  /* Oracle stages: decided by screening, decomposition involved, deferred
+   * pairs re-checked / queued so far, and still waiting. */
+  char stages[160] = "";
+  if (s.by_screening || s.by_decomposition || s.deferred || s.rechecked)
+    snprintf(stages, sizeof stages, " | scr %ld dcmp %ld defer %ld rechk %ld wait %ld", s.by_screening,
+             s.by_decomposition, s.deferred, s.rechecked, store_count_deferred(st, "pending"));
+  printf("%s[%6.0fs] progs %ld (%.1f/s) pairs %ld (%.1f/s) | ok %ld mis %ld inc %ld t/o %ld unsup %ld err "
+         "%ld%s | "
+         "crash %ld hang %ld fail %ld | findings %ld, %ld unique, last new %s%s",
+         tty ? "\r" : "", el, s.executions, el > 0 ? s.executions / el : 0, s.pairs,
+         el > 0 ? s.pairs / el : 0, s.verdicts[TV_CORRECT], s.verdicts[TV_MISCOMPILE],
+         s.verdicts[TV_INCONCLUSIVE], s.verdicts[TV_TIMEOUT], s.verdicts[TV_UNSUPPORTED],
+         s.verdicts[TV_ERROR], stages, s.crashes + sh->tool_crashes, s.hangs + sh->tool_hangs,
+         s.pass_failures + s.invalid_ir, s.findings + sh->tool_crashes + sh->tool_hangs, uniq, since_buf,
+         tty && !final ? "\033[K" : "\n");
   fflush(stdout);
 }
 
+static void stats_row(const CampaignSummary *s, int worker, StatsRow *r) {
+  memset(r, 0, sizeof *r);
+  r->worker = worker;
+  r->executions = s->executions;
+  r->pairs = s->pairs;
+  r->correct = s->verdicts[TV_CORRECT];
+  r->miscompile = s->verdicts[TV_MISCOMPILE];
+  r->inconclusive = s->verdicts[TV_INCONCLUSIVE];
+  r->timeout = s->verdicts[TV_TIMEOUT];
+  r->unsupported = s->verdicts[TV_UNSUPPORTED];
+  r->error = s->verdicts[TV_ERROR];
+  r->crashes = s->crashes;
+  r->hangs = s->hangs;
+  r->pass_failures = s->pass_failures;
+  r->invalid_ir = s->invalid_ir;
+  r->gen_ms = s->gen_ms;
+  r->mlir_ms = s->mlir_ms;
+  r->encode_ms = s->encode_ms;
+  r->solve_ms = s->solve_ms;
+  r->screened = s->by_screening;
+  r->decomposed = s->by_decomposition;
+  r->deferred = s->deferred;
+  r->rechecked = s->rechecked;
+  r->still_timeout = s->still_timeout;
+  r->validate_ms = s->validate_ms;
+  r->screen_ms = s->screen_ms;
+  r->deferred_ms = s->deferred_ms;
+}
+
+/* One totals row (worker -1) and one row per worker. */
 static void write_stats(const CampaignConfig *c, Shared *sh, Store *st) {
   CampaignSummary s;
   sum_slots(sh, c->jobs, &s);
-  StatsRow r = {-1,
-                s.executions,
-                s.pairs,
-                s.verdicts[TV_CORRECT],
-                s.verdicts[TV_MISCOMPILE],
-                s.verdicts[TV_INCONCLUSIVE],
-                s.verdicts[TV_TIMEOUT],
-                s.verdicts[TV_UNSUPPORTED],
-                s.verdicts[TV_ERROR],
-                s.crashes + sh->tool_crashes,
-                s.hangs + sh->tool_hangs,
-                s.pass_failures,
-                s.invalid_ir,
-                store_count_signatures(st),
-                s.gen_ms,
-                s.mlir_ms,
-                s.encode_ms,
-                s.solve_ms};
+  StatsRow r;
+  long uniq = store_count_signatures(st);
+  stats_row(&s, -1, &r);
+  r.crashes += sh->tool_crashes;
+  r.hangs += sh->tool_hangs;
+  r.unique_signatures = uniq;
+  r.deferred_pending = store_count_deferred(st, "pending") + store_count_deferred(st, "claimed");
   Diag d;
   diag_init(&d);
   if (store_record_stats(st, &r, &d) != TVF_OK) fprintf(stderr, "tvfuzz fuzz: %s\n", d.msg);
+  for (int w = 0; w < c->jobs; w++) {
+    CampaignSummary one;
+    memset(&one, 0, sizeof one);
+    add_slot(&one, &sh->w[w]);
+    stats_row(&one, w, &r);
+    r.unique_signatures = uniq;
+    if (store_record_stats(st, &r, &d) != TVF_OK) fprintf(stderr, "tvfuzz fuzz: %s\n", d.msg);
+  }
 }
 
 TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
   if (c->jobs < 1 || c->jobs > MAX_WORKERS)
     return diag_set(d, TVF_EINPUT, "fuzz: -j must be 1..%d", MAX_WORKERS);
   if (c->npipelines < 1) return diag_set(d, TVF_EINPUT, "fuzz: no pipeline");
+  if (!(c->deferred_share >= 0 && c->deferred_share < 1))
+    return diag_set(d, TVF_EINPUT, "fuzz: --deferred-share must be at least 0 and below 1");
+  if (c->deferred_only && !c->validate)
+    return diag_set(d, TVF_EINPUT, "fuzz: --deferred-only re-checks pairs: it needs the validator");
   /* Check every pipeline once here, so typos fail before anything forks. */
   {
     MlirxSession *s = mlirx_session_create(d);
@@ -475,6 +731,12 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
     return diag_set(d, TVF_ENOMEM, "fuzz: mmap: %s", strerror(errno));
   }
   memset(sh, 0, sizeof *sh);
+  /* No worker runs yet: a claimed row was left by a process that died. */
+  store_release_all_claimed(st);
+  bool defer = deferral_on(c);
+  /* Workers re-check the queue after the stream (deferral) or only that
+   * (deferred-only); they then end on their own. */
+  bool drain = c->validate && (defer || c->deferred_only);
   unsigned hang_ms = c->hang_ms
                          ? c->hang_ms
                          : c->wall_ms + 8 * (c->vopt.tv.timeout_ms ? c->vopt.tv.timeout_ms : 10000) + 30000;
@@ -505,6 +767,15 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
       bool killed_for_hang = WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL && sh->w[wid].phase == 99;
       if (died) blame_worker(c, st, sh, wid, false, WTERMSIG(status));
       (void)killed_for_hang;
+      /* Stopped while re-checking a deferred pair (killed after the grace
+       * period): the pair goes back to the queue. */
+      long claimed = __atomic_exchange_n(&sh->w[wid].cur_deferred, 0, __ATOMIC_SEQ_CST);
+      if (claimed) {
+        Diag dd;
+        diag_init(&dd);
+        if (store_release_deferred(st, claimed, &dd) != TVF_OK) fprintf(stderr, "tvfuzz fuzz: %s\n", dd.msg);
+      }
+      __atomic_store_n(&sh->w[wid].streaming, 0, __ATOMIC_SEQ_CST);
       bool finished = WIFEXITED(status) && WEXITSTATUS(status) == 0;
       if (!stopping && !finished && !(WIFEXITED(status) && WEXITSTATUS(status) != 0)) {
         sh->restarts++;
@@ -532,9 +803,13 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
         ws->heartbeat_ns = tvf_now_ns();
       }
     }
+    /* --time with deferral: the last deferred_share of the time goes to
+     * re-checks first (workers take queued pairs before new programs). */
+    if (defer && c->time_s > 0 && el >= (1 - c->deferred_share) * c->time_s && !sh->reserve)
+      __atomic_store_n(&sh->reserve, 1, __ATOMIC_RELAXED);
     if (!stopping &&
         (g_interrupted || (c->time_s > 0 && el >= c->time_s) ||
-         (c->iterations && __atomic_load_n(&sh->next_iter, __ATOMIC_RELAXED) >= c->iterations))) {
+         (!drain && c->iterations && __atomic_load_n(&sh->next_iter, __ATOMIC_RELAXED) >= c->iterations))) {
       stopping = true;
       stop_ns = tvf_now_ns();
       __atomic_store_n(&sh->stop, 1, __ATOMIC_RELAXED);
@@ -564,10 +839,51 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
   s.seconds = el;
   s.unique_signatures = store_count_signatures(st);
   s.findings += sh->tool_crashes + sh->tool_hangs;
+  s.deferred_pending = store_count_deferred(st, "pending") + store_count_deferred(st, "claimed");
+  s.deferral = defer;
+  s.fast_oracle = oracle_is_fast(&c->vopt);
+  s.first_budget_ms = defer ? c->first_budget_ms : 0;
+  s.full_budget_ms = c->vopt.tv.timeout_ms;
   if (out) *out = s;
   munmap(sh, sizeof *sh);
   store_close(st);
   signal(SIGINT, SIG_DFL);
   signal(SIGTERM, SIG_DFL);
   return TVF_OK;
+}
+
+static double pct(double a, double b) { return b > 0 ? 100.0 * a / b : 0.0; }
+
+void campaign_print_stages(const CampaignSummary *s, const char *out_dir) {
+  double tot = s->gen_ms + s->mlir_ms + s->validate_ms + s->deferred_ms;
+  if (tot > 0) {
+    double pair_io = s->validate_ms - s->encode_ms - s->solve_ms - s->screen_ms;
+    printf("time: generation %.1f%%, MLIR pipeline %.1f%%, pair print/parse/import %.1f%%, encoding %.1f%%, "
+           "solving %.1f%%, screening %.1f%%, deferred %.1f%%\n",
+           pct(s->gen_ms, tot), pct(s->mlir_ms, tot), pct(pair_io > 0 ? pair_io : 0, tot),
+           pct(s->encode_ms, tot), pct(s->solve_ms, tot), pct(s->screen_ms, tot), pct(s->deferred_ms, tot));
+  }
+  if (s->fast_oracle && s->deferral)
+    printf("oracle: fast (screening, decomposition); first budget %u ms, full budget %u ms\n",
+           s->first_budget_ms, s->full_budget_ms);
+  else if (s->fast_oracle)
+    printf("oracle: fast (screening, decomposition); budget %u ms, no deferral\n", s->full_budget_ms);
+  else
+    printf("oracle: baseline (no screening, no decomposition); budget %u ms\n", s->full_budget_ms);
+  if (s->pairs > 0)
+    printf("decided by: screening %ld (%.1f%%), decomposition %ld (%.1f%%), solver %ld (%.1f%%), deferred "
+           "re-check %ld (%.1f%%); %ld stage queries discharged by decomposition\n",
+           s->by_screening, pct(s->by_screening, s->pairs), s->by_decomposition,
+           pct(s->by_decomposition, s->pairs), s->by_solver, pct(s->by_solver, s->pairs), s->rechecked,
+           pct(s->rechecked, s->pairs), s->decomposed_queries);
+  if (s->deferral || s->deferred || s->rechecked || s->deferred_pending) {
+    printf("deferred: %ld queued, %ld re-checked with the full budget (%ld decided, %ld still timed out), "
+           "%.0f s in re-checks\n",
+           s->deferred, s->rechecked, s->rechecked - s->still_timeout, s->still_timeout,
+           s->deferred_ms / 1000.0);
+    printf("deferred, not yet re-checked: %ld", s->deferred_pending);
+    if (s->deferred_pending)
+      printf(" (resume: tvfuzz fuzz --out %s --deferred-only)", out_dir ? out_dir : "DIR");
+    printf("\n");
+  }
 }

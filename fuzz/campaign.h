@@ -9,6 +9,13 @@
  * store. The supervisor prints a live status line, writes statistics rows,
  * restarts workers that die (the input is recorded as a crash of the tool)
  * or stop making progress (a hang), and ends with a summary table.
+ *
+ * Deferred queue (fast oracle only; docs/DESIGN.md "Deferred queue"): every
+ * pair is first checked with a short budget; a pair that runs out of it (a
+ * timeout, or an inconclusive verdict whose confirmation timed out) is queued
+ * in the store instead of being counted, and re-checked with the full budget
+ * when the stream ends (--iterations: all of them; --time: in the last
+ * `deferred_share` of the time), or later with deferred_only.
  */
 #ifndef TVF_FUZZ_CAMPAIGN_H
 #define TVF_FUZZ_CAMPAIGN_H
@@ -23,7 +30,7 @@
 #define CAMPAIGN_MAX_PIPELINES 16
 
 typedef struct CampaignConfig {
-  int jobs;                                   /* worker processes (default: cores) */
+  int jobs;                                      /* worker processes (default: cores) */
   const char *pipelines[CAMPAIGN_MAX_PIPELINES]; /* presets or pipeline texts; iteration i uses i % n */
   int npipelines;
   double time_s;        /* stop after this many seconds (0 = no limit) */
@@ -36,8 +43,15 @@ typedef struct CampaignConfig {
   bool validate;        /* run the validator on changed passes (default true) */
   ValidateOptions vopt;
   GenOptions gen;
-  bool quiet;           /* no status line */
-  bool log_pairs;       /* one JSON line per validated pair in OUT/pairs-wN.jsonl */
+  bool quiet;     /* no status line */
+  bool log_pairs; /* one JSON line per validated pair in OUT/pairs-wN.jsonl */
+  /* Deferral: the short first budget per query (0 = off). Only with the fast
+   * oracle (screening or decomposition on) and when it is below the full
+   * budget (vopt.tv.timeout_ms); otherwise the campaign runs as it always
+   * did: full budget, a quarter of it after a timeout in the same program. */
+  unsigned first_budget_ms;
+  double deferred_share; /* --time campaigns: share of the time kept for re-checks (default 0.2) */
+  bool deferred_only;    /* no stream: re-check the queue of out_dir (until empty, or time_s) */
   double status_every_s;
   /* Test hook: called once per runner in each worker (e.g. to insert an
    * external pass). */
@@ -53,11 +67,28 @@ typedef struct CampaignSummary {
   double seconds;
   double gen_ms, mlir_ms, validate_ms; /* per phase, summed over workers */
   double encode_ms, solve_ms;          /* parts of validate_ms; the rest is pair printing, parsing, import */
+  double screen_ms;                    /* part of validate_ms: concrete screening */
+  double deferred_ms;                  /* deferred re-checks (not in validate_ms) */
+  /* How pairs were decided: by_screening + by_decomposition + by_solver +
+   * rechecked = pairs. by_decomposition: decomposition discharged at least
+   * one stage query (the rest went to the solver). */
+  long by_screening, by_decomposition, by_solver, decomposed_queries;
+  long deferred;         /* pairs queued after the short budget (this run) */
+  long rechecked;        /* deferred pairs re-checked with the full budget (this run) */
+  long still_timeout;    /* re-checks that timed out again (timeout, or a confirmation timeout) */
+  long deferred_pending; /* queue rows not yet re-checked at the end */
+  bool deferral;         /* the campaign deferred (fast oracle, first budget below the full one) */
+  bool fast_oracle;
+  unsigned first_budget_ms, full_budget_ms;
 } CampaignSummary;
 
 void campaign_config_default(CampaignConfig *c);
 /* Run the campaign to its end (time, iterations, or SIGINT/SIGTERM). The
  * summary is filled from the shared counters and the store. */
 TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d);
+/* The summary lines after the counts: time split (generation, MLIR pipeline,
+ * pair print/parse/import, encoding, solving, screening, deferred) and the
+ * oracle stages (screening, decomposition, solver, deferred queue). */
+void campaign_print_stages(const CampaignSummary *s, const char *out_dir);
 
 #endif

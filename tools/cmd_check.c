@@ -31,6 +31,8 @@ static void usage(void) {
          "  --fp=abstract|exact      FP domain (default abstract; abstract counterexamples are\n"
          "                           re-checked with exact before being called miscompiles)\n"
          "  --fp-policy=strict|reassoc  reduction order policy (default strict)\n"
+         "  --oracle=fast|baseline   fast (default): concrete screening and query decomposition;\n"
+         "                           baseline: the solver alone (for side-by-side benchmarks)\n"
          "  --timeout-ms N           solver budget per query (default 10000)\n"
          "  --json                   print the result as JSON\n"
          "  --fixed-width            abstract domain with fixed 32-bit magnitudes (benchmarks)\n"
@@ -358,6 +360,9 @@ int cmd_check(int argc, char **argv) {
     if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
       usage();
       return 0;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--oracle"))) {
+      if (!validate_parse_oracle(v, &o))
+        cli_die(CLI_EXIT_USAGE, "--oracle: expected fast or baseline, got '%s'", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp-policy"))) {
       if (!validate_parse_policy(v, &o)) cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp"))) {

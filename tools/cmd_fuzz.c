@@ -34,6 +34,12 @@ static void usage(void) {
          "  --mem-mb N         address-space limit per worker (default 4096)\n"
          "  --fp=abstract|exact  FP domain (default abstract, confirmed with exact)\n"
          "  --fp-policy=strict|reassoc\n"
+         "  --oracle=fast|baseline  fast (default): concrete screening and query decomposition, every pair\n"
+         "                     first with --first-budget-ms, pairs that run out of it re-checked later with\n"
+         "                     --timeout-ms; baseline: neither (full budget, a quarter after a timeout)\n"
+         "  --first-budget-ms N  fast oracle: first budget per query (default 1000; 0 = no deferral)\n"
+         "  --deferred-share F   --time campaigns: share of the time kept for re-checks (default 0.2)\n"
+         "  --deferred-only    re-check the deferred pairs left in --out (until done, or --time)\n"
          "  --max-ops N        generator: ops per program (default 12)\n"
          "  --no-validate      run pipelines only (crashes, failures, invalid IR)\n"
          "  --log-pairs        one JSON line per validated pair in OUT/pairs-wN.jsonl (pass, verdict, ms)\n"
@@ -92,6 +98,17 @@ int cmd_fuzz(int argc, char **argv) {
       c.gen.max_ops = (int)cli_parse_ulong("--max-ops", v);
     } else if (!strcmp(argv[i], "--no-validate")) {
       c.validate = false;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--oracle"))) {
+      if (!validate_parse_oracle(v, &c.vopt)) cli_die(CLI_EXIT_USAGE, "--oracle: expected fast or baseline");
+    } else if ((v = cli_opt_value(argc, argv, &i, "--first-budget-ms"))) {
+      c.first_budget_ms = (unsigned)cli_parse_ulong("--first-budget-ms", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--deferred-share"))) {
+      char *end = NULL;
+      c.deferred_share = strtod(v, &end);
+      if (end == v || *end || !(c.deferred_share >= 0 && c.deferred_share < 1))
+        cli_die(CLI_EXIT_USAGE, "--deferred-share: expected a number in [0, 1)");
+    } else if (!strcmp(argv[i], "--deferred-only")) {
+      c.deferred_only = true;
     } else if (!strcmp(argv[i], "--log-pairs")) {
       c.log_pairs = true;
     } else if (!strcmp(argv[i], "--quiet")) {
@@ -119,14 +136,7 @@ int cmd_fuzz(int argc, char **argv) {
   printf("verdicts:");
   for (int v = 0; v < TV_VERDICT_COUNT; v++)
     printf(" %s %ld%s", tv_verdict_name((TvVerdict)v), s.verdicts[v], v + 1 < TV_VERDICT_COUNT ? "," : "\n");
-  double tot = s.gen_ms + s.mlir_ms + s.validate_ms;
-  if (tot > 0) {
-    double pair_io = s.validate_ms - s.encode_ms - s.solve_ms;
-    printf("time: generation %.1f%%, MLIR pipeline %.1f%%, pair print/parse/import %.1f%%, encoding %.1f%%, "
-           "solving %.1f%%\n",
-           100 * s.gen_ms / tot, 100 * s.mlir_ms / tot, 100 * (pair_io > 0 ? pair_io : 0) / tot,
-           100 * s.encode_ms / tot, 100 * s.solve_ms / tot);
-  }
+  campaign_print_stages(&s, c.out_dir);
   Store *st = store_open(c.out_dir, &d);
   if (st) {
     printf("findings (%ld unique signatures):\n", store_count_signatures(st));

@@ -33,6 +33,8 @@ static void usage(void) {
          "  --dump-pairs DIR   write DIR/NN-PASS.srctgt.mlir for every pass that changed the IR\n"
          "  --no-validate      do not run the translation validator on changed passes\n"
          "  --fp=abstract|exact  FP domain for validation (default abstract)\n"
+         "  --oracle=fast|baseline  fast (default): concrete screening and query decomposition;\n"
+         "                     baseline: the solver alone\n"
          "  --timeout-ms N     solver budget per query (default 10000)\n"
          "  --wall-ms N        wall-clock budget per program for the pipeline (default 20000)\n"
          "  --mem-mb N         address-space limit of the pipeline process (default 4096)\n"
@@ -92,6 +94,9 @@ int cmd_opt(int argc, char **argv) {
       pipeline = v;
     } else if ((v = cli_opt_value(argc, argv, &i, "--dump-pairs"))) {
       dump = v;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--oracle"))) {
+      if (!validate_parse_oracle(v, &vo))
+        cli_die(CLI_EXIT_USAGE, "--oracle: expected fast or baseline, got '%s'", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp"))) {
       if (!validate_parse_fp(v, &vo))
         cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact, got '%s'", v);
