@@ -251,10 +251,44 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
   for (int i = 0; i < 10; i++)
     vcol[i] = vc[i % 8];
   bar_chart(o, "Verdict distribution (pairs) and step failures", vl, vv, vcol, 10, "");
-  const char *tl[] = {"generator", "MLIR pipeline", "validator"};
-  double tv[] = {last[14] / 1000.0, last[15] / 1000.0, (last[16] + last[17]) / 1000.0};
-  const char *tc[] = {"#2f6fdf", "#0b8a5f", "#c2410c"};
-  bar_chart(o, "Time per stage (CPU seconds, all workers)", tl, tv, tc, 3, " s");
+  /* Oracle stages (columns added with the deferred queue; absent in older
+   * stores): screened, decomposed, deferred, rechecked, still_timeout,
+   * deferred_pending, validate_ms, screen_ms, deferred_ms. */
+  double os[9] = {0};
+  bool have_stages = false;
+  if (n > 0 &&
+      sqlite3_prepare_v2(db,
+                         "SELECT screened, decomposed, deferred, rechecked, still_timeout, deferred_pending,"
+                         " validate_ms, screen_ms, deferred_ms FROM stats WHERE worker = -1 ORDER BY ts"
+                         " DESC LIMIT 1",
+                         -1, &st, NULL) == SQLITE_OK) {
+    if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL) {
+      have_stages = true;
+      for (int k = 0; k < 9; k++)
+        os[k] = sqlite3_column_double(st, k);
+    }
+    sqlite3_finalize(st);
+  }
+  const char *tl[] = {"generator", "MLIR pipeline", "validator", "screening", "deferred re-checks"};
+  double val_s = (have_stages && os[6] > 0 ? os[6] - os[7] : last[16] + last[17]) / 1000.0;
+  double tv[] = {last[14] / 1000.0, last[15] / 1000.0, val_s > 0 ? val_s : 0, os[7] / 1000.0, os[8] / 1000.0};
+  const char *tc[] = {"#2f6fdf", "#0b8a5f", "#c2410c", "#7a5af8", "#b59b00"};
+  bar_chart(o, "Time per stage (CPU seconds, all workers)", tl, tv, tc, have_stages ? 5 : 3, " s");
+  if (have_stages) {
+    /* Pairs by the stage that decided them (they add up to pairs checked),
+     * and the deferred queue. */
+    const char *dl[] = {"screening", "decomposition", "solver", "deferred re-check"};
+    double solver = last[2] - os[0] - os[1] - os[3];
+    double dv[] = {os[0], os[1], solver > 0 ? solver : 0, os[3]};
+    const char *dc[] = {"#7a5af8", "#0b8a5f", "#c2410c", "#b59b00"};
+    bar_chart(o, "Pairs decided by oracle stage", dl, dv, dc, 4, "");
+    const char *ql[] = {"re-checked, decided", "still timed out", "not yet re-checked"};
+    double qv[] = {os[3] - os[4] > 0 ? os[3] - os[4] : 0, os[4], os[5]};
+    const char *qc[] = {"#0b8a5f", "#7a5af8", "#a16207"};
+    char qt[96];
+    snprintf(qt, sizeof qt, "Deferred pairs (%.0f queued after the short first budget)", os[2]);
+    bar_chart(o, qt, ql, qv, qc, 3, "");
+  }
   sb_puts(o, "</div>\n<h2>Findings</h2>\n<table id=\"findings\"><thead><tr><th>signature</th><th>kind</th>"
              "<th>pass</th><th>stage</th><th>hits</th><th>first seen</th><th>detail</th><th>triage</th>"
              "</tr></thead><tbody>\n");
