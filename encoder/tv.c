@@ -34,6 +34,7 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "encoder/sem.h"
@@ -148,6 +149,8 @@ void tv_options_default(TvOptions *o) {
   o->confirm_with_exact = true;
   o->screen_vectors = TV_SCREEN_VECTORS;
   o->decompose = true;
+  o->pair_budget_queries = TV_PAIR_BUDGET_QUERIES;
+  o->solver_tuned = true;
 }
 
 /* ---- one domain ---- */
@@ -176,6 +179,15 @@ typedef struct Run {
   int nargs;
   OutElem *outs;
   int64_t nouts;
+  /* Decomposition: time spent and allowed, and pairs of subterms already
+   * proven equal in this run. */
+  double decompose_ms, decompose_budget_ms;
+#define TV_DECOMPOSE_MEMO 256
+  const void *proven_a[TV_DECOMPOSE_MEMO], *proven_b[TV_DECOMPOSE_MEMO];
+  int nproven;
+  bool deadline_hit;   /* a check was cut short by the pair's deadline */
+  SmtCtx *scratch;     /* decomposition's own context (made on first use) */
+  SmtTerm scratch_pre; /* the preconditions, translated into it */
 } Run;
 
 /* Robustness re-check of an exact-domain counterexample: the inputs are
@@ -356,6 +368,13 @@ static void extract_output(Run *run, SmtModel *m, const OutElem *oe) {
 }
 
 static TvVerdict solver_failure(Run *run, SmtResult res, TvStage stage) {
+  if (res == SMT_TIMEOUT && run->deadline_hit) {
+    snprintf(run->r->message, sizeof run->r->message,
+             "solver timeout in stage %s (the pair's budget of %u ms ran out, %s domain)",
+             tv_stage_name(stage), run->o->pair_budget_queries * run->o->timeout_ms,
+             fpdom_kind_name(fpdom_kind(run->fp)));
+    return TV_TIMEOUT;
+  }
   if (res == SMT_TIMEOUT) {
     snprintf(run->r->message, sizeof run->r->message, "solver timeout in stage %s (%u ms, %s domain)",
              tv_stage_name(stage), run->o->timeout_ms, fpdom_kind_name(fpdom_kind(run->fp)));
@@ -366,18 +385,165 @@ static TvVerdict solver_failure(Run *run, SmtResult res, TvStage stage) {
   return TV_ERROR;
 }
 
+/* Debugging aids, from the environment: TVF_DEBUG_TV=1 prints each stage
+ * query's outcome and every decomposition pair that was not proven to
+ * stderr; TVF_DUMP_QUERIES=DIR writes each stage query as DIR/qNNN-STAGE-G.smt2
+ * (bench/solver_strategy.sh replays them with the z3 binary). */
+static bool tv_debug(void) {
+  static int on = -1;
+  if (on < 0) on = getenv("TVF_DEBUG_TV") != NULL;
+  return on;
+}
+
+static void dump_query(Run *run, const char *stage, int64_t group) {
+  static int seq;
+  const char *dir = getenv("TVF_DUMP_QUERIES");
+  if (!dir) return;
+  StrBuf sb = STRBUF_INIT;
+  smt_solver_print(run->solver, &sb);
+  char fn[512];
+  snprintf(fn, sizeof fn, "%s/q%03d-%s-%lld.smt2", dir, seq++, stage, (long long)group);
+  FILE *f = fopen(fn, "w");
+  if (f) {
+    fputs(sb_cstr(&sb), f);
+    fclose(f);
+  }
+  sb_free(&sb);
+}
+
+/* Every query goes through solve(): `want` ms (0 = the per-query budget),
+ * cut to what the pair's deadline (TvOptions.pair_budget_ms) leaves; past
+ * the deadline the answer is a timeout without asking. */
+static SmtResult solve(Run *run, SmtSolver *s, unsigned want) {
+  unsigned b = want ? want : run->o->timeout_ms;
+  if (run->o->deadline_ns) {
+    uint64_t now = tvf_now_ns();
+    if (now >= run->o->deadline_ns) {
+      run->deadline_hit = true;
+      return SMT_TIMEOUT;
+    }
+    double left = (double)(run->o->deadline_ns - now) / 1e6;
+    if (!b || left < b) {
+      b = left < 1 ? 1 : (unsigned)left;
+      run->deadline_hit = true; /* a timeout now is the pair's */
+    }
+  }
+  return smt_solver_check(s, b);
+}
+
 /* Assert `query` in a pushed scope and check it; budget_ms 0 = the
  * context's per-query budget. */
 static SmtResult check_budget(Run *run, SmtTerm query, unsigned budget_ms) {
   uint64_t t0 = tvf_now_ns();
   smt_solver_push(run->solver);
   smt_solver_assert(run->solver, query);
-  SmtResult res = smt_solver_check(run->solver, budget_ms);
+  SmtResult res = solve(run, run->solver, budget_ms);
   run->r->solve_ms += tvf_ms_since(t0);
   return res;
 }
 
 static SmtResult check(Run *run, SmtTerm query) { return check_budget(run, query, 0); }
+
+/* ---- decomposition (TvOptions.decompose) ---- */
+
+/* Differing subterm pairs tried per condition; more means the pass rewrote
+ * too much for decomposition to pay. */
+#define TV_DECOMPOSE_MAX_PAIRS 16
+/* Budget of one decomposition sub-query. */
+#define TV_DECOMPOSE_QUERY_MS 250
+
+/* Is `s = t` valid? Proven pairs are remembered for the run. Each differing
+ * pair of subterms (smt_diff_pairs) is checked on its own with the shared
+ * subterms cut (smt_cut_disequality): first in a solver of its own without
+ * the domain's preconditions (small and fast), then under them (the
+ * abstract domain's facts about uninterpreted operations). Sound for
+ * `correct` only: false says nothing about s and t. */
+static bool decompose_equal(Run *run, SmtTerm s, SmtTerm t, SmtTerm pre) {
+  if (s.p == t.p) return true;
+  if (run->decompose_ms >= run->decompose_budget_ms) return false;
+  SmtTerm pa[TV_DECOMPOSE_MAX_PAIRS], pb[TV_DECOMPOSE_MAX_PAIRS];
+  int n = smt_diff_pairs(run->c, s, t, pa, pb, TV_DECOMPOSE_MAX_PAIRS);
+  if (tv_debug()) {
+    StrBuf sb = STRBUF_INIT;
+    smt_term_print(run->c, s, &sb);
+    sb_puts(&sb, "\n  VS  \n");
+    smt_term_print(run->c, t, &sb);
+    fprintf(stderr, "decompose: %d pairs for\n%.1500s\n", n, sb_cstr(&sb));
+    sb_free(&sb);
+  }
+  if (n <= 0) return n == 0;
+  uint64_t t0 = tvf_now_ns();
+  bool all = true;
+  for (int j = 0; j < n && all; j++) {
+    bool known = false;
+    for (int q = 0; q < run->nproven && !known; q++)
+      known = run->proven_a[q] == pa[j].p && run->proven_b[q] == pb[j].p;
+    if (known) continue;
+    if (run->decompose_ms + tvf_ms_since(t0) >= run->decompose_budget_ms) {
+      all = false;
+      break;
+    }
+    /* The sub-queries live in a scratch context: terms and solver work in
+     * the run's own context change how Z3 searches its later queries (one
+     * stage query went from 0.1 s to a timeout that way). */
+    if (!run->scratch) {
+      Diag d;
+      diag_init(&d);
+      run->scratch = smt_ctx_create(run->o->timeout_ms, &d);
+      if (run->scratch) smt_ctx_set_tuned(run->scratch, run->o->solver_tuned);
+      if (!run->scratch) {
+        all = false;
+        break;
+      }
+    }
+    int ncut = 0;
+    SmtTerm q = smt_cut_disequality(run->scratch, smt_translate(run->c, pa[j], run->scratch),
+                                    smt_translate(run->c, pb[j], run->scratch), &ncut);
+    if (smt_is_null(q)) {
+      all = false;
+      break;
+    }
+    SmtResult res = SMT_UNKNOWN;
+    SmtSolver *alone = smt_solver_create(run->scratch);
+    if (alone) {
+      smt_solver_assert(alone, q);
+      res = solve(run, alone, TV_DECOMPOSE_QUERY_MS);
+      smt_solver_destroy(alone);
+      run->r->decompose_queries++;
+    }
+    if (res != SMT_UNSAT && !smt_is_null(pre) && !enc_is_true(&run->ss, pre)) {
+      if (smt_is_null(run->scratch_pre)) run->scratch_pre = smt_translate(run->c, pre, run->scratch);
+      SmtSolver *with = smt_is_null(run->scratch_pre) ? NULL : smt_solver_create(run->scratch);
+      if (with) {
+        smt_solver_assert(with, run->scratch_pre);
+        smt_solver_assert(with, q);
+        res = solve(run, with, TV_DECOMPOSE_QUERY_MS);
+        smt_solver_destroy(with);
+        run->r->decompose_queries++;
+      }
+    }
+    if (res != SMT_UNSAT) {
+      if (tv_debug()) {
+        StrBuf sb = STRBUF_INIT;
+        smt_term_print(run->scratch, q, &sb);
+        fprintf(stderr, "decompose: pair %d/%d not proven (%s, %d cuts):\n%.3000s\n", j + 1, n,
+                smt_result_name(res), ncut, sb_cstr(&sb));
+        sb_free(&sb);
+      }
+      all = false;
+      break;
+    }
+    if (run->nproven < TV_DECOMPOSE_MEMO) {
+      run->proven_a[run->nproven] = pa[j].p;
+      run->proven_b[run->nproven] = pb[j].p;
+      run->nproven++;
+    }
+  }
+  double ms = tvf_ms_since(t0);
+  run->decompose_ms += ms;
+  run->r->solve_ms += ms;
+  return all;
+}
 
 /* Exact domain, approximated counterexample: look for another one whose
  * float inputs are all special values (+-0, +-Inf, NaN, +-1), where the
@@ -435,7 +601,7 @@ static bool confirm_under(Run *run, TvStage stage, bool use_value, SmtTerm conj)
   smt_solver_push(run->solver);
   smt_solver_assert(run->solver, conj);
   uint64_t t0 = tvf_now_ns();
-  SmtResult res = smt_solver_check(run->solver, 0);
+  SmtResult res = solve(run, run->solver, 0);
   run->r->solve_ms += tvf_ms_since(t0);
   bool ok = false;
   SmtModel *m = res == SMT_SAT ? smt_solver_model(run->solver) : NULL;
@@ -469,7 +635,7 @@ static SmtModel *special_determined_model(Run *run) {
   smt_solver_push(run->solver);
   smt_solver_assert(run->solver, smt_and(run->c, special, det));
   uint64_t t0 = tvf_now_ns();
-  SmtResult res = smt_solver_check(run->solver, 0);
+  SmtResult res = solve(run, run->solver, 0);
   run->r->solve_ms += tvf_ms_since(t0);
   SmtModel *m = res == SMT_SAT ? smt_solver_model(run->solver) : NULL;
   smt_solver_pop(run->solver);
@@ -549,7 +715,7 @@ static TvVerdict report_sat(Run *run, TvStage stage, bool use_value) {
       smt_solver_push(run->solver);
       smt_solver_assert(run->solver, smt_or_n(run->c, ds, nd));
       uint64_t t0 = tvf_now_ns();
-      SmtResult res = smt_solver_check(run->solver, 0);
+      SmtResult res = solve(run, run->solver, 0);
       r->solve_ms += tvf_ms_since(t0);
       if (res == SMT_SAT && (m = smt_solver_model(run->solver))) {
         extract_args(run, m);
@@ -607,6 +773,7 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
   Diag d;
   diag_init(&d);
   run.c = smt_ctx_create(o->timeout_ms, &d);
+  if (run.c) smt_ctx_set_tuned(run.c, o->solver_tuned);
   if (!run.c) {
     snprintf(r->message, sizeof r->message, "cannot create SMT context: %.900s", d.msg);
     return TV_ERROR;
@@ -770,9 +937,19 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
     verdict = res == SMT_UNSAT ? TV_MISCOMPILE : TV_INCONCLUSIVE;
     goto done;
   }
+  /* Decomposition: a condition whose src and tgt terms are proven equal
+   * piece by piece cannot fail and needs no stage query. A quarter of the
+   * query budget at most. */
+  bool decompose = o->decompose && !fixed && !focus;
+  run.decompose_budget_ms = o->timeout_ms ? o->timeout_ms / 4.0 : 5000.0;
   /* Stage ub */
   SmtTerm src_ok = smt_not(run.c, run.ss.ub);
-  if (!enc_is_false(&run.ts, run.ts.ub) && (!focus || focus->stage == TV_STAGE_UB)) {
+  if (decompose && !enc_is_false(&run.ts, run.ts.ub) && decompose_equal(&run, run.ss.ub, run.ts.ub, pre)) {
+    run.ts.ub = run.ss.ub;
+    r->decomposed++;
+  }
+  if (!enc_is_false(&run.ts, run.ts.ub) && run.ts.ub.p != run.ss.ub.p &&
+      (!focus || focus->stage == TV_STAGE_UB)) {
     SmtResult res = check(&run, smt_and(run.c, src_ok, run.ts.ub));
     if (res == SMT_SAT) {
       verdict = report_sat(&run, TV_STAGE_UB, false);
@@ -794,7 +971,13 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
     for (int64_t i = 0; i < run.nouts; i++) {
       if (focus && (run.outs[i].result != focus->result || run.outs[i].index != focus->index)) continue;
       SmtTerm cond = pass == 0 ? run.outs[i].poison_fail : run.outs[i].value_fail;
-      if (!enc_is_false(&run.ss, cond)) ds[nd++] = cond;
+      if (enc_is_false(&run.ss, cond)) continue;
+      if (decompose && (pass == 0 ? decompose_equal(&run, run.outs[i].src_poison, run.outs[i].tgt_poison, pre)
+                                  : decompose_equal(&run, run.outs[i].src_v, run.outs[i].tgt_v, pre))) {
+        r->decomposed++;
+        continue;
+      }
+      ds[nd++] = cond;
     }
     if (nd == 0) continue;
     /* The failing conditions are checked in small groups rather than as one
@@ -812,7 +995,13 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
         double used = tvf_ms_since(stage_t0);
         left = used >= o->timeout_ms ? 1 : o->timeout_ms - (unsigned)used;
       }
+      uint64_t gq0 = tvf_now_ns();
       SmtResult res = check_budget(&run, smt_and(run.c, both_ok, smt_or_n(run.c, ds + g, (int)ng)), left);
+      dump_query(&run, tv_stage_name(stage), g);
+      if (tv_debug())
+        fprintf(stderr, "stage %s group %lld (%lld conditions of %lld): %s in %.1f ms\n",
+                tv_stage_name(stage), (long long)g, (long long)ng, (long long)nd, smt_result_name(res),
+                tvf_ms_since(gq0));
       if (res == SMT_SAT) {
         verdict = report_sat(&run, stage, pass == 1);
         goto done;
@@ -831,6 +1020,7 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
 done:
   r->level0_abstracted = run.ss.used_level0 || run.ts.used_level0;
   if (run.solver) smt_solver_destroy(run.solver);
+  if (run.scratch) smt_ctx_destroy(run.scratch);
   smt_ctx_destroy(run.c);
   return verdict;
 }
@@ -886,6 +1076,11 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
     tv_options_default(&defaults);
     o = &defaults;
   }
+  /* The pair's deadline travels with the options to every query. */
+  TvOptions with_deadline = *o;
+  if (o->pair_budget_queries && o->timeout_ms && !o->deadline_ns)
+    with_deadline.deadline_ns = tvf_now_ns() + (uint64_t)o->pair_budget_queries * o->timeout_ms * 1000000u;
+  o = &with_deadline;
   memset(r, 0, sizeof *r);
   reset_cex(r);
   r->func = src && src->name ? src->name : "?";
@@ -925,6 +1120,19 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
                tgt->result_types[i]->text ? tgt->result_types[i]->text : "?");
       return TVF_OK;
     }
+  /* Concrete screening (tv_screen.c): a violation on a chosen input is a
+   * confirmed miscompile, and no query is needed. */
+  if (tv_eval_screen(src, tgt, o, a, r)) {
+    r->verdict = TV_MISCOMPILE;
+    return TVF_OK;
+  }
+  double screen_ms = r->screen_ms;
+  if (o->screen_only) {
+    r->verdict = TV_INCONCLUSIVE;
+    snprintf(r->message, sizeof r->message, "screen-only: no violation found on %d input vectors",
+             o->screen_vectors);
+    return TVF_OK;
+  }
   TvVerdict v;
   if (o->fp == FPDOM_ABSTRACT) {
     v = run_abstract_ladder(src, tgt, o, a, r);
@@ -1036,6 +1244,7 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
    * interpreter reproduces it on the counterexample's inputs. */
   if (v == TV_MISCOMPILE) v = tv_eval_confirm(src, tgt, o, a, r);
   r->verdict = v;
+  r->screen_ms = screen_ms;
   if (v != TV_MISCOMPILE && v != TV_INCONCLUSIVE && !(v == TV_CORRECT)) r->stage = TV_STAGE_NONE;
   (void)d;
   return TVF_OK;
@@ -1077,11 +1286,16 @@ void tv_report_print(const TvReport *r, StrBuf *out) {
                 r->tgt_class ? " (" : "", r->tgt_class ? r->tgt_class : "", r->tgt_class ? ")" : "");
   }
   tv_eval_print(r, out); /* concrete replay of a miscompile (tv_eval.c) */
-  sb_printf(out, "decided by: %s domain, refinement level %d (%s)\n", fpdom_kind_name(r->decided_by),
-            r->refinement_level,
-            r->refinement_level == 0   ? "abstract, uninterpreted reductions"
-            : r->refinement_level == 1 ? "abstract, precise reductions"
-                                       : "exact IEEE");
+  if (r->screened)
+    sb_puts(
+        out,
+        "decided by: concrete screening (reference interpreter, exact IEEE semantics; no solver query)\n");
+  else
+    sb_printf(out, "decided by: %s domain, refinement level %d (%s)\n", fpdom_kind_name(r->decided_by),
+              r->refinement_level,
+              r->refinement_level == 0   ? "abstract, uninterpreted reductions"
+              : r->refinement_level == 1 ? "abstract, precise reductions"
+                                         : "exact IEEE");
   bool any = false;
   for (int e = 0; e < IR_ELEM_COUNT; e++)
     if (r->abstract_width[e]) {
@@ -1090,7 +1304,12 @@ void tv_report_print(const TvReport *r, StrBuf *out) {
       any = true;
     }
   if (any) sb_putc(out, '\n');
-  sb_printf(out, "time: encode %.1f ms, solve %.1f ms\n", r->encode_ms, r->solve_ms);
+  sb_printf(out, "time: screen %.1f ms, encode %.1f ms, solve %.1f ms", r->screen_ms, r->encode_ms,
+            r->solve_ms);
+  if (r->decompose_queries)
+    sb_printf(out, " (decomposition: %d sub-queries, %d stage queries discharged)", r->decompose_queries,
+              r->decomposed);
+  sb_putc(out, '\n');
 }
 
 static void json_str(StrBuf *out, const char *s) {
@@ -1166,6 +1385,9 @@ void tv_report_json(const TvReport *r, StrBuf *out) {
       sb_printf(out, "%s\"%s\":%u", any ? "," : "", ir_elem_name((IrElem)e), r->abstract_width[e]);
       any = true;
     }
-  sb_printf(out, "},\"refinement_level\":%d,\"timings\":{\"encode_ms\":%.3f,\"solve_ms\":%.3f}}",
-            r->refinement_level, r->encode_ms, r->solve_ms);
+  sb_printf(out,
+            "},\"refinement_level\":%d,\"screened\":%s,\"decomposed\":%d,\"decompose_queries\":%d,"
+            "\"timings\":{\"screen_ms\":%.3f,\"encode_ms\":%.3f,\"solve_ms\":%.3f}}",
+            r->refinement_level, r->screened ? "true" : "false", r->decomposed, r->decompose_queries,
+            r->screen_ms, r->encode_ms, r->solve_ms);
 }

@@ -90,19 +90,37 @@ typedef struct TvOptions {
    * a failed pair only means the full query runs as before). */
   int screen_vectors;
   bool decompose;
+  /* Testing and triage aid: run screening alone. When it finds nothing the
+   * verdict is `inconclusive` ("screen-only: no violation found"), never
+   * `correct`. */
+  bool screen_only;
+  /* Wall-clock budget of one tv_check_funcs call over all its queries
+   * (abstract, ladder levels, exact re-checks, confirmation searches); 0 =
+   * none, only the per-query timeout. A query that would outlive it gets
+   * what is left; an abstract counterexample whose confirmation runs out of
+   * time stays `inconclusive`, anything else undecided is a `timeout`. */
+  /* Solver tuning (encoder/smt): logic-specific Z3 strategies and seeded
+   * restarts within a query's budget. Off: Z3's general solver, one run per
+   * query (the baseline oracle). */
+  bool solver_tuned;
+  /* The budget is this many per-query timeouts (timeout_ms); 0 = none. */
+  unsigned pair_budget_queries;
+  uint64_t deadline_ns; /* set by tv_check_funcs from pair_budget_queries; 0 = none */
 } TvOptions;
 
-/* Default number of screening vectors (tv_options_default). */
-#define TV_SCREEN_VECTORS 24
+/* Defaults of the fast oracle (tv_options_default): screening vectors, and
+ * the pair budget in per-query timeouts. */
+#define TV_SCREEN_VECTORS 40
+#define TV_PAIR_BUDGET_QUERIES 3
 
 void tv_options_default(TvOptions *o);
 
 /* One input argument of a counterexample. */
 typedef struct TvCexArg {
-  const char *name;  /* "%arg0" */
-  const char *type;  /* "tensor<2x3xf32>" */
+  const char *name; /* "%arg0" */
+  const char *type; /* "tensor<2x3xf32>" */
   int64_t nelems;
-  char **values;     /* nelems printed values */
+  char **values;        /* nelems printed values */
   const char **classes; /* FP class names per element (NULL entries for ints) */
 } TvCexArg;
 
@@ -123,19 +141,19 @@ typedef struct TvConcrete {
 
 typedef struct TvReport {
   TvVerdict verdict;
-  TvStage stage;       /* first failing stage (miscompile / inconclusive) */
-  char message[1024];  /* one line: reason for unsupported/error/invalid, or summary */
-  const char *func;    /* name of the function checked */
+  TvStage stage;      /* first failing stage (miscompile / inconclusive) */
+  char message[1024]; /* one line: reason for unsupported/error/invalid, or summary */
+  const char *func;   /* name of the function checked */
   /* Counterexample (miscompile or inconclusive). */
   TvCexArg *args;
   int nargs;
-  int out_index;       /* which result differs */
-  int64_t out_elem;    /* flat element index in that result */
-  char *out_coords;    /* "[1, 0]" */
+  int out_index;    /* which result differs */
+  int64_t out_elem; /* flat element index in that result */
+  char *out_coords; /* "[1, 0]" */
   char *src_value, *tgt_value;
   const char *src_class, *tgt_class;
   /* Statistics. */
-  FpDomKind decided_by;    /* domain of the query that produced the verdict */
+  FpDomKind decided_by; /* domain of the query that produced the verdict */
   /* Ladder level that decided: 0 abstract with uninterpreted reductions (or
    * decided statically), 1 abstract with precise reductions, 2 exact IEEE. */
   int refinement_level;

@@ -137,20 +137,40 @@ static const char *results_text(Arena *a, const EvalResult *er) {
   return s;
 }
 
-typedef struct Violation {
-  bool found;
-  int k;
-  int64_t i;
-  TvStage stage;
-  bool approx;
-} Violation;
-
-static void keep(Violation *v, int k, int64_t i, TvStage stage, bool approx) {
+static void keep(TvViolation *v, int k, int64_t i, TvStage stage, bool approx) {
   v->found = true;
   v->k = k;
   v->i = i;
   v->stage = stage;
   v->approx = approx;
+}
+
+void tv_eval_scan(const EvalResult *es, const EvalResult *et, int want_k, int64_t want_i, TvViolation *at,
+                  TvViolation *exact, TvViolation *any) {
+  for (int k = 0; k < es->nresults && k < et->nresults; k++) {
+    const EvalTensor *sv = es->results[k], *tv = et->results[k];
+    bool same_shape = sv->n == tv->n && sv->elem == tv->elem && sv->rank == tv->rank;
+    for (int dd = 0; same_shape && dd < sv->rank; dd++)
+      same_shape = sv->dims[dd] == tv->dims[dd];
+    if (!same_shape) {
+      if (!exact->found) keep(exact, k, -1, TV_STAGE_SHAPE, false);
+      continue;
+    }
+    for (int64_t i = 0; i < sv->n; i++) {
+      if (!elem_defined(sv, i)) continue;
+      TvStage stage;
+      if (!elem_defined(tv, i))
+        stage = TV_STAGE_POISON;
+      else if (!eval_value_refines(sv->elem, sv->bits[i], tv->bits[i]))
+        stage = TV_STAGE_VALUE;
+      else
+        continue;
+      bool approx = elem_approx(sv, i) || elem_approx(tv, i) || es->ub_checks_approx;
+      if (at && k == want_k && i == want_i) keep(at, k, i, stage, approx);
+      if (!approx && !exact->found) keep(exact, k, i, stage, approx);
+      if (any && !any->found) keep(any, k, i, stage, approx);
+    }
+  }
 }
 
 static TvVerdict not_reproduced(TvReport *r, const char *fmt, const char *detail) {
@@ -220,35 +240,11 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   }
   /* Look for the violation at the solver's element first, then for one that
    * does not depend on approximations, then for any. */
-  Violation at_solver = {0}, exact = {0}, any = {0};
-  for (int k = 0; k < es.nresults; k++) {
-    const EvalTensor *sv = es.results[k], *tv = et.results[k];
-    bool same_shape = sv->n == tv->n && sv->elem == tv->elem && sv->rank == tv->rank;
-    for (int dd = 0; same_shape && dd < sv->rank; dd++)
-      same_shape = sv->dims[dd] == tv->dims[dd];
-    if (!same_shape) {
-      if (!exact.found) keep(&exact, k, -1, TV_STAGE_SHAPE, false);
-      continue;
-    }
-    for (int64_t i = 0; i < sv->n; i++) {
-      if (!elem_defined(sv, i)) continue;
-      TvStage stage;
-      if (!elem_defined(tv, i))
-        stage = TV_STAGE_POISON;
-      else if (!eval_value_refines(sv->elem, sv->bits[i], tv->bits[i]))
-        stage = TV_STAGE_VALUE;
-      else
-        continue;
-      bool approx = elem_approx(sv, i) || elem_approx(tv, i) || es.ub_checks_approx;
-      if (k == r->out_index && i == r->out_elem && r->stage != TV_STAGE_UB)
-        keep(&at_solver, k, i, stage, approx);
-      if (!approx && !exact.found) keep(&exact, k, i, stage, approx);
-      if (!any.found) keep(&any, k, i, stage, approx);
-    }
-  }
-  const Violation *shown = at_solver.found ? &at_solver : (strict && exact.found) ? &exact : NULL;
+  TvViolation at_solver = {0}, exact = {0}, any = {0};
+  tv_eval_scan(&es, &et, r->stage != TV_STAGE_UB ? r->out_index : -1, r->out_elem, &at_solver, &exact, &any);
+  const TvViolation *shown = at_solver.found ? &at_solver : (strict && exact.found) ? &exact : NULL;
   if (!shown) {
-    const Violation *v = any.found ? &any : NULL;
+    const TvViolation *v = any.found ? &any : NULL;
     if (v) {
       cc->stage = v->stage;
       cc->out_index = v->k;

@@ -23,6 +23,36 @@
  * otherwise (an interpreter failure is reported as "not reproduced"). */
 TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r);
 
+/* A concrete refinement violation between two evaluations: result k,
+ * element i (-1 for a shape difference), its stage, and whether it depends
+ * on an approximated (libm) value. */
+typedef struct TvViolation {
+  bool found;
+  int k;
+  int64_t i;
+  TvStage stage;
+  bool approx;
+} TvViolation;
+
+struct EvalResult;
+/* Scan the results of src (es) and tgt (et) for refinement violations
+ * (defined src element, tgt poison or a different value, NaN matching NaN):
+ * `at` receives one at result want_k element want_i, `exact` the first that
+ * does not depend on approximations (or a shape difference), `any` the first
+ * of all; `at` and `any` may be NULL. UB is the caller's business. */
+void tv_eval_scan(const struct EvalResult *es, const struct EvalResult *et, int want_k, int64_t want_i,
+                  TvViolation *at, TvViolation *exact, TvViolation *any);
+
+/* Concrete screening (tv_screen.c): run src and tgt in the interpreter on
+ * o->screen_vectors input vectors chosen to expose bugs (special values,
+ * the pair's own constants and their neighbours, random values) and look
+ * for a violation that does not depend on approximations. Strict policy
+ * only. Returns true and fills r as a confirmed miscompile (counterexample,
+ * stage, concrete section, r->screened) when one is found; false when none
+ * was found or screening could not run (dynamic or unsupported types, an op
+ * the interpreter lacks), r untouched but r->screen_ms. */
+bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r);
+
 /* Report pieces for tv_report_print / tv_report_json (nothing when the
  * replay did not run; JSON: `,"concrete":{...}` or `,"concrete":null`). */
 void tv_eval_print(const TvReport *r, StrBuf *out);

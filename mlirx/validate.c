@@ -35,9 +35,13 @@ bool validate_parse_oracle(const char *v, ValidateOptions *o) {
   if (!strcmp(v, "fast")) {
     o->tv.screen_vectors = TV_SCREEN_VECTORS;
     o->tv.decompose = true;
+    o->tv.pair_budget_queries = TV_PAIR_BUDGET_QUERIES;
+    o->tv.solver_tuned = true;
   } else if (!strcmp(v, "baseline")) {
     o->tv.screen_vectors = 0;
     o->tv.decompose = false;
+    o->tv.pair_budget_queries = 0;
+    o->tv.solver_tuned = false;
   } else {
     return false;
   }

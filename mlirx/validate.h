@@ -21,8 +21,9 @@ typedef struct ValidateOptions {
 void validate_options_default(ValidateOptions *o);
 bool validate_parse_fp(const char *v, ValidateOptions *o);
 bool validate_parse_policy(const char *v, ValidateOptions *o);
-/* --oracle=fast (default: screening and decomposition on) or baseline (both
- * off: the oracle before they existed, kept for side-by-side benchmarks). */
+/* --oracle=fast (default: screening, decomposition, a pair budget and the
+ * tuned solver) or baseline (all off: the oracle before they existed, kept
+ * for side-by-side benchmarks). */
 bool validate_parse_oracle(const char *v, ValidateOptions *o);
 /* Whether the validator is compiled in. */
 bool validate_available(void);
@@ -37,16 +38,16 @@ typedef struct ValidateResult {
   char stage[16];           /* failing stage name of the worst pair ("" if none) */
   char src_class[24];       /* FP classes of the mismatching values ("" if none) */
   char tgt_class[24];
-  char detail[2048];        /* one line: function, stage, counterexample summary or reason */
-  char *report;             /* multi-line report of the worst pair (malloc'ed) */
-  char *json;               /* JSON array of per-function reports (malloc'ed) */
-  double ms;                /* whole call: parse, import, encode, solve */
-  double encode_ms;         /* building SMT terms (all function pairs, all refinement levels) */
-  double solve_ms;          /* inside the solver */
-  int refinement_level;     /* level that decided the worst pair (TvReport.refinement_level) */
-  double screen_ms;         /* concrete screening (all function pairs) */
-  bool screened;            /* the worst pair's verdict came from concrete screening */
-  int decomposed;           /* stage queries discharged by decomposition (all function pairs) */
+  char detail[2048];    /* one line: function, stage, counterexample summary or reason */
+  char *report;         /* multi-line report of the worst pair (malloc'ed) */
+  char *json;           /* JSON array of per-function reports (malloc'ed) */
+  double ms;            /* whole call: parse, import, encode, solve */
+  double encode_ms;     /* building SMT terms (all function pairs, all refinement levels) */
+  double solve_ms;      /* inside the solver */
+  int refinement_level; /* level that decided the worst pair (TvReport.refinement_level) */
+  double screen_ms;     /* concrete screening (all function pairs) */
+  bool screened;        /* the worst pair's verdict came from concrete screening */
+  int decomposed;       /* stage queries discharged by decomposition (all function pairs) */
 } ValidateResult;
 
 void validate_result_free(ValidateResult *r);

@@ -190,6 +190,10 @@ static int run_test(const char *path) {
       cli_input_error(path, err);
       return CLI_EXIT_INPUT;
     }
+    /* The domain runs test the encodings: no concrete screening (it would
+     * decide most miscompile pairs before any query). Screening gets its
+     * own soundness run below. */
+    o.tv.screen_vectors = 0;
     Validator *v = validator_create(s, &o);
     ValidateResult vr;
     if (!t.skip_identity) {
@@ -225,6 +229,31 @@ static int run_test(const char *path) {
     }
     validate_result_free(&vr);
     validator_destroy(v);
+  }
+  /* Screening soundness: a violation screening reports must be a miscompile
+   * the pair expects (in a domain that runs). Finding none says nothing. */
+  {
+    ValidateOptions o;
+    validate_options_default(&o);
+    o.tv.screen_only = true;
+    if (apply_args(t.args, &o, err, sizeof err)) {
+      Validator *v = validator_create(s, &o);
+      ValidateResult vr;
+      validator_check_pair_text(v, sb_cstr(&text), text.len, path, &vr);
+      bool expects_miscompile =
+          (t.run[0] && t.expect[0] == TV_MISCOMPILE) || (t.run[1] && t.expect[1] == TV_MISCOMPILE);
+      if (vr.verdict == TV_MISCOMPILE && !expects_miscompile && o.tv.policy == TV_POLICY_STRICT) {
+        printf("%s %s [screen]: concrete screening reports a miscompile the pair does not expect: %s\n",
+               t.xfail ? "XFAIL" : "FAIL", path, vr.detail);
+        if (vr.report && !t.xfail) printf("%s", vr.report);
+        failures++;
+      } else {
+        printf("ok %s [screen]: %s (%.1f ms)\n", path,
+               vr.verdict == TV_MISCOMPILE ? "violation found" : "no violation found", vr.ms);
+      }
+      validate_result_free(&vr);
+      validator_destroy(v);
+    }
   }
   mlirx_session_destroy(s);
   sb_free(&text);

@@ -178,6 +178,28 @@ SmtTerm smt_fp_to_sbv(SmtCtx *c, SmtRm rm, SmtTerm a, unsigned width);
 SmtTerm smt_fp_to_ubv(SmtCtx *c, SmtRm rm, SmtTerm a, unsigned width);
 
 /* ---- solving ---- */
+/* Structural difference (smt_cut.c): walk a and b top down in lockstep
+ * while both apply the same function to the same number of arguments, and
+ * write the pairs of subterms where they first differ to pa/pb. Returns the
+ * number of pairs (0 when a and b are the same term), or -1 when there are
+ * more than max or on allocation failure. If every pair is equal for every
+ * input, so are a and b. */
+int smt_diff_pairs(SmtCtx *c, SmtTerm a, SmtTerm b, SmtTerm *pa, SmtTerm *pb, int max);
+/* not(a = b) with every maximal non-ground subterm that a and b share
+ * replaced by a fresh constant (a cut-point; *ncut of them): it has every
+ * model of not(a = b) and more, so UNSAT proves a = b for all inputs. The
+ * null term on failure. */
+SmtTerm smt_cut_disequality(SmtCtx *c, SmtTerm a, SmtTerm b, int *ncut);
+
+/* t, rebuilt in another context (whose later queries then see none of the
+ * terms the work on it creates). The null term on failure. */
+SmtTerm smt_translate(SmtCtx *from, SmtTerm t, SmtCtx *to);
+
+/* Solver tuning for the context's checks (default on): logic-specific
+ * strategies and seeded restarts (smt_solver.c). Off: Z3's general solver,
+ * one run per check. */
+void smt_ctx_set_tuned(SmtCtx *c, bool on);
+
 typedef enum SmtResult { SMT_UNSAT, SMT_SAT, SMT_UNKNOWN, SMT_TIMEOUT, SMT_ERROR } SmtResult;
 const char *smt_result_name(SmtResult r);
 

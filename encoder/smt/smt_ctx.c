@@ -113,8 +113,15 @@ SmtCtx *smt_ctx_create(unsigned timeout_ms, Diag *d) {
 void smt_ctx_destroy(SmtCtx *c) {
   if (!c) return;
   smti_reg_remove(c);
+  smti_theories_free(c);
+  if (c->tactic_ufbv) Z3_tactic_dec_ref(c->z, c->tactic_ufbv);
+  if (c->tactic_fpbv) Z3_tactic_dec_ref(c->z, c->tactic_fpbv);
   Z3_del_context(c->z);
   free(c);
+}
+
+void smt_ctx_set_tuned(SmtCtx *c, bool on) {
+  if (c) c->untuned = !on;
 }
 
 const char *smt_ctx_error(const SmtCtx *c) { return c && c->has_err ? c->err : NULL; }

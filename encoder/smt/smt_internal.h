@@ -25,7 +25,20 @@ struct SmtCtx {
   bool canceled;           /* the last failing Z3 call was "canceled" (not sticky) */
   char err[SMT_ERR_MAX];   /* first error message, NUL-terminated */
   struct SmtCtx *reg_next; /* error-handler registry link (smt_ctx.c) */
+  void *theory_memo;       /* smti_theories' per-term memo (smt_cut.c), freed with the context */
+  Z3_tactic tactic_ufbv;   /* the QF_UFBV strategy, made on first use */
+  Z3_tactic tactic_fpbv;   /* the QF_FPBV strategy, made on first use */
+  bool untuned;            /* smt_ctx_set_tuned(c, false): general solver, no restarts */
 };
+
+/* Theories a term uses (smt_cut.c), as SMTI_TH_* bits; memoized per
+ * context. */
+#define SMTI_TH_FP 1u    /* floating-point or rounding-mode sorts */
+#define SMTI_TH_ARRAY 2u /* arrays (select/store/lambda) */
+#define SMTI_TH_QUANT 4u /* quantifiers or bound variables */
+#define SMTI_TH_DONE 8u  /* memo entry present */
+unsigned smti_theories(SmtCtx *c, Z3_ast a);
+void smti_theories_free(SmtCtx *c);
 
 struct SmtModel {
   SmtCtx *c;
@@ -44,6 +57,7 @@ struct SmtSolver {
   SmtModel *models;    /* models handed out, freed with the solver */
   SmtModel *cur_model; /* wrapper of the last SAT check's model once requested */
   char reason[SMT_ERR_MAX];
+  bool general; /* use Z3's general solver for this check (strategy fallback) */
 };
 
 /* Raw pointer <-> handle conversions. */

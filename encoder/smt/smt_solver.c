@@ -111,21 +111,76 @@ void smt_solver_pop(SmtSolver *s) {
   s->n = s->scopes[--s->nscopes];
 }
 
+/* Solver strategy. Z3's general solver picks its SMT core for the abstract
+ * domain's queries (bit-vectors and uninterpreted functions), whose run
+ * time is heavy-tailed on them: one campaign query took 0.18 s to over 10 s
+ * depending on the random seed and on which terms the context had made
+ * before. The QF_UFBV strategy (simplify, Ackermannize, bit-blast, SAT)
+ * decides the same query in 0.2 s whatever the seed, so every query whose
+ * terms use only Booleans, bit-vectors and uninterpreted functions over
+ * them gets it, and queries that add floating-point terms get the QF_FPBV
+ * strategy (fewer timeouts than the general solver on the exact domain's
+ * campaign queries); array and quantified queries keep the general solver
+ * (docs/BENCHMARKS.md "Solver strategy"). For comparisons,
+ * TVF_Z3_STRATEGY=general forces the general solver everywhere and
+ * TVF_Z3_STRATEGY=general-fp for floating-point queries only. */
+enum { SMTI_STRATEGY_GENERAL, SMTI_STRATEGY_UFBV, SMTI_STRATEGY_FPBV };
+
+/* The tactic of a strategy, made once per context; NULL when Z3 refuses. */
+static Z3_tactic smti_tactic(SmtCtx *c, int strategy) {
+  Z3_tactic *slot = strategy == SMTI_STRATEGY_UFBV ? &c->tactic_ufbv : &c->tactic_fpbv;
+  if (!*slot) {
+    Z3_tactic t = Z3_mk_tactic(c->z, strategy == SMTI_STRATEGY_UFBV ? "qfufbv" : "qffpbv");
+    if (!t || c->has_err) return NULL;
+    Z3_tactic_inc_ref(c->z, t);
+    *slot = t;
+  }
+  return *slot;
+}
+
+static int smti_strategy(SmtSolver *s) {
+  SmtCtx *c = s->c;
+  static int forced = -1; /* 0 none, 1 general everywhere, 2 general for floating point */
+  if (forced < 0) {
+    const char *e = getenv("TVF_Z3_STRATEGY");
+    forced = !e ? 0 : !strcmp(e, "general") ? 1 : !strcmp(e, "general-fp") ? 2 : 0;
+  }
+  if (forced == 1 || c->untuned) return SMTI_STRATEGY_GENERAL;
+  unsigned th = 0;
+  for (int i = 0; i < s->n; i++)
+    th |= smti_theories(c, s->as[i]);
+  int strategy = th == 0                           ? SMTI_STRATEGY_UFBV
+                 : th == SMTI_TH_FP && forced != 2 ? SMTI_STRATEGY_FPBV
+                                                   : SMTI_STRATEGY_GENERAL;
+  if (strategy != SMTI_STRATEGY_GENERAL && !smti_tactic(c, strategy)) return SMTI_STRATEGY_GENERAL;
+  return strategy;
+}
+
 /* A fresh, non-incremental Z3 solver holding the current assertions, with
  * the given timeout (ms, 0 = none); NULL on error. */
-static Z3_solver smti_z3_solver(SmtSolver *s, unsigned ms) {
+static Z3_solver smti_z3_solver(SmtSolver *s, unsigned ms, bool general, unsigned seed) {
   Z3_context z = s->c->z;
-  Z3_solver zs = Z3_mk_solver(z);
+  Z3_solver zs = NULL;
+  int strategy = general ? SMTI_STRATEGY_GENERAL : smti_strategy(s);
+  if (strategy != SMTI_STRATEGY_GENERAL) zs = Z3_mk_solver_from_tactic(z, smti_tactic(s->c, strategy));
+  if (!zs) zs = Z3_mk_solver(z);
   if (!zs || s->c->has_err) return NULL;
   Z3_solver_inc_ref(z, zs);
   Z3_params p = Z3_mk_params(z);
   Z3_params_inc_ref(z, p);
   Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "timeout"), ms ? ms : 4294967295u);
+  if (seed) Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "random_seed"), seed);
   Z3_solver_set_params(z, zs, p);
   Z3_params_dec_ref(z, p);
   for (int i = 0; i < s->n; i++)
     Z3_solver_assert(z, zs, s->as[i]);
   return zs;
+}
+
+static uint64_t smti_now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
 static bool smti_reason_is_budget(const char *r) {
@@ -164,8 +219,7 @@ static void *smti_watchdog_main(void *arg) {
   return NULL;
 }
 
-SmtResult smt_solver_check(SmtSolver *s, unsigned timeout_ms) {
-  if (!s) return SMT_ERROR;
+static SmtResult smti_check_once(SmtSolver *s, unsigned timeout_ms, unsigned seed) {
   SmtCtx *c = s->c;
   s->last_sat = false;
   s->cur_model = NULL;
@@ -182,7 +236,9 @@ SmtResult smt_solver_check(SmtSolver *s, unsigned timeout_ms) {
     }
   }
   unsigned budget = timeout_ms ? timeout_ms : c->timeout_ms;
-  Z3_solver zs = smti_z3_solver(s, budget);
+  uint64_t started_ns = smti_now_ns();
+  bool tactic = !s->general && smti_strategy(s) != SMTI_STRATEGY_GENERAL;
+  Z3_solver zs = smti_z3_solver(s, budget, s->general, seed);
   if (!zs) {
     snprintf(s->reason, sizeof s->reason, "%s", c->has_err ? c->err : "smt: cannot create a Z3 solver");
     return SMT_ERROR;
@@ -244,6 +300,45 @@ SmtResult smt_solver_check(SmtSolver *s, unsigned timeout_ms) {
   }
   c->canceled = false;
   Z3_solver_dec_ref(c->z, zs);
+  /* The strategy gave up (a construct its tactics do not handle): the
+   * general solver gets what remains of the budget. */
+  if (tactic && res == SMT_UNKNOWN) {
+    double used_ms = (double)(smti_now_ns() - started_ns) / 1e6;
+    if (!budget || used_ms < budget) {
+      s->general = true;
+      res = smti_check_once(s, budget ? budget - (unsigned)used_ms : 0, seed);
+      s->general = false;
+    }
+  }
+  return res;
+}
+
+/* Restarts. The time Z3 needs for one of our queries is heavy-tailed in its
+ * random seed (one campaign query: 0.13 s to 6.3 s over six seeds of the
+ * same strategy), so a budget is spent as a few attempts with different
+ * seeds and growing shares (1/8, 1/8, 1/4, then the rest) rather than one
+ * long run: a query that some seed decides quickly is decided early, and a
+ * steadily hard one still gets half the budget in its last attempt. Budgets
+ * below SMTI_RESTART_MIN_MS get one attempt. */
+#define SMTI_RESTART_MIN_MS 400
+
+SmtResult smt_solver_check(SmtSolver *s, unsigned timeout_ms) {
+  if (!s) return SMT_ERROR;
+  unsigned budget = timeout_ms ? timeout_ms : s->c->timeout_ms;
+  if (!budget || budget < SMTI_RESTART_MIN_MS || s->c->untuned) return smti_check_once(s, budget, 0);
+  static const unsigned eighths[] = {1, 1, 2};
+  uint64_t t0 = smti_now_ns();
+  SmtResult res = SMT_TIMEOUT;
+  for (unsigned attempt = 0;; attempt++) {
+    double used = (double)(smti_now_ns() - t0) / 1e6;
+    if (used >= budget) break;
+    unsigned left = budget - (unsigned)used;
+    unsigned slice = attempt < 3 ? budget * eighths[attempt] / 8 : left;
+    if (slice > left) slice = left;
+    if (slice < 1) slice = 1;
+    res = smti_check_once(s, slice, attempt);
+    if (res != SMT_TIMEOUT || slice >= left) break;
+  }
   return res;
 }
 
@@ -352,7 +447,7 @@ void smt_solver_print(SmtSolver *s, StrBuf *out) {
       return;
     }
   }
-  Z3_solver zs = smti_z3_solver(s, 0);
+  Z3_solver zs = smti_z3_solver(s, 0, true, 0);
   if (!zs) return;
   const char *txt = Z3_solver_to_string(s->c->z, zs);
   sb_puts(out, txt ? txt : "");
