@@ -293,6 +293,10 @@ static void run_program(Worker *w, long iter) {
    * that runs out of it is queued for a full-budget re-check. */
   unsigned budget = w->defer ? c->first_budget_ms : c->vopt.tv.timeout_ms;
   if (val) validator_set_timeout(val, budget);
+  /* In the stream a pair gets one first budget in all (not one per query):
+   * whatever needs more is deferred anyway, and time spent on it here would
+   * be spent again in the re-check. */
+  if (val) validator_set_pair_budget(val, w->defer ? 1 : c->vopt.tv.pair_budget_queries);
   for (int i = 0; i < res.nsteps; i++) {
     StepResult *sr = &res.steps[i];
     if (sr->status == STEP_NOT_RUN) break;
@@ -400,6 +404,7 @@ static void recheck(Worker *w, DeferredItem *it) {
   char fname[64];
   snprintf(fname, sizeof fname, "gen-seed-%llu.mlir", (unsigned long long)it->seed);
   validator_set_timeout(w->val, c->vopt.tv.timeout_ms);
+  validator_set_pair_budget(w->val, c->vopt.tv.pair_budget_queries);
   ValidateResult vr;
   validator_check_pair_text(w->val, it->pair, strlen(it->pair), fname, &vr);
   double ms = tvf_ms_since(t0);

@@ -86,6 +86,8 @@ void validator_set_timeout(Validator *v, unsigned timeout_ms) {
   v->o.timeout_ms = v->o.tv.timeout_ms = timeout_ms;
 }
 
+void validator_set_pair_budget(Validator *v, unsigned queries) { v->o.tv.pair_budget_queries = queries; }
+
 static void result_init(ValidateResult *out) {
   memset(out, 0, sizeof *out);
   out->verdict = TV_CORRECT;

@@ -57,6 +57,9 @@ Validator *validator_create(MlirxSession *s, const ValidateOptions *o);
 void validator_destroy(Validator *v);
 /* Change the per-query solver budget for the following checks (0 = none). */
 void validator_set_timeout(Validator *v, unsigned timeout_ms);
+/* Change the pair budget (TvOptions.pair_budget_queries: per-query budgets
+ * per pair, 0 = none) for the following checks. */
+void validator_set_pair_budget(Validator *v, unsigned queries);
 
 /* Validate a pair given as text (either layout of docs/FORMATS.md). Never
  * fails: problems become verdicts (invalid-input for unparsable text). */
