@@ -333,6 +333,7 @@ unsigned smti_theories(SmtCtx *c, Z3_ast root) {
       th = sort_theories(z, Z3_get_sort(z, x));
       Z3_app ap = Z3_to_app(z, x);
       unsigned na = Z3_get_app_num_args(z, ap);
+      if (na > 0 && Z3_get_decl_kind(z, Z3_get_app_decl(z, ap)) == Z3_OP_UNINTERPRETED) th |= SMTI_TH_UF;
       for (unsigned i = 0; i < na; i++) {
         Z3_ast arg = Z3_get_app_arg(z, ap, i);
         int ta = idset_get(memo, Z3_get_ast_id(z, arg));

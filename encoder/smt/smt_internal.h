@@ -36,6 +36,7 @@ struct SmtCtx {
 #define SMTI_TH_FP 1u    /* floating-point or rounding-mode sorts */
 #define SMTI_TH_ARRAY 2u /* arrays (select/store/lambda) */
 #define SMTI_TH_QUANT 4u /* quantifiers or bound variables */
+#define SMTI_TH_UF 16u   /* applications of uninterpreted functions */
 #define SMTI_TH_DONE 8u  /* memo entry present */
 unsigned smti_theories(SmtCtx *c, Z3_ast a);
 void smti_theories_free(SmtCtx *c);

@@ -149,9 +149,12 @@ static int smti_strategy(SmtSolver *s) {
   unsigned th = 0;
   for (int i = 0; i < s->n; i++)
     th |= smti_theories(c, s->as[i]);
-  int strategy = th == 0                           ? SMTI_STRATEGY_UFBV
-                 : th == SMTI_TH_FP && forced != 2 ? SMTI_STRATEGY_FPBV
-                                                   : SMTI_STRATEGY_GENERAL;
+  /* Pure bit-vector queries stay with the general solver (it bit-blasts
+   * them with its own QF_BV strategy; the QF_UFBV one was slower on an
+   * integer-division equivalence). */
+  int strategy = th == SMTI_TH_UF                                  ? SMTI_STRATEGY_UFBV
+                 : (th & ~SMTI_TH_UF) == SMTI_TH_FP && forced != 2 ? SMTI_STRATEGY_FPBV
+                                                                   : SMTI_STRATEGY_GENERAL;
   if (strategy != SMTI_STRATEGY_GENERAL && !smti_tactic(c, strategy)) return SMTI_STRATEGY_GENERAL;
   return strategy;
 }
@@ -313,27 +316,32 @@ static SmtResult smti_check_once(SmtSolver *s, unsigned timeout_ms, unsigned see
   return res;
 }
 
-/* Restarts. The time Z3 needs for one of our queries is heavy-tailed in its
- * random seed (one campaign query: 0.13 s to 6.3 s over six seeds of the
- * same strategy), so a budget is spent as a few attempts with different
- * seeds and growing shares (1/8, 1/8, 1/4, then the rest) rather than one
+/* Restarts. With the QF_UFBV / QF_FPBV strategies the time Z3 needs for one
+ * of our queries is heavy-tailed in its random seed (one campaign query:
+ * 0.13 s to 6.3 s over six seeds), so their budget is spent as three
+ * attempts with different seeds (1/4, 1/4, then the rest) rather than one
  * long run: a query that some seed decides quickly is decided early, and a
- * steadily hard one still gets half the budget in its last attempt. Budgets
- * below SMTI_RESTART_MIN_MS get one attempt. */
+ * steadily hard one still gets half the budget in its last attempt. The
+ * general solver and budgets below SMTI_RESTART_MIN_MS get one attempt. */
 #define SMTI_RESTART_MIN_MS 400
 
 SmtResult smt_solver_check(SmtSolver *s, unsigned timeout_ms) {
   if (!s) return SMT_ERROR;
   unsigned budget = timeout_ms ? timeout_ms : s->c->timeout_ms;
-  if (!budget || budget < SMTI_RESTART_MIN_MS || s->c->untuned) return smti_check_once(s, budget, 0);
-  static const unsigned eighths[] = {1, 1, 2};
+  bool null_asserted = false;
+  for (int i = 0; i < s->n; i++)
+    null_asserted |= !s->as[i];
+  if (!budget || budget < SMTI_RESTART_MIN_MS || s->c->untuned || !smti_ok(s->c) || null_asserted ||
+      smti_strategy(s) == SMTI_STRATEGY_GENERAL)
+    return smti_check_once(s, budget, 0);
+  static const unsigned eighths[] = {2, 2};
   uint64_t t0 = smti_now_ns();
   SmtResult res = SMT_TIMEOUT;
   for (unsigned attempt = 0;; attempt++) {
     double used = (double)(smti_now_ns() - t0) / 1e6;
     if (used >= budget) break;
     unsigned left = budget - (unsigned)used;
-    unsigned slice = attempt < 3 ? budget * eighths[attempt] / 8 : left;
+    unsigned slice = attempt < 2 ? budget * eighths[attempt] / 8 : left;
     if (slice > left) slice = left;
     if (slice < 1) slice = 1;
     res = smti_check_once(s, slice, attempt);
