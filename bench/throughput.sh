@@ -15,7 +15,7 @@
 # (b) no pair (joined on seed, pipeline, step) may go miscompile->correct or correct->miscompile.
 #
 # Environment: N (60), SEED (1), BIN (build/bin/tvfuzz), OUT (a new /tmp directory),
-# TIMEOUT_MS (5000, the full budget), FIRST_BUDGET_MS (1000, the fast run's first budget),
+# TIMEOUT_MS (5000, the full budget), FIRST_BUDGET_MS (300, the fast run's first budget),
 # PARALLEL (1: both runs at once, one core each, so they share the machine's load; 0: one
 # after the other), EXTRA (more tvfuzz fuzz arguments for both runs), REPORT_ONLY (1: do not run,
 # print the tables again from the outputs in OUT).
@@ -26,7 +26,7 @@ N=${N:-60}
 SEED=${SEED:-1}
 BIN=${BIN:-build/bin/tvfuzz}
 TIMEOUT_MS=${TIMEOUT_MS:-5000}
-FIRST_BUDGET_MS=${FIRST_BUDGET_MS:-1000}
+FIRST_BUDGET_MS=${FIRST_BUDGET_MS:-300}
 PARALLEL=${PARALLEL:-1}
 EXTRA=${EXTRA:-}
 OUT=${OUT:-$(mktemp -d /tmp/tvfuzz-throughput-XXXXXX)}

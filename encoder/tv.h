@@ -80,7 +80,9 @@ typedef struct TvOptions {
    * behaviour before the ladder). The exact domain is always level 2. */
   int ladder_start;
   /* Oracle stages before and around the solver (docs/DESIGN.md "Oracle
-   * stages"); tv_options_default turns both on, TV_ORACLE_BASELINE off.
+   * stages"); tv_options_default turns screening on and decomposition off
+   * (it decided a quarter of the campaign's conditions, but ones the solver
+   * decides as fast, and cost time on the hard pairs: docs/BENCHMARKS.md).
    * screen_vectors: concrete input vectors run through the reference
    * interpreter on src and tgt before any query (strict policy only); a
    * violation there is a confirmed miscompile and no solver runs. 0 = off.

@@ -85,7 +85,7 @@ void campaign_config_default(CampaignConfig *c) {
   c->vopt.timeout_ms = c->vopt.tv.timeout_ms = 5000;
   gen_options_default(&c->gen);
   c->status_every_s = 1.0;
-  c->first_budget_ms = 1000;
+  c->first_budget_ms = 300;
   c->deferred_share = 0.2;
   for (int i = 0; i < pipe_num_presets() && i < CAMPAIGN_MAX_PIPELINES; i++)
     c->pipelines[c->npipelines++] = pipe_preset(i)->name;
@@ -183,6 +183,10 @@ typedef struct Worker {
   bool defer;
   const char *policy;
   StrBuf prog, pair;
+  /* Re-checks: the program whose last re-check still timed out (its other
+   * deferred pairs get a quarter budget, as the baseline does in the stream). */
+  uint64_t recheck_timeout_seed;
+  bool recheck_timed_out;
 } Worker;
 
 /* Record a miscompile or inconclusive verdict of a pair as a finding. */
@@ -403,8 +407,15 @@ static void recheck(Worker *w, DeferredItem *it) {
   uint64_t t0 = tvf_now_ns();
   char fname[64];
   snprintf(fname, sizeof fname, "gen-seed-%llu.mlir", (unsigned long long)it->seed);
-  validator_set_timeout(w->val, c->vopt.tv.timeout_ms);
-  validator_set_pair_budget(w->val, c->vopt.tv.pair_budget_queries);
+  /* The baseline's economy, applied to re-checks: after a re-check of a
+   * program still timed out, its other deferred pairs (the same hard
+   * reduction, usually, in later passes) get a quarter of the budget; and a
+   * re-check gets at most two query budgets in all. */
+  unsigned budget = c->vopt.tv.timeout_ms;
+  if (w->recheck_timed_out && w->recheck_timeout_seed == it->seed && budget)
+    budget = budget / 4 > c->first_budget_ms ? budget / 4 : c->first_budget_ms;
+  validator_set_timeout(w->val, budget);
+  validator_set_pair_budget(w->val, c->vopt.tv.pair_budget_queries < 2 ? c->vopt.tv.pair_budget_queries : 2);
   ValidateResult vr;
   validator_check_pair_text(w->val, it->pair, strlen(it->pair), fname, &vr);
   double ms = tvf_ms_since(t0);
@@ -412,6 +423,10 @@ static void recheck(Worker *w, DeferredItem *it) {
   count_decided(ws, &vr, true);
   if (w->pair_log) log_pair(w->pair_log, it->seed, it->pipeline, it->step, it->pass, &vr, ms, it);
   record_verdict(w, &vr, it->pass, it->pipeline_text, it->program, it->pair, it->seed);
+  if (vr.verdict == TV_TIMEOUT) {
+    w->recheck_timed_out = true;
+    w->recheck_timeout_seed = it->seed;
+  }
   Diag d;
   diag_init(&d);
   heartbeat(ws, PH_RECORD);
@@ -847,6 +862,7 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
   s.deferred_pending = store_count_deferred(st, "pending") + store_count_deferred(st, "claimed");
   s.deferral = defer;
   s.fast_oracle = oracle_is_fast(&c->vopt);
+  s.decompose = c->vopt.tv.decompose;
   s.first_budget_ms = defer ? c->first_budget_ms : 0;
   s.full_budget_ms = c->vopt.tv.timeout_ms;
   if (out) *out = s;
@@ -869,12 +885,13 @@ void campaign_print_stages(const CampaignSummary *s, const char *out_dir) {
            pct(s->encode_ms, tot), pct(s->solve_ms, tot), pct(s->screen_ms, tot), pct(s->deferred_ms, tot));
   }
   if (s->fast_oracle && s->deferral)
-    printf("oracle: fast (screening, decomposition); first budget %u ms, full budget %u ms\n",
-           s->first_budget_ms, s->full_budget_ms);
+    printf("oracle: fast (screening%s); first budget %u ms, full budget %u ms\n",
+           s->decompose ? ", decomposition" : "", s->first_budget_ms, s->full_budget_ms);
   else if (s->fast_oracle)
-    printf("oracle: fast (screening, decomposition); budget %u ms, no deferral\n", s->full_budget_ms);
+    printf("oracle: fast (screening%s); budget %u ms, no deferral\n", s->decompose ? ", decomposition" : "",
+           s->full_budget_ms);
   else
-    printf("oracle: baseline (no screening, no decomposition); budget %u ms\n", s->full_budget_ms);
+    printf("oracle: baseline (no screening, untuned solver); budget %u ms\n", s->full_budget_ms);
   if (s->pairs > 0)
     printf("decided by: screening %ld (%.1f%%), decomposition %ld (%.1f%%), solver %ld (%.1f%%), deferred "
            "re-check %ld (%.1f%%); %ld stage queries discharged by decomposition\n",

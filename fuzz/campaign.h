@@ -79,6 +79,7 @@ typedef struct CampaignSummary {
   long deferred_pending; /* queue rows not yet re-checked at the end */
   bool deferral;         /* the campaign deferred (fast oracle, first budget below the full one) */
   bool fast_oracle;
+  bool decompose; /* the fast oracle with decomposition (--oracle=fast-decompose) */
   unsigned first_budget_ms, full_budget_ms;
 } CampaignSummary;
 

@@ -32,9 +32,9 @@ bool validate_parse_fp(const char *v, ValidateOptions *o) {
 }
 
 bool validate_parse_oracle(const char *v, ValidateOptions *o) {
-  if (!strcmp(v, "fast")) {
+  if (!strcmp(v, "fast") || !strcmp(v, "fast-decompose")) {
     o->tv.screen_vectors = TV_SCREEN_VECTORS;
-    o->tv.decompose = true;
+    o->tv.decompose = !strcmp(v, "fast-decompose");
     o->tv.pair_budget_queries = TV_PAIR_BUDGET_QUERIES;
     o->tv.solver_tuned = true;
   } else if (!strcmp(v, "baseline")) {

@@ -21,9 +21,9 @@ typedef struct ValidateOptions {
 void validate_options_default(ValidateOptions *o);
 bool validate_parse_fp(const char *v, ValidateOptions *o);
 bool validate_parse_policy(const char *v, ValidateOptions *o);
-/* --oracle=fast (default: screening, decomposition, a pair budget and the
- * tuned solver) or baseline (all off: the oracle before they existed, kept
- * for side-by-side benchmarks). */
+/* --oracle=fast (default: screening, a pair budget and the tuned solver),
+ * fast-decompose (fast plus decomposition with cut-points) or baseline (all
+ * off: the oracle before they existed, kept for side-by-side benchmarks). */
 bool validate_parse_oracle(const char *v, ValidateOptions *o);
 /* Whether the validator is compiled in. */
 bool validate_available(void);

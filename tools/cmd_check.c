@@ -31,7 +31,9 @@ static void usage(void) {
          "  --fp=abstract|exact      FP domain (default abstract; abstract counterexamples are\n"
          "                           re-checked with exact before being called miscompiles)\n"
          "  --fp-policy=strict|reassoc  reduction order policy (default strict)\n"
-         "  --oracle=fast|baseline   fast (default): concrete screening and query decomposition;\n"
+         "  --oracle=fast|fast-decompose|baseline\n"
+         "                           fast (default): concrete screening, tuned solver, pair budget\n"
+         "                           (3 query budgets); fast-decompose: also query decomposition;\n"
          "                           baseline: the solver alone (for side-by-side benchmarks)\n"
          "  --timeout-ms N           solver budget per query (default 10000)\n"
          "  --json                   print the result as JSON\n"
@@ -391,7 +393,7 @@ int cmd_check(int argc, char **argv) {
       return 0;
     } else if ((v = cli_opt_value(argc, argv, &i, "--oracle"))) {
       if (!validate_parse_oracle(v, &o))
-        cli_die(CLI_EXIT_USAGE, "--oracle: expected fast or baseline, got '%s'", v);
+        cli_die(CLI_EXIT_USAGE, "--oracle: expected fast, fast-decompose or baseline, got '%s'", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp-policy"))) {
       if (!validate_parse_policy(v, &o)) cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp"))) {

@@ -34,10 +34,11 @@ static void usage(void) {
          "  --mem-mb N         address-space limit per worker (default 4096)\n"
          "  --fp=abstract|exact  FP domain (default abstract, confirmed with exact)\n"
          "  --fp-policy=strict|reassoc\n"
-         "  --oracle=fast|baseline  fast (default): concrete screening and query decomposition, every pair\n"
-         "                     first with --first-budget-ms, pairs that run out of it re-checked later with\n"
-         "                     --timeout-ms; baseline: neither (full budget, a quarter after a timeout)\n"
-         "  --first-budget-ms N  fast oracle: first budget per query (default 1000; 0 = no deferral)\n"
+         "  --oracle=fast|fast-decompose|baseline  fast (default): concrete screening, tuned solver,\n"
+         "                     every pair first with --first-budget-ms, pairs that run out of it\n"
+         "                     re-checked later with --timeout-ms; fast-decompose: also query\n"
+         "                     decomposition; baseline: none of it (full budget, a quarter after a timeout)\n"
+         "  --first-budget-ms N  fast oracle: first budget of a pair (default 300; 0 = no deferral)\n"
          "  --deferred-share F   --time campaigns: share of the time kept for re-checks (default 0.2)\n"
          "  --deferred-only    re-check the deferred pairs left in --out (until done, or --time)\n"
          "  --max-ops N        generator: ops per program (default 12)\n"
@@ -99,7 +100,8 @@ int cmd_fuzz(int argc, char **argv) {
     } else if (!strcmp(argv[i], "--no-validate")) {
       c.validate = false;
     } else if ((v = cli_opt_value(argc, argv, &i, "--oracle"))) {
-      if (!validate_parse_oracle(v, &c.vopt)) cli_die(CLI_EXIT_USAGE, "--oracle: expected fast or baseline");
+      if (!validate_parse_oracle(v, &c.vopt))
+        cli_die(CLI_EXIT_USAGE, "--oracle: expected fast, fast-decompose or baseline");
     } else if ((v = cli_opt_value(argc, argv, &i, "--first-budget-ms"))) {
       c.first_budget_ms = (unsigned)cli_parse_ulong("--first-budget-ms", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--deferred-share"))) {

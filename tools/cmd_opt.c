@@ -33,7 +33,8 @@ static void usage(void) {
          "  --dump-pairs DIR   write DIR/NN-PASS.srctgt.mlir for every pass that changed the IR\n"
          "  --no-validate      do not run the translation validator on changed passes\n"
          "  --fp=abstract|exact  FP domain for validation (default abstract)\n"
-         "  --oracle=fast|baseline  fast (default): concrete screening and query decomposition;\n"
+         "  --oracle=fast|fast-decompose|baseline  fast (default): concrete screening, tuned\n"
+         "                     solver, pair budget; fast-decompose: also query decomposition;\n"
          "                     baseline: the solver alone\n"
          "  --timeout-ms N     solver budget per query (default 10000)\n"
          "  --wall-ms N        wall-clock budget per program for the pipeline (default 20000)\n"
@@ -96,7 +97,7 @@ int cmd_opt(int argc, char **argv) {
       dump = v;
     } else if ((v = cli_opt_value(argc, argv, &i, "--oracle"))) {
       if (!validate_parse_oracle(v, &vo))
-        cli_die(CLI_EXIT_USAGE, "--oracle: expected fast or baseline, got '%s'", v);
+        cli_die(CLI_EXIT_USAGE, "--oracle: expected fast, fast-decompose or baseline, got '%s'", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp"))) {
       if (!validate_parse_fp(v, &vo))
         cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact, got '%s'", v);

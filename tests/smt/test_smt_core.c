@@ -417,6 +417,108 @@ static void test_fp_basics(void) {
     printf("  %-24s %8.1f ms\n", #f, tvf_ms_since(t_));                                                      \
   } while (0)
 
+/* Structural difference, cut-points and translation (smt_cut.c). */
+static void test_diff_and_cut(void) {
+  SmtCtx *c = new_ctx(5000);
+  SmtSort b8 = smt_sort_bv(c, 8);
+  SmtFunc g = smt_func(c, "g", &b8, 1, b8), h = smt_func(c, "h", &b8, 1, b8);
+  SmtTerm x = smt_var(c, "x", b8), y = smt_var(c, "y", b8);
+  SmtTerm gx = smt_apply(c, g, &x, 1), hy = smt_apply(c, h, &y, 1);
+  /* f(g(x), h(y)) + 1 vs f(g(x), y * 2) + 1: one differing pair, (h(y), y * 2). */
+  SmtTerm two = smt_bv_u64(c, 8, 2), one = smt_bv_u64(c, 8, 1);
+  SmtTerm a = smt_bv_add(c, smt_bv_xor(c, gx, hy), one);
+  SmtTerm b = smt_bv_add(c, smt_bv_xor(c, gx, smt_bv_mul(c, y, two)), one);
+  SmtTerm pa[4], pb[4];
+  TVF_CHECK_EQ_INT(smt_diff_pairs(c, a, a, pa, pb, 4), 0);
+  TVF_CHECK_EQ_INT(smt_diff_pairs(c, a, b, pa, pb, 4), 1);
+  TVF_CHECK(smt_term_same(pa[0], hy));
+  TVF_CHECK(smt_term_same(pb[0], smt_bv_mul(c, y, two)));
+  /* More pairs than allowed: -1. */
+  SmtTerm a2 = smt_bv_add(c, smt_bv_sub(c, x, y), smt_bv_sub(c, y, x));
+  SmtTerm b2 = smt_bv_add(c, smt_bv_and(c, x, y), smt_bv_or(c, y, x));
+  TVF_CHECK_EQ_INT(smt_diff_pairs(c, a2, b2, pa, pb, 1), -1);
+  TVF_CHECK_EQ_INT(smt_diff_pairs(c, a2, b2, pa, pb, 4), 2);
+
+  /* Cut-points: the shared g(x) * g(x) becomes one fresh constant, so the
+   * commuted sum is proven equal without the multiplication... */
+  SmtTerm sq = smt_bv_mul(c, gx, gx);
+  int ncut = -1;
+  SmtTerm q = smt_cut_disequality(c, smt_bv_add(c, sq, y), smt_bv_add(c, y, sq), &ncut);
+  TVF_CHECK_EQ_INT(ncut, 1);
+  SmtSolver *s = smt_solver_create(c);
+  smt_solver_assert(s, q);
+  TVF_CHECK_EQ_INT(smt_solver_check(s, 0), SMT_UNSAT);
+  smt_solver_destroy(s);
+  /* ...and a real difference stays satisfiable (x + 1 vs x + 2 around a
+   * shared g(x)). */
+  q = smt_cut_disequality(c, smt_bv_add(c, gx, one), smt_bv_add(c, gx, two), &ncut);
+  TVF_CHECK_EQ_INT(ncut, 1);
+  s = smt_solver_create(c);
+  smt_solver_assert(s, q);
+  TVF_CHECK_EQ_INT(smt_solver_check(s, 0), SMT_SAT);
+  smt_solver_destroy(s);
+  /* Only shared subterms are cut: (g(x) + h(y)) & 0 against 0 shares just the
+   * ground constant 0, which is never cut, so the AND keeps its meaning. */
+  SmtTerm zero = smt_bv_u64(c, 8, 0);
+  q = smt_cut_disequality(c, smt_bv_and(c, smt_bv_add(c, gx, hy), zero), zero, &ncut);
+  s = smt_solver_create(c);
+  smt_solver_assert(s, q);
+  TVF_CHECK_EQ_INT(smt_solver_check(s, 0), SMT_UNSAT);
+  smt_solver_destroy(s);
+
+  /* Translation into another context keeps the meaning. */
+  SmtCtx *c2 = new_ctx(5000);
+  SmtTerm q2 = smt_translate(c, smt_not(c, smt_eq(c, smt_bv_add(c, x, y), smt_bv_add(c, y, x))), c2);
+  TVF_CHECK(!smt_is_null(q2));
+  s = smt_solver_create(c2);
+  smt_solver_assert(s, q2);
+  TVF_CHECK_EQ_INT(smt_solver_check(s, 0), SMT_UNSAT);
+  smt_solver_destroy(s);
+  smt_ctx_destroy(c2);
+  smt_ctx_destroy(c);
+}
+
+/* The tuned solver (strategies and restarts) and the untuned one answer
+ * alike, with models, on UF / bit-vector / floating-point queries. */
+static void test_tuned_solver(void) {
+  for (int tuned = 0; tuned < 2; tuned++) {
+    SmtCtx *c = new_ctx(2000);
+    smt_ctx_set_tuned(c, tuned);
+    SmtSort b16 = smt_sort_bv(c, 16);
+    SmtFunc f = smt_func(c, "f", &b16, 1, b16);
+    SmtTerm x = smt_var(c, "x", b16), y = smt_var(c, "y", b16);
+    SmtTerm fx = smt_apply(c, f, &x, 1), fy = smt_apply(c, f, &y, 1);
+    /* UF + BV, unsat: x = y -> f(x) = f(y). */
+    SmtSolver *s = smt_solver_create(c);
+    smt_solver_assert(s, smt_eq(c, x, y));
+    smt_solver_assert(s, smt_not(c, smt_eq(c, fx, fy)));
+    TVF_CHECK_EQ_INT(smt_solver_check(s, 1000), SMT_UNSAT);
+    smt_solver_destroy(s);
+    /* UF + BV, sat with a model that respects f. */
+    s = smt_solver_create(c);
+    smt_solver_assert(s, smt_eq(c, fx, smt_bv_u64(c, 16, 7)));
+    smt_solver_assert(s, smt_eq(c, smt_bv_add(c, x, smt_bv_u64(c, 16, 3)), smt_bv_u64(c, 16, 10)));
+    TVF_CHECK_EQ_INT(smt_solver_check(s, 1000), SMT_SAT);
+    SmtModel *m = smt_solver_model(s);
+    uint64_t v = 0;
+    TVF_CHECK(m && smt_term_get_u64(c, smt_model_eval(m, x), &v) && v == 7);
+    TVF_CHECK(m && smt_term_get_u64(c, smt_model_eval(m, fx), &v) && v == 7);
+    smt_solver_destroy(s);
+    /* Floating point with a UF over it: sat, and a model. */
+    SmtSort f32 = smt_sort_fp(c, 8, 24);
+    SmtFunc u = smt_func(c, "u", &f32, 1, f32);
+    SmtTerm a = smt_var(c, "a", f32);
+    SmtTerm ua = smt_apply(c, u, &a, 1);
+    s = smt_solver_create(c);
+    smt_solver_assert(s, smt_eq(c, ua, smt_fp_from_bits(c, 0x3f800000u, 8, 24)));
+    smt_solver_assert(s, smt_not(c, smt_eq(c, a, ua)));
+    TVF_CHECK_EQ_INT(smt_solver_check(s, 1000), SMT_SAT);
+    TVF_CHECK(smt_solver_model(s) != NULL);
+    smt_solver_destroy(s);
+    smt_ctx_destroy(c);
+  }
+}
+
 int main(void) {
   uint64_t t0 = tvf_now_ns();
   RUN(test_bool_folding);
@@ -428,6 +530,8 @@ int main(void) {
   RUN(test_interrupt);
   RUN(test_errors);
   RUN(test_fp_basics);
+  RUN(test_diff_and_cut);
+  RUN(test_tuned_solver);
   printf("test_smt_core: %.0f ms\n", tvf_ms_since(t0));
   return tvf_test_report("test_smt_core");
 }
