@@ -1,7 +1,8 @@
 // math.tanh x -> the math-expand-ops expansion sign * (1 - exp(-2|x|)) / (1 + exp(-2|x|)) with sign = (x olt 0 ? -1 : 1): for x = -0.0 the sign is +1 and the result +0.0, but tanh(-0.0) = -0.0: miscompile (real MLIR 22 math-expand-ops output; needs the special cases tanh(+-0) = +-0 and exp(+0) = 1).
 // VERDICT: miscompile
 // CHECK-FAILED: value
-// XFAIL: confirming needs concrete evaluation of the expansion's transcendental calls
+// (Was XFAIL: the exact confirmation timed out. With the QF_FPBV strategy it confirms in about 4 s;
+// concrete screening finds it at once.)
 #id1 = affine_map<(d0) -> (d0)>
 func.func @src(%a0: tensor<2xf32>) -> tensor<2xf32> {
   %e = tensor.empty() : tensor<2xf32>
