@@ -83,9 +83,11 @@ for b in "$@"; do
     val=${line#*=}
     outside "$val" || continue
     # Only what the build uses: the cache also records what other packages'
-    # CMake files probe for and nothing here reads (xmllint, libz.so, ...).
+    # CMake files probe for and nothing here reads (xmllint, libz.so, ...),
+    # and CMAKE_LINKER, which the C/C++ link rules do not call (the
+    # compiler driver links).
     case "$line" in
-      CMAKE_C_COMPILER:* | CMAKE_CXX_COMPILER:* | CMAKE_MAKE_PROGRAM:* | CMAKE_LINKER:* | CMAKE_AR:* | \
+      CMAKE_C_COMPILER:* | CMAKE_CXX_COMPILER:* | CMAKE_MAKE_PROGRAM:* | CMAKE_AR:* | CMAKE_RANLIB:* | \
         PKG_CONFIG_EXECUTABLE:* | TVF_*:FILEPATH=* | pkgcfg_lib_Z3_*:* | pkgcfg_lib_SQLITE3_*:*) add "$val" ;;
       MLIR_DIR:PATH=* | LLVM_DIR:PATH=* | *_DIR:PATH=*/cmake/*) for c in "$val"/*Config.cmake "$val"/*-config.cmake; do add "$c"; done ;;
     esac
