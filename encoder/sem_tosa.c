@@ -17,11 +17,27 @@
  *    that order at ladder level >= 1, folds uninterpreted steps at level 0
  *    and makes them multiset sums under the reassoc policy; max/min
  *    reductions always stay ordered folds of exact comparisons.
- *  - Signed zeros in max/min: apply_max_s/apply_min_s are read literally
- *    (`a >= b ? a : b`, IEEE comparisons ignore the sign of zero), so
- *    maximum(-0.0, +0.0) = -0.0. Doubt: the CLAMP chapter says a zero result
- *    may have either sign and the compliance check ignores it; modelling
- *    that nondeterminism is future work.
+ *  - Signed zeros in max/min: the precision requirements of MAXIMUM,
+ *    MINIMUM, CLAMP, REDUCE_MAX, REDUCE_MIN and MAX_POOL2D (chapters
+ *    ewise_binary, activation_funcs, reduction, tensor_ops) say that a zero
+ *    result may be +0.0 or -0.0, either sign permitted, whatever the
+ *    operands (comparisons ignore the sign of zero). So these ops return a
+ *    SET: the pseudo-code's value (apply_max_s/apply_min_s read literally,
+ *    `a >= b ? a : b`) and, when that value is a zero, the other zero too.
+ *    Encoding: one fresh Bool choice per result element (zero_sign_choice;
+ *    none where the result cannot be a zero), r' = (r is zero && choice) ?
+ *    -r : r, recorded in EncState.choices. The refinement query quantifies
+ *    src's choices universally (tv.c: exists input, forall choice, tgt
+ *    differs), first trying the cheap query with the choices free, whose
+ *    UNSAT already proves the element for every choice; a choice left free
+ *    in a SAT answer would be a false alarm and never becomes a verdict.
+ *    tgt's choices stay free: every tgt behaviour must be a src behaviour.
+ *    Reductions and pools get one choice per output element, on the final
+ *    value (the spec's rule is about the result, not each step). NaN is
+ *    canonical in the project (refinement matches any NaN with any NaN), so
+ *    the "any NaN" freedom needs no choice. Not modelled: the optional
+ *    flush of subnormal inputs/results to zero these ops also allow (as for
+ *    every other TOSA op in this file).
  *  - CONV2D/DEPTHWISE_CONV2D: tosa_extra_multiplies is implementation
  *    defined; we model it as true for floats (padded positions multiply a
  *    +0.0 value by the weight), which is what a zero-padding implementation
@@ -30,6 +46,7 @@
  *    1/sqrt rounded twice); SIGMOID is 1/(1+exp(-x)) (its definition).
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "encoder/sem.h"
@@ -132,6 +149,44 @@ static SmtTerm fp_min(EncState *st, IrElem e, bool ignore, SmtTerm a, SmtTerm b)
 
 static SmtTerm fp_nan(EncState *st, IrElem e) { return fpdom_const(st->fp, e, enc_float_bits(e, NAN)); }
 
+/* A new choice for result element `elem` of `op` (see the top comment):
+ * a fresh Bool recorded in st->choices, or the test hook's constant. */
+static SmtTerm new_choice(EncState *st, const IrOp *op, int64_t elem) {
+  if (st->choice_fixed) return smt_bool(st->c, st->choice_fixed(st->choice_ctx, op, elem));
+  if (st->nchoices == st->choices_cap) {
+    int cap = st->choices_cap ? 2 * st->choices_cap : 16;
+    SmtTerm *grown = arena_calloc(st->a, (size_t)cap, sizeof(SmtTerm));
+    if (!grown) {
+      enc_unsupported(st, op, "out of memory (choices)");
+      return st->false_term;
+    }
+    if (st->nchoices) memcpy(grown, st->choices, (size_t)st->nchoices * sizeof(SmtTerm));
+    st->choices = grown;
+    st->choices_cap = cap;
+  }
+  /* Unique per side, and ending in '_' so that no name is a prefix of
+   * another (tv_choice.c finds them in printed terms). */
+  char name[48];
+  snprintf(name, sizeof name, "%s_zero_sign_%d_", st->side ? st->side : "x", st->nchoices);
+  SmtTerm t = smt_var(st->c, name, smt_sort_bool(st->c));
+  st->choices[st->nchoices++] = t;
+  return t;
+}
+
+/* The either-sign rule of MAXIMUM, MINIMUM, CLAMP, REDUCE_MAX/MIN and
+ * MAX_POOL2D on result element `elem` of `op` with pseudo-code value r:
+ * r, or the other zero when r is a zero and the choice says so. No choice
+ * where r is statically not a zero (a constant, a clamp bound without
+ * zero), so the quantified queries only carry the ones that matter. */
+static SmtTerm zero_sign_choice(EncState *st, const IrOp *op, int64_t elem, IrElem e, SmtTerm r) {
+  SmtCtx *c = st->c;
+  SmtTerm z = fpdom_is_zero(st->fp, e, r);
+  if (enc_is_false(st, z)) return r;
+  SmtTerm pz = fpdom_const(st->fp, e, 0), nz = fpdom_const(st->fp, e, enc_float_bits(e, -0.0));
+  SmtTerm other = smt_ite(c, fpdom_sign_bit(st->fp, e, r), pz, nz);
+  return smt_ite(c, smt_and(c, z, new_choice(st, op, elem)), other, r);
+}
+
 static IrElem acc_type_attr(const IrOp *op, IrElem dflt) {
   const IrAttr *a = ir_op_attr(op, "acc_type");
   if (!a) return dflt;
@@ -183,6 +238,7 @@ typedef struct TosaCtx {
   bool ignore;
   bool round;
   EncElem shift; /* tosa.mul */
+  int64_t elem;  /* result element being computed (enc_map goes in order) */
 } TosaCtx;
 
 static bool tosa_bin_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem *out, void *vctx) {
@@ -229,11 +285,13 @@ static bool tosa_bin_elem(EncState *st, const IrOp *op, const EncElem *in, EncEl
     out->poison = enc_or(st, out->poison, cx->shift.poison);
     return true;
   }
-  case IR_OP_TOSA_MAXIMUM: /* MAXIMUM.tosac: apply_max_s(a, b, nan_mode) */
-    out->v = isf ? fp_max(st, e, cx->ignore, a, b) : smt_ite(c, smt_bv_sge(c, a, b), a, b);
+  case IR_OP_TOSA_MAXIMUM: /* MAXIMUM.tosac: apply_max_s(a, b, nan_mode); a zero has either sign */
+    out->v = isf ? zero_sign_choice(st, op, cx->elem++, e, fp_max(st, e, cx->ignore, a, b))
+                 : smt_ite(c, smt_bv_sge(c, a, b), a, b);
     return true;
-  case IR_OP_TOSA_MINIMUM: /* MINIMUM.tosac: apply_min_s */
-    out->v = isf ? fp_min(st, e, cx->ignore, a, b) : smt_ite(c, smt_bv_slt(c, a, b), a, b);
+  case IR_OP_TOSA_MINIMUM: /* MINIMUM.tosac: apply_min_s; a zero has either sign */
+    out->v = isf ? zero_sign_choice(st, op, cx->elem++, e, fp_min(st, e, cx->ignore, a, b))
+                 : smt_ite(c, smt_bv_slt(c, a, b), a, b);
     return true;
   case IR_OP_TOSA_POW: /* POW.tosac: apply_pow */
     if (!isf) return enc_invalid(st, op, "'%s' on integers", op->name);
@@ -486,7 +544,7 @@ bool sem_tosa_clamp(EncState *st, const IrOp *op) {
   for (int64_t i = 0; i < out->n; i++) {
     EncElem x = enc_read(st, in, i), r = x;
     if (ir_elem_is_float(e)) {
-      r.v = fp_min(st, e, ignore, fp_max(st, e, ignore, x.v, lo), hi);
+      r.v = zero_sign_choice(st, op, i, e, fp_min(st, e, ignore, fp_max(st, e, ignore, x.v, lo), hi));
     } else {
       SmtTerm m = smt_ite(c, smt_bv_sge(c, x.v, lo), x.v, lo);
       r.v = smt_ite(c, smt_bv_slt(c, m, hi), m, hi);
@@ -846,7 +904,8 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
   /* Float sums and products go through an EncAcc (ordered fold, level-0
    * steps or reassoc multiset, state.h); max/min stay ordered folds of exact
    * comparisons under every policy: they round nothing, so reordering them
-   * only shows in signed-zero ties, which the spec fixes (first operand). */
+   * could only show in the sign of a zero result, which the spec leaves
+   * open anyway (zero_sign_choice on the final value). */
   bool fp_acc = isf && (op->kind == IR_OP_TOSA_REDUCE_SUM || op->kind == IR_OP_TOSA_REDUCE_PRODUCT);
   int64_t idx[16];
   for (int64_t o = 0; o < out->n; o++) {
@@ -903,6 +962,8 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
       acc.v = fpdom_convert(st->fp, acc_e, e, acc.v);
       acc.approx |= enc_fp_cast_approx(st);
     }
+    if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN))
+      acc.v = zero_sign_choice(st, op, o, e, acc.v);
     enc_set(st, out, o, acc);
   }
   enc_bind(st, op->results[0], out);
@@ -1273,7 +1334,9 @@ bool sem_tosa_pool2d(EncState *st, const IrOp *op) {
               acc.v = smt_bv_resize(c, r32, w, true);
             }
           }
-          enc_set(st, out, ((n * OH + oy) * OW + ox) * C + ch, acc);
+          int64_t o = ((n * OH + oy) * OW + ox) * C + ch;
+          if (is_max && isf) acc.v = zero_sign_choice(st, op, o, e, acc.v);
+          enc_set(st, out, o, acc);
         }
   enc_bind(st, op->results[0], out);
   return true;

@@ -93,6 +93,17 @@ typedef struct EncState {
   SmtTerm false_term, true_term;
   const int64_t *loop_idx; /* current linalg iteration point (linalg.index) */
   int loop_rank;
+  /* Nondeterministic choices of this side (sem_tosa.c: a zero result of
+   * MAXIMUM, MINIMUM, CLAMP, REDUCE_MAX/MIN or MAX_POOL2D may have either
+   * sign): fresh Bool constants, at most one per result element. tv.c
+   * quantifies src's universally in the refinement query (tgt must match
+   * some allowed src result); tgt's stay free (any tgt result must match). */
+  SmtTerm *choices;
+  int nchoices, choices_cap;
+  /* Testing hook (tests/eval): when set, the choice of result element
+   * `elem` of `op` is the constant it returns instead of a fresh variable. */
+  bool (*choice_fixed)(void *ctx, const IrOp *op, int64_t elem);
+  void *choice_ctx;
 } EncState;
 
 /* ---- state ---- */

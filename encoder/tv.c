@@ -39,6 +39,7 @@
 
 #include "encoder/sem.h"
 #include "encoder/state.h"
+#include "encoder/tv_choice.h"
 #include "encoder/tv_eval.h"
 
 /* ---- names ---- */
@@ -188,6 +189,9 @@ typedef struct Run {
   bool deadline_hit;   /* a check was cut short by the pair's deadline */
   SmtCtx *scratch;     /* decomposition's own context (made on first use) */
   SmtTerm scratch_pre; /* the preconditions, translated into it */
+  SmtTerm pre;         /* fpdom_preconditions, also inside quantified queries */
+  TvcVars cv;          /* src's choice variables (tv_choice.h), made on first use */
+  bool cv_ready;
 } Run;
 
 /* Robustness re-check of an exact-domain counterexample: the inputs are
@@ -443,6 +447,86 @@ static SmtResult check_budget(Run *run, SmtTerm query, unsigned budget_ms) {
 }
 
 static SmtResult check(Run *run, SmtTerm query) { return check_budget(run, query, 0); }
+
+/* ---- nondeterministic src (EncState.choices, sem_tosa.c) ----
+ * A stage query `q` that is SAT with src's choices free may only say that
+ * tgt picked another result the spec allows (a zero of the other sign), so
+ * it never becomes a verdict: the scope is popped and q is checked again as
+ * exists inputs . forall src choices in q . q (tv_choice.h: expanded by
+ * substitution over the choices q mentions). The preconditions go inside
+ * too, so the abstract domain's facts hold for every choice. On return the
+ * scope is pushed as after check_budget; vars and nvars (may be NULL) get the
+ * choices q mentions. */
+static SmtResult check_forall_src(Run *run, SmtTerm q, unsigned budget_ms, int **vars, int *nvars) {
+  smt_solver_pop(run->solver);
+  if (!run->cv_ready) run->cv_ready = tvc_init(&run->cv, run->c, run->a, run->ss.choices, run->ss.nchoices);
+  int *idx = arena_calloc(run->a, (size_t)run->ss.nchoices + 1, sizeof(int));
+  if (!run->cv_ready || !idx) {
+    smt_solver_push(run->solver); /* the caller pops */
+    return SMT_ERROR;
+  }
+  int n = tvc_vars_in(&run->cv, run->c, q, idx);
+  if (vars) *vars = idx;
+  if (nvars) *nvars = n;
+  return check_budget(run, tvc_forall(&run->cv, run->c, idx, n, smt_and(run->c, run->pre, q)), budget_ms);
+}
+
+/* A condition refuted by some src choice but not by all (see the joint
+ * check at the end of run_domain). */
+typedef struct DepCond {
+  SmtTerm q;
+  int *vars, nvars; /* the choices it mentions */
+  int comp;         /* component: conditions linked by shared choices */
+} DepCond;
+
+static int dep_find(DepCond *d, int i) {
+  while (d[i].comp != i)
+    i = d[i].comp = d[d[i].comp].comp;
+  return i;
+}
+
+/* Refinement needs ONE src choice under which every condition fails to
+ * hold; conditions refuted one by one may need different values of a
+ * choice they share (a zero feeding two results). Conditions that share no
+ * choice are independent, so only groups linked by shared choices are
+ * checked together. SMT_UNSAT when every group is refuted; otherwise the
+ * failing group's query is left pushed (SAT) or popped (other results). */
+static SmtResult check_dep_groups(Run *run, DepCond *dep, int ndep) {
+  for (int i = 0; i < ndep; i++)
+    dep[i].comp = i;
+  for (int i = 0; i < ndep; i++)
+    for (int j = i + 1; j < ndep; j++) {
+      bool shared = false;
+      for (int x = 0; x < dep[i].nvars && !shared; x++)
+        for (int y = 0; y < dep[j].nvars && !shared; y++)
+          shared = dep[i].vars[x] == dep[j].vars[y];
+      if (shared) dep[dep_find(dep, j)].comp = dep_find(dep, i);
+    }
+  SmtTerm *qs = arena_calloc(run->a, (size_t)ndep + 1, sizeof(SmtTerm));
+  int *vars = arena_calloc(run->a, (size_t)run->ss.nchoices + 1, sizeof(int));
+  if (!qs || !vars) return SMT_ERROR;
+  for (int root = 0; root < ndep; root++) {
+    if (dep_find(dep, root) != root) continue;
+    int nq = 0, nv = 0;
+    for (int i = 0; i < ndep; i++) {
+      if (dep_find(dep, i) != root) continue;
+      qs[nq++] = dep[i].q;
+      for (int x = 0; x < dep[i].nvars; x++) {
+        bool seen = false;
+        for (int y = 0; y < nv && !seen; y++)
+          seen = vars[y] == dep[i].vars[x];
+        if (!seen) vars[nv++] = dep[i].vars[x];
+      }
+    }
+    if (nq < 2) continue;
+    SmtTerm body = smt_and(run->c, run->pre, smt_or_n(run->c, qs, nq));
+    SmtResult res = check_budget(run, tvc_forall(&run->cv, run->c, vars, nv, body), 0);
+    if (res == SMT_SAT) return res;
+    smt_solver_pop(run->solver);
+    if (res != SMT_UNSAT) return res;
+  }
+  return SMT_UNSAT;
+}
 
 /* ---- decomposition (TvOptions.decompose) ---- */
 
@@ -884,6 +968,7 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
     }
   }
   SmtTerm pre = fpdom_preconditions(run.fp);
+  run.pre = pre;
   if (kind == FPDOM_ABSTRACT)
     for (int e = 0; e < IR_ELEM_COUNT; e++)
       if (ir_elem_is_float((IrElem)e)) r->abstract_width[e] = fpdom_width(run.fp, (IrElem)e);
@@ -948,9 +1033,19 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
     run.ts.ub = run.ss.ub;
     r->decomposed++;
   }
+  /* Conditions that hold for some src choice but not for all (see
+   * check_forall_src): each one alone is refuted, but one choice must
+   * refute them all together (the joint check after the stages). */
+  DepCond *dep = arena_calloc(a, 2 * (size_t)run.nouts + 1, sizeof(DepCond));
+  int ndep = 0;
   if (!enc_is_false(&run.ts, run.ts.ub) && run.ts.ub.p != run.ss.ub.p &&
       (!focus || focus->stage == TV_STAGE_UB)) {
-    SmtResult res = check(&run, smt_and(run.c, src_ok, run.ts.ub));
+    SmtTerm q = smt_and(run.c, src_ok, run.ts.ub);
+    SmtResult res = check(&run, q);
+    if (res == SMT_SAT && run.ss.nchoices) {
+      res = check_forall_src(&run, q, 0, dep ? &dep[ndep].vars : NULL, dep ? &dep[ndep].nvars : NULL);
+      if (res == SMT_UNSAT && dep) dep[ndep++].q = q;
+    }
     if (res == SMT_SAT) {
       verdict = report_sat(&run, TV_STAGE_UB, false);
       goto done;
@@ -996,7 +1091,16 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
         left = used >= o->timeout_ms ? 1 : o->timeout_ms - (unsigned)used;
       }
       uint64_t gq0 = tvf_now_ns();
-      SmtResult res = check_budget(&run, smt_and(run.c, both_ok, smt_or_n(run.c, ds + g, (int)ng)), left);
+      SmtTerm q = smt_and(run.c, both_ok, smt_or_n(run.c, ds + g, (int)ng));
+      SmtResult res = check_budget(&run, q, left);
+      if (res == SMT_SAT && run.ss.nchoices) {
+        if (o->timeout_ms) {
+          double used = tvf_ms_since(stage_t0);
+          left = used >= o->timeout_ms ? 1 : o->timeout_ms - (unsigned)used;
+        }
+        res = check_forall_src(&run, q, left, dep ? &dep[ndep].vars : NULL, dep ? &dep[ndep].nvars : NULL);
+        if (res == SMT_UNSAT && dep) dep[ndep++].q = q;
+      }
       dump_query(&run, tv_stage_name(stage), g);
       if (tv_debug())
         fprintf(stderr, "stage %s group %lld (%lld conditions of %lld): %s in %.1f ms\n",
@@ -1011,6 +1115,28 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
         verdict = solver_failure(&run, res, stage);
         goto done;
       }
+    }
+  }
+  /* Joint check of the choice-dependent conditions: each was refuted by
+   * some src choice, but refinement needs one choice for all of them (a
+   * choice shared by two results could be needed with both values). */
+  if (ndep >= 2) {
+    SmtResult res = check_dep_groups(&run, dep, ndep);
+    if (res == SMT_SAT) {
+      /* Every src choice fails somewhere; name the stage that fails for
+       * the model's own choice values. */
+      SmtModel *m = smt_solver_model(run.solver);
+      TvStage st = TV_STAGE_VALUE;
+      if (m && model_true(&run, m, run.ts.ub)) st = TV_STAGE_UB;
+      for (int64_t i = 0; m && st == TV_STAGE_VALUE && i < run.nouts; i++)
+        if (!enc_is_false(&run.ss, run.outs[i].poison_fail) && model_true(&run, m, run.outs[i].poison_fail))
+          st = TV_STAGE_POISON;
+      verdict = report_sat(&run, st, st == TV_STAGE_VALUE);
+      goto done;
+    }
+    if (res != SMT_UNSAT) {
+      verdict = solver_failure(&run, res, TV_STAGE_VALUE);
+      goto done;
     }
   }
   r->stage = TV_STAGE_NONE;

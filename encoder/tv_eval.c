@@ -18,6 +18,15 @@
  * interpreter folds sums in the strict order, which that policy does not
  * require). Anything else - no violation, src UB, an interpreter failure -
  * turns the verdict into `inconclusive`.
+ *
+ * Nondeterministic src (eval.h EvalChoices: TOSA's either-sign zero
+ * results): a violation stands only if it holds for every allowed src
+ * result, so when src met choice sites every resolution of them is run
+ * (tv_eval_src_may_match, at most 2^TV_EVAL_MAX_CHOICES runs); one that
+ * matches tgt (or gives src UB) refutes the finding, and more sites than
+ * that leave it `inconclusive`. tgt runs with its literal results only: a
+ * tgt that is itself nondeterministic may have shown the solver another
+ * member, which then stays unreproduced (inconclusive, never wrong).
  */
 #include "encoder/tv_eval.h"
 
@@ -173,6 +182,58 @@ void tv_eval_scan(const EvalResult *es, const EvalResult *et, int want_k, int64_
   }
 }
 
+/* ---- nondeterministic src results ---- */
+
+typedef struct MatchCtx {
+  const EvalResult *et;
+  bool tgt_ub;
+  int want_k; /* -1: only violations that do not depend on approximations count */
+  int64_t want_i;
+  bool strict;
+} MatchCtx;
+
+/* Does this src result leave no violation (the criterion the caller used
+ * to call the literal result a violation)? */
+static bool src_result_matches(const EvalResult *es, void *vctx) {
+  const MatchCtx *m = vctx;
+  if (es->ub) return true; /* src may have undefined behaviour: anything goes */
+  if (m->tgt_ub) return false;
+  if (es->nresults != m->et->nresults) return false;
+  TvViolation at = {0}, exact = {0};
+  tv_eval_scan(es, m->et, m->want_k, m->want_i, m->want_k >= 0 ? &at : NULL, &exact, NULL);
+  return !(at.found || (m->strict && exact.found));
+}
+
+EvalExists tv_eval_src_may_match(const IrFunc *src, EvalTensor **args, const EvalResult *et, bool tgt_ub,
+                                 int want_k, int64_t want_i, bool strict, int max_sites, Arena *a,
+                                 int *nsites) {
+  MatchCtx m = {et, tgt_ub, want_k, want_i, strict};
+  Diag d;
+  diag_init(&d);
+  return eval_exists_choice(src, args, a, max_sites, src_result_matches, &m, nsites, &d);
+}
+
+/* NULL when no allowed src result matches tgt (the violation stands),
+ * else why the finding is not reproduced. */
+static const char *choices_refute(const IrFunc *src, EvalTensor **args, const EvalResult *et, bool tgt_ub,
+                                  int want_k, int64_t want_i, bool strict, Arena *a) {
+  int nsites = 0;
+  EvalExists x =
+      tv_eval_src_may_match(src, args, et, tgt_ub, want_k, want_i, strict, TV_EVAL_MAX_CHOICES, a, &nsites);
+  switch (x) {
+  case EVAL_EXISTS_NONE: return NULL;
+  case EVAL_EXISTS_FOUND:
+    return arena_printf(a,
+                        "tgt matches src under an allowed choice of zero signs (TOSA either-sign zero "
+                        "results, %d choice site%s)",
+                        nsites, nsites == 1 ? "" : "s");
+  case EVAL_EXISTS_LIMIT:
+    return arena_printf(a, "src has more than %d nondeterministic zero-sign results to enumerate",
+                        TV_EVAL_MAX_CHOICES);
+  default: return "the interpreter failed while enumerating src's nondeterministic results";
+  }
+}
+
 static TvVerdict not_reproduced(TvReport *r, const char *fmt, const char *detail) {
   TvConcrete *cc = &r->concrete;
   char note[400];
@@ -201,7 +262,8 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   EvalResult es, et;
   Diag d;
   diag_init(&d);
-  bool ran = eval_func(src, args, a, &es, &d) == TVF_OK;
+  EvalChoices literal = {NULL, NULL, 0}; /* counts src's choice sites */
+  bool ran = eval_func_choices(src, args, &literal, a, &es, &d) == TVF_OK;
   if (ran) ran = eval_func(tgt, args, a, &et, &d) == TVF_OK;
   if (!ran) {
     cc->note = arena_printf(a, "the interpreter failed: %s", d.msg);
@@ -223,6 +285,13 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
     cc->tgt_value = "UB";
     cc->approx = et.ub_approx || es.ub_checks_approx;
     bool at_solver = r->stage == TV_STAGE_UB;
+    const char *refuted = literal.nsites && (at_solver || (strict && !cc->approx))
+                              ? choices_refute(src, args, &et, true, -1, -1, strict, a)
+                              : NULL;
+    if (refuted) {
+      cc->note = refuted;
+      return not_reproduced(r, "%s", cc->note);
+    }
     if (at_solver || (strict && !cc->approx)) {
       cc->reproduced = true;
       cc->note = arena_printf(a, "tgt has undefined behaviour: %s", et.ub_reason);
@@ -259,6 +328,17 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
           : "the concrete outputs of src and tgt agree";
     return not_reproduced(r, "%s", cc->note);
   }
+  if (literal.nsites) {
+    const char *refuted = choices_refute(src, args, &et, false, r->stage != TV_STAGE_UB ? r->out_index : -1,
+                                         r->out_elem, strict, a);
+    if (refuted) {
+      cc->stage = shown->stage;
+      cc->out_index = shown->k;
+      cc->out_elem = shown->i;
+      cc->note = refuted;
+      return not_reproduced(r, "%s", cc->note);
+    }
+  }
   cc->reproduced = true;
   cc->stage = shown->stage;
   cc->out_index = shown->k;
@@ -271,6 +351,9 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   cc->note = shown->stage == TV_STAGE_SHAPE ? arena_printf(a, "result %d differs in shape", shown->k)
              : shown == &at_solver          ? "at the solver's element"
                                             : "at another element, not approximated";
+  if (literal.nsites)
+    cc->note = arena_printf(a, "%s; under every allowed zero sign of src's %d either-sign result%s", cc->note,
+                            literal.nsites, literal.nsites == 1 ? "" : "s");
   return TV_MISCOMPILE;
 }
 

@@ -13,7 +13,12 @@
 #ifndef TVF_ENCODER_TV_EVAL_H
 #define TVF_ENCODER_TV_EVAL_H
 
+#include "encoder/eval/eval.h"
 #include "encoder/tv.h"
+
+/* Choice sites of a nondeterministic src whose resolutions are enumerated
+ * before a concrete violation stands (2^this runs at most). */
+#define TV_EVAL_MAX_CHOICES 12
 
 /* Replay r's counterexample (a miscompile of src -> tgt) and return the
  * verdict to keep: TV_MISCOMPILE when the interpreter reproduces the
@@ -42,6 +47,17 @@ struct EvalResult;
  * of all; `at` and `any` may be NULL. UB is the caller's business. */
 void tv_eval_scan(const struct EvalResult *es, const struct EvalResult *et, int want_k, int64_t want_i,
                   TvViolation *at, TvViolation *exact, TvViolation *any);
+
+/* Nondeterministic src (eval.h EvalChoices): is there an allowed src
+ * result on args with no violation against tgt's results et (tgt_ub: tgt
+ * had UB; src UB under some resolution counts as a match)? want_k/want_i
+ * name the solver's element (a violation there counts even when it
+ * depends on approximations) or are -1; otherwise only violations free of
+ * approximations count, and only under `strict`. Scratch memory from a is
+ * released. EVAL_EXISTS_LIMIT when src met more than max_sites sites. */
+EvalExists tv_eval_src_may_match(const IrFunc *src, EvalTensor **args, const EvalResult *et, bool tgt_ub,
+                                 int want_k, int64_t want_i, bool strict, int max_sites, Arena *a,
+                                 int *nsites);
 
 /* Concrete screening (tv_screen.c): run src and tgt in the interpreter on
  * o->screen_vectors input vectors chosen to expose bugs (special values,

@@ -90,8 +90,42 @@ EvalTensor *eval_tensor_for_type(Arena *a, const IrType *t, Diag *d);
 
 /* Evaluate f on args (f->body->nargs of them, matching the argument types).
  * TVF_OK when the evaluation ran to the end (out filled, UB included);
- * otherwise an error status with d set. */
+ * otherwise an error status with d set. Nondeterministic results take
+ * their literal value (the pseudo-code's). */
 TvfStatus eval_func(const IrFunc *f, EvalTensor **args, Arena *a, EvalResult *out, Diag *d);
+
+/* Nondeterministic results. TOSA lets a zero result of MAXIMUM, MINIMUM,
+ * CLAMP, REDUCE_MAX, REDUCE_MIN and MAX_POOL2D have either sign
+ * (encoder/sem_tosa.c, top comment), so one input has a SET of results. A
+ * choice site is one such result element that is a zero in this run; `pick`
+ * (NULL: never) says whether it becomes the other zero. The literal value
+ * is the pseudo-code's (pick false). */
+typedef struct EvalChoices {
+  bool (*pick)(void *ctx, const IrOp *op, int64_t elem);
+  void *ctx;
+  int nsites; /* out: choice sites met by the last run */
+} EvalChoices;
+
+/* eval_func with the choice sites resolved by ch (NULL: literal). */
+TvfStatus eval_func_choices(const IrFunc *f, EvalTensor **args, EvalChoices *ch, Arena *a, EvalResult *out,
+                            Diag *d);
+
+typedef enum EvalExists {
+  EVAL_EXISTS_FOUND, /* some resolution was accepted */
+  EVAL_EXISTS_NONE,  /* every resolution was run, none accepted */
+  EVAL_EXISTS_LIMIT, /* more than max_sites sites: not decided */
+  EVAL_EXISTS_ERROR  /* an evaluation failed (d set) */
+} EvalExists;
+
+/* Is there a resolution of f's choice sites on args under which
+ * accept(result) holds? Enumerates every resolution of the sites met
+ * (eval_choice.c; sites that appear only under some resolutions are
+ * included), at most 2^max_sites runs; scratch memory from a is released
+ * between runs, so accept must not keep the result. *nsites (may be NULL)
+ * receives the number of distinct sites met. */
+EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int max_sites,
+                              bool (*accept)(const EvalResult *res, void *ctx), void *ctx, int *nsites,
+                              Diag *d);
 
 /* Does the interpreter have semantics for this op kind? */
 bool eval_supports(IrOpKind k);

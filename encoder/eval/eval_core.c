@@ -723,7 +723,13 @@ static bool ev_terminator(EvalState *st, const IrOp *op) {
 }
 
 TvfStatus eval_func(const IrFunc *f, EvalTensor **args, Arena *a, EvalResult *out, Diag *d) {
+  return eval_func_choices(f, args, NULL, a, out, d);
+}
+
+TvfStatus eval_func_choices(const IrFunc *f, EvalTensor **args, EvalChoices *ch, Arena *a, EvalResult *out,
+                            Diag *d) {
   memset(out, 0, sizeof *out);
+  if (ch) ch->nsites = 0;
   if (!f || !f->body) return diag_set(d, TVF_EINPUT, "eval: function has no body");
   const IrBlock *b = f->body;
   if (b->nops == 0)
@@ -736,6 +742,7 @@ TvfStatus eval_func(const IrFunc *f, EvalTensor **args, Arena *a, EvalResult *ou
   st.a = a;
   st.d = d;
   st.func = f;
+  st.choices = ch;
   st.nvals = f->nvalues;
   st.vals = arena_calloc(a, (size_t)(f->nvalues > 0 ? f->nvalues : 1), sizeof(EvalTensor *));
   if (!st.vals) return diag_set(d, TVF_ENOMEM, "eval: out of memory");

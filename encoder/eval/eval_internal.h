@@ -49,7 +49,8 @@ typedef struct EvalState {
   int nresults;
   const int64_t *loop_idx; /* current linalg iteration point */
   int loop_rank;
-  int64_t work; /* element operations done */
+  int64_t work;         /* element operations done */
+  EvalChoices *choices; /* resolution of nondeterministic results, or NULL (literal) */
 } EvalState;
 
 /* ---- failures and UB (eval_core.c) ---- */
@@ -137,6 +138,12 @@ uint64_t ev_ffrom_int(IrElem ie, bool is_signed, IrElem to, uint64_t v);
 /* Float to an integer of `width` bits rounded with rm; *in_range false for
  * NaN, Inf and out-of-range values (the returned bits are then 0). */
 uint64_t ev_fto_int(IrElem e, uint64_t a, int width, bool is_signed, SmtRm rm, bool *in_range);
+
+/* The either-sign zero of MAXIMUM, MINIMUM, CLAMP, REDUCE_MAX/MIN and
+ * MAX_POOL2D (eval_tosa.c; sem_tosa.c zero_sign_choice): r itself unless r
+ * is a zero, which is a choice site of st->choices (counted, and flipped
+ * to the other zero when its pick says so). */
+uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t r);
 
 /* ---- attributes (eval_core.c), as the encoder reads them ---- */
 bool ev_attr_int(const IrOp *op, const char *name, int64_t *out);

@@ -4,7 +4,10 @@
  * specification's pseudo-code; see the conventions at the top of that
  * file): static ERROR_IF -> TVF_EINPUT, REQUIRE and ERROR_IF on runtime
  * values -> UB; apply_add_s/apply_sub_s overflow is UB; apply_max_s /
- * apply_min_s read literally (first operand wins a +0/-0 tie); reductions,
+ * apply_min_s read literally (first operand wins a +0/-0 tie), and a zero
+ * result of MAXIMUM, MINIMUM, CLAMP, REDUCE_MAX/MIN or MAX_POOL2D is a
+ * choice site (either sign allowed; ev_zero_choice, eval_choice.c: literal
+ * unless the caller's EvalChoices flips it); reductions,
  * matmul, convolutions and pools accumulate in the pseudo-code's order from
  * its initial value; padded float convolution positions multiply +0.0.
  */
@@ -130,6 +133,7 @@ typedef struct TosaCtx {
   IrElem in_elem, out_elem;
   bool ignore, round;
   EvalElem shift; /* tosa.mul */
+  int64_t elem;   /* result element being computed (ev_map goes in order) */
 } TosaCtx;
 
 static bool tosa_bin_elem(EvalState *st, const IrOp *op, const EvalElem *in, EvalElem *out, void *vctx) {
@@ -172,8 +176,12 @@ static bool tosa_bin_elem(EvalState *st, const IrOp *op, const EvalElem *in, Eva
     out->v = ev_trunc(shifted, ow);
     return true;
   }
-  case IR_OP_TOSA_MAXIMUM: out->v = isf ? fp_max(e, cx->ignore, a, b) : int_max(a, b, w); return true;
-  case IR_OP_TOSA_MINIMUM: out->v = isf ? fp_min(e, cx->ignore, a, b) : int_min(a, b, w); return true;
+  case IR_OP_TOSA_MAXIMUM:
+    out->v = isf ? ev_zero_choice(st, op, cx->elem++, e, fp_max(e, cx->ignore, a, b)) : int_max(a, b, w);
+    return true;
+  case IR_OP_TOSA_MINIMUM:
+    out->v = isf ? ev_zero_choice(st, op, cx->elem++, e, fp_min(e, cx->ignore, a, b)) : int_min(a, b, w);
+    return true;
   case IR_OP_TOSA_POW:
     if (!isf) return ev_invalid(st, op, "'%s' on integers", op->name);
     out->v = ev_fbin(e, FPB_POW, a, b, &out->approx);
@@ -407,7 +415,7 @@ bool ev_tosa_clamp(EvalState *st, const IrOp *op) {
   for (int64_t i = 0; i < out->n; i++) {
     EvalElem x = ev_read(st, op, in, i), r = x;
     if (ir_elem_is_float(e)) {
-      r.v = fp_min(e, ignore, fp_max(e, ignore, x.v, lo), hi);
+      r.v = ev_zero_choice(st, op, i, e, fp_min(e, ignore, fp_max(e, ignore, x.v, lo), hi));
     } else {
       uint64_t m = ev_sext(x.v, w) >= ev_sext(lo, w) ? x.v : lo;
       r.v = ev_sext(m, w) < ev_sext(hi, w) ? m : hi;
@@ -764,6 +772,8 @@ bool ev_tosa_reduce(EvalState *st, const IrOp *op) {
       }
     }
     if (acc_e != e) acc.v = ev_fconvert(acc_e, e, acc.v);
+    if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN))
+      acc.v = ev_zero_choice(st, op, o, e, acc.v);
     ev_set(st, out, o, acc);
   }
   ev_bind(st, op->results[0], out);
@@ -1073,7 +1083,9 @@ bool ev_tosa_pool2d(EvalState *st, const IrOp *op) {
               acc.v = ev_trunc((uint64_t)(s32 < lo ? lo : s32 > hi ? hi : s32), w);
             }
           }
-          ev_set(st, out, ((n * OH + oy) * OW + ox) * C + ch, acc);
+          int64_t o = ((n * OH + oy) * OW + ox) * C + ch;
+          if (is_max && isf) acc.v = ev_zero_choice(st, op, o, e, acc.v);
+          ev_set(st, out, o, acc);
         }
   ev_bind(st, op->results[0], out);
   return true;

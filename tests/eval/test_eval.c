@@ -23,6 +23,14 @@
  * interpreter says its value is exact (not approximate) the encoder's term
  * must be a constant. The same rule applies to UB and poison conditions.
  *
+ * Nondeterministic results (a zero result of tosa.maximum/minimum/clamp/
+ * reduce_max/reduce_min/max_pool2d may have either sign): both sides
+ * resolve every choice site with the same pseudo-random bit per
+ * (op, result element, input) (EncState.choice_fixed and eval.h
+ * EvalChoices), all-literal for a third of the inputs, so each resolution
+ * of the allowed set is compared member for member; the number of sites
+ * the interpreter met is counted (nchoice_sites) and must be non-zero.
+ *
  * Also checked: the interpreter's op table covers the encoder's SEM_TABLE
  * exactly, every covered op kind got >= INPUTS_PER_CASE inputs, a few
  * static-error inputs are rejected by both, and the f16/bf16 fma against a
@@ -52,7 +60,25 @@ static IrB B;
 
 static long kind_inputs[IR_OP_COUNT];
 static int ncases;
-static long ninputs, nub, napprox_skipped, nvalues_compared;
+static long ninputs, nub, napprox_skipped, nvalues_compared, nchoice_sites, nchoice_flipped;
+
+/* Resolution of a choice site shared by the encoder and the interpreter:
+ * seed 0 keeps every literal result, otherwise a hash of (seed, op, elem). */
+static bool pick_choice(void *ctx, const IrOp *op, int64_t elem) {
+  uint64_t seed = *(const uint64_t *)ctx;
+  if (!seed) return false;
+  uint64_t h =
+      seed ^ ((uint64_t)(uintptr_t)op * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)elem * 0xbf58476d1ce4e5b9ull);
+  h ^= h >> 31;
+  h *= 0x94d049bb133111ebull;
+  h ^= h >> 29;
+  return h & 1;
+}
+static bool eval_pick_choice(void *ctx, const IrOp *op, int64_t elem) {
+  bool b = pick_choice(ctx, op, elem);
+  nchoice_flipped += b;
+  return b;
+}
 
 /* ---- random inputs ---- */
 
@@ -337,9 +363,14 @@ static int run_case_ex(const char *name, IrFunc *f, const ArgHint *hints, Expect
     EvalResult er;
     Diag ed;
     diag_init(&ed);
-    TvfStatus es = eval_func(f, args, &scratch, &er, &ed);
+    uint64_t choice_seed = rnd() % 3 == 0 ? 0 : rnd() | 1;
+    EvalChoices ch = {eval_pick_choice, &choice_seed, 0};
+    TvfStatus es = eval_func_choices(f, args, &ch, &scratch, &er, &ed);
+    nchoice_sites += ch.nsites;
     EncState st;
     enc_state_init(&st, c, fp, &scratch, &opt, f, "src");
+    st.choice_fixed = pick_choice;
+    st.choice_ctx = &choice_seed;
     for (int i = 0; i < nargs; i++) {
       EncVal *v = enc_val_for_type(&st, NULL, f->body->args[i]->type);
       for (int64_t k = 0; v && k < v->n; k++)
@@ -1691,6 +1722,11 @@ int main(void) {
          "skipped\n",
          covered, table, ncases, min_inputs, INPUTS_PER_CASE, ninputs, nub, nvalues_compared,
          napprox_skipped);
+  /* Either-sign zero results were met and resolved both ways. */
+  TVF_CHECK_MSG(nchoice_sites > 0 && nchoice_flipped > 0 && nchoice_flipped < nchoice_sites,
+                "choice sites: %ld met, %ld flipped", nchoice_sites, nchoice_flipped);
+  printf("either-sign zero results: %ld choice sites met, %ld resolved to the other zero\n", nchoice_sites,
+         nchoice_flipped);
   arena_destroy(&build_arena);
   return tvf_test_report("eval");
 }

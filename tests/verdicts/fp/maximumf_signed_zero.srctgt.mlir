@@ -1,4 +1,5 @@
 // arith.maximumf x, y -> select(x ogt y, x, y): for x = -0.0, y = +0.0 fine, but x = +0.0, y = -0.0 gives -0.0 instead of +0.0 (and NaN x is dropped): miscompile.
+// (Re-examined for issue 13: arith.maximumf is IEEE 754-2019 maximum, deterministic with -0.0 < +0.0; only the TOSA ops leave the sign of a zero open, so this stays a miscompile.)
 // VERDICT: miscompile
 // CHECK-FAILED: value
 #id1 = affine_map<(d0) -> (d0)>

@@ -1,0 +1,90 @@
+/*
+ * eval_choice.c: nondeterministic results in the reference interpreter.
+ *
+ * Purpose: TOSA 1.0 lets a zero result of MAXIMUM, MINIMUM, CLAMP,
+ * REDUCE_MAX, REDUCE_MIN and MAX_POOL2D have either sign, so src has a set
+ * of allowed results and tgt refines it when it matches ONE of them. The
+ * interpreter computes one member per run; this file resolves the choice
+ * sites (eval.h EvalChoices) and enumerates resolutions, so that the
+ * confirmation of a counterexample (tv_eval.c) and concrete screening
+ * (tv_screen.c) only call something a violation when no allowed src result
+ * matches tgt.
+ *
+ * Enumeration: sites are keyed by (op, result element). A resolution is a
+ * bit per known key, taken from a counter: run k uses the bits of k, keys
+ * first met in a run start at false and are appended, so the counter's
+ * higher values cover them with both bits later (every combination of the
+ * keys a run can meet is reached, including keys that only appear under
+ * some resolution of earlier ones). More than max_sites keys is a limit,
+ * never an answer: the caller keeps the finding `inconclusive`.
+ */
+#include <string.h>
+
+#include "encoder/eval/eval_internal.h"
+
+uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t r) {
+  if (!st->choices || !ev_fis_zero(e, r)) return r;
+  st->choices->nsites++;
+  if (st->choices->pick && st->choices->pick(st->choices->ctx, op, elem)) return r ^ ev_fmt(e)->sign_mask;
+  return r;
+}
+
+/* Upper bound of max_sites (2^this runs at most). */
+#define EVAL_CHOICE_MAX_SITES 20
+
+typedef struct Key {
+  const IrOp *op;
+  int64_t elem;
+} Key;
+
+typedef struct Enum {
+  Key keys[EVAL_CHOICE_MAX_SITES];
+  int nkeys, max_keys;
+  uint64_t bits; /* resolution of keys[0..nkeys) */
+  bool overflow; /* a run met more than max_keys distinct sites */
+} Enum;
+
+static bool enum_pick(void *ctx, const IrOp *op, int64_t elem) {
+  Enum *en = ctx;
+  for (int k = 0; k < en->nkeys; k++)
+    if (en->keys[k].op == op && en->keys[k].elem == elem) return (en->bits >> k) & 1;
+  if (en->nkeys >= en->max_keys) {
+    en->overflow = true;
+    return false;
+  }
+  en->keys[en->nkeys].op = op;
+  en->keys[en->nkeys].elem = elem;
+  en->nkeys++;
+  return false; /* a new key starts literal; later counter values flip it */
+}
+
+EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int max_sites,
+                              bool (*accept)(const EvalResult *res, void *ctx), void *ctx, int *nsites,
+                              Diag *d) {
+  Enum en;
+  memset(&en, 0, sizeof en);
+  en.max_keys = max_sites < 0 ? 0 : max_sites > EVAL_CHOICE_MAX_SITES ? EVAL_CHOICE_MAX_SITES : max_sites;
+  EvalChoices ch = {enum_pick, &en, 0};
+  EvalExists out = EVAL_EXISTS_NONE;
+  for (uint64_t k = 0; k < (UINT64_C(1) << en.nkeys); k++) {
+    en.bits = k;
+    ArenaMark mark = arena_mark(a);
+    EvalResult res;
+    bool ok = eval_func_choices(f, args, &ch, a, &res, d) == TVF_OK;
+    /* Sites past the limit stay literal, so even then the run is one of
+     * the allowed results and an accepted one is a real match. */
+    bool accepted = ok && accept(&res, ctx);
+    arena_reset_to(a, mark);
+    if (!ok) {
+      out = EVAL_EXISTS_ERROR;
+      break;
+    }
+    if (accepted) {
+      out = EVAL_EXISTS_FOUND;
+      break;
+    }
+  }
+  if (out == EVAL_EXISTS_NONE && en.overflow) out = EVAL_EXISTS_LIMIT;
+  if (nsites) *nsites = en.nkeys;
+  return out;
+}

@@ -1,0 +1,15 @@
+// tosa.max_pool2d 2x2 stride 2 on 1x4x4x1 lowered with strides 1 (fill -Inf + linalg.pooling_nhwc_max): output (0, 0, 1) covers columns 1-2 instead of 2-3: miscompile (not a sign-of-zero difference).
+// VERDICT: miscompile
+// CHECK-FAILED: value
+func.func @src(%x: tensor<1x4x4x1xf32>) -> tensor<1x2x2x1xf32> {
+  %0 = tosa.max_pool2d %x {kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x4x4x1xf32>) -> tensor<1x2x2x1xf32>
+  return %0 : tensor<1x2x2x1xf32>
+}
+func.func @tgt(%x: tensor<1x4x4x1xf32>) -> tensor<1x2x2x1xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<1x2x2x1xf32>
+  %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32>
+  %win = tensor.empty() : tensor<2x2xf32>
+  %0 = linalg.pooling_nhwc_max {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %win : tensor<1x4x4x1xf32>, tensor<2x2xf32>) outs(%f : tensor<1x2x2x1xf32>) -> tensor<1x2x2x1xf32>
+  return %0 : tensor<1x2x2x1xf32>
+}

@@ -1,0 +1,20 @@
+// tosa.maximum -> maximumf, then every zero result negated (select(cmpf oeq y, 0.0), -y, y)): the result is +0.0 where TOSA's literal result is -0.0 and the other way round, which the either-sign rule of MAXIMUM allows: correct.
+// VERDICT: correct
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<4xf32>, %a1: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.maximum %a0, %a1 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func @tgt(%a0: tensor<4xf32>, %a1: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]} ins(%a0, %a1 : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x0: f32, %x1: f32, %o: f32):
+    %m = arith.maximumf %x0, %x1 : f32
+    %z = arith.constant 0.0 : f32
+    %isz = arith.cmpf oeq, %m, %z : f32
+    %n = arith.negf %m : f32
+    %y = arith.select %isz, %n, %m : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}

@@ -1,0 +1,16 @@
+// tosa.maximum nan_mode=IGNORE of two arguments -> arith.maxnumf: the IGNORE mode returns the non-NaN operand (NaN only if both are NaN), exactly maxnumf's NaN rule, and a zero result may have either sign in TOSA, so maxnumf's sign choice on +-0 is covered: correct.
+// VERDICT: correct
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<4xf32>, %a1: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.maximum %a0, %a1 {nan_mode = IGNORE} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func @tgt(%a0: tensor<4xf32>, %a1: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]} ins(%a0, %a1 : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x0: f32, %x1: f32, %o: f32):
+    %y = arith.maxnumf %x0, %x1 : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
