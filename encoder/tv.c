@@ -255,6 +255,8 @@ static void capture_seed(Run *run, SmtModel *m) {
   run->r->seed = sd;
 }
 
+static bool tv_debug(void);
+
 static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, FpDomKind kind,
                             Arena *a, TvReport *r, const FixedInputs *fixed, const Focus *focus,
                             const Seed *seed);
@@ -278,6 +280,13 @@ static bool confirm_robust(Run *run, SmtModel *m, TvStage stage, int64_t out_pos
   TvReport tmp;
   memset(&tmp, 0, sizeof tmp);
   TvVerdict v = run_domain(run->src, run->tgt, run->o, FPDOM_EXACT, run->a, &tmp, &fx, NULL, NULL);
+  if (tv_debug()) {
+    fprintf(stderr, "confirm at");
+    for (int i = 0; i < run->nargs; i++)
+      for (int64_t k = 0; k < run->args[i]->n; k++)
+        fprintf(stderr, " %llx", (unsigned long long)fx.bits[i][k]);
+    fprintf(stderr, ": %s\n", tv_verdict_name(v));
+  }
   run->r->solve_ms += tmp.solve_ms;
   run->r->encode_ms += tmp.encode_ms;
   return v == TV_MISCOMPILE;
@@ -391,7 +400,9 @@ static TvVerdict solver_failure(Run *run, SmtResult res, TvStage stage) {
 
 /* Debugging aids, from the environment: TVF_DEBUG_TV=1 prints each stage
  * query's outcome and every decomposition pair that was not proven to
- * stderr; TVF_DUMP_QUERIES=DIR writes each stage query as DIR/qNNN-STAGE-G.smt2
+ * stderr; TVF_DEBUG_TERMS=1 prints the src and tgt terms of every output
+ * element that needs a stage query (the others are the same term);
+ * TVF_DUMP_QUERIES=DIR writes each stage query as DIR/qNNN-STAGE-G.smt2
  * (bench/solver_strategy.sh replays them with the z3 binary). */
 static bool tv_debug(void) {
   static int on = -1;
@@ -444,6 +455,13 @@ static SmtResult check_budget(Run *run, SmtTerm query, unsigned budget_ms) {
   SmtResult res = solve(run, run->solver, budget_ms);
   run->r->solve_ms += tvf_ms_since(t0);
   return res;
+}
+
+/* What is left of a stage's query budget (0: no limit), at least 1 ms. */
+static unsigned stage_budget_left(const TvOptions *o, uint64_t stage_t0) {
+  if (!o->timeout_ms) return 0;
+  double used = tvf_ms_since(stage_t0);
+  return used >= o->timeout_ms ? 1 : o->timeout_ms - (unsigned)used;
 }
 
 static SmtResult check(Run *run, SmtTerm query) { return check_budget(run, query, 0); }
@@ -681,15 +699,33 @@ static bool find_robust_reassoc(Run *run, TvStage stage, bool use_value) {
 /* Shared part of the find_robust_* searches: with `conj` asserted on top of
  * the failing query (solver still pushed), find a model and confirm it with
  * confirm_robust; on success the report shows it. */
+/* Models tried by confirm_under: the first model of a search is the
+ * solver's arbitrary pick among the candidates (a special input where the
+ * approximated functions still decide the result, say), so a few others are
+ * tried before giving up. */
+#define TV_CONFIRM_TRIES 4
+
+/* Bool: the inputs differ from their values in m somewhere. */
+static SmtTerm other_inputs(Run *run, SmtModel *m) {
+  SmtTerm same = run->ss.true_term;
+  for (int i = 0; i < run->nargs; i++)
+    for (int64_t k = 0; k < run->args[i]->n; k++) {
+      SmtTerm x = run->args[i]->v[k];
+      same = enc_and(&run->ss, same, smt_eq(run->c, x, smt_model_eval(m, x)));
+    }
+  return smt_not(run->c, same);
+}
+
 static bool confirm_under(Run *run, TvStage stage, bool use_value, SmtTerm conj) {
   smt_solver_push(run->solver);
   smt_solver_assert(run->solver, conj);
-  uint64_t t0 = tvf_now_ns();
-  SmtResult res = solve(run, run->solver, 0);
-  run->r->solve_ms += tvf_ms_since(t0);
   bool ok = false;
-  SmtModel *m = res == SMT_SAT ? smt_solver_model(run->solver) : NULL;
-  if (m) {
+  for (int attempt = 0; attempt < TV_CONFIRM_TRIES && !ok; attempt++) {
+    uint64_t t0 = tvf_now_ns();
+    SmtResult res = solve(run, run->solver, 0);
+    run->r->solve_ms += tvf_ms_since(t0);
+    SmtModel *m = res == SMT_SAT ? smt_solver_model(run->solver) : NULL;
+    if (!m) break;
     const OutElem *hit = NULL;
     if (stage != TV_STAGE_UB)
       for (int64_t i = 0; i < run->nouts && !hit; i++) {
@@ -703,6 +739,7 @@ static bool confirm_under(Run *run, TvStage stage, bool use_value, SmtTerm conj)
         if (hit) extract_output(run, m, hit);
       }
     }
+    if (!ok) smt_solver_assert(run->solver, other_inputs(run, m));
   }
   smt_solver_pop(run->solver);
   return ok;
@@ -954,7 +991,8 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
       oe->tgt_poison = elem_poison(&run.ts, tv, i);
       oe->approx = (sv->approx && sv->approx[i]) || (tv->approx && tv->approx[i]);
       SmtTerm src_def = smt_not(run.c, oe->src_poison);
-      oe->poison_fail = enc_is_true(&run.ss, oe->src_poison) || enc_is_false(&run.ts, oe->tgt_poison)
+      oe->poison_fail = enc_is_true(&run.ss, oe->src_poison) || enc_is_false(&run.ts, oe->tgt_poison) ||
+                                smt_term_same(oe->src_poison, oe->tgt_poison)
                             ? run.ss.false_term
                             : smt_and(run.c, src_def, oe->tgt_poison);
       if (enc_is_true(&run.ss, oe->src_poison) || oe->src_v.p == oe->tgt_v.p) {
@@ -1073,6 +1111,16 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
         continue;
       }
       ds[nd++] = cond;
+      if (getenv("TVF_DEBUG_TERMS")) {
+        StrBuf sb1 = {0}, sb2 = {0};
+        smt_term_print(run.c, pass == 0 ? run.outs[i].src_poison : run.outs[i].src_v, &sb1);
+        smt_term_print(run.c, pass == 0 ? run.outs[i].tgt_poison : run.outs[i].tgt_v, &sb2);
+        fprintf(stderr, "stage %s, result %d element %lld:\nsrc %s\ntgt %s\n", tv_stage_name(stage),
+                run.outs[i].result, (long long)run.outs[i].index, sb1.data ? sb1.data : "?",
+                sb2.data ? sb2.data : "?");
+        sb_free(&sb1);
+        sb_free(&sb2);
+      }
     }
     if (nd == 0) continue;
     /* The failing conditions are checked in small groups rather than as one
@@ -1085,19 +1133,30 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
     for (int64_t g = 0; g < nd; g += TV_STAGE_GROUP) {
       int64_t ng = nd - g < TV_STAGE_GROUP ? nd - g : TV_STAGE_GROUP;
       /* The groups of one stage share one query budget. */
-      unsigned left = 0;
-      if (o->timeout_ms) {
-        double used = tvf_ms_since(stage_t0);
-        left = used >= o->timeout_ms ? 1 : o->timeout_ms - (unsigned)used;
-      }
+      unsigned left = stage_budget_left(o, stage_t0);
       uint64_t gq0 = tvf_now_ns();
-      SmtTerm q = smt_and(run.c, both_ok, smt_or_n(run.c, ds + g, (int)ng));
+      SmtTerm conds = smt_or_n(run.c, ds + g, (int)ng);
+      /* First without the "neither side is UB" premise, on a quarter of the
+       * budget: the premise brings the cone of every UB condition of both
+       * functions into a query about one output element, and a condition
+       * that cannot fail at all is mostly much cheaper to prove so. Only
+       * UNSAT is taken from it (a weaker premise, so sound; with src choices
+       * free, it holds for every choice); anything else re-asks with the
+       * premise. */
+      if (!enc_is_true(&run.ss, both_ok)) {
+        unsigned first = left ? (left / 4 > 0 ? left / 4 : 1) : 0;
+        SmtResult r0 = check_budget(&run, conds, first);
+        smt_solver_pop(run.solver);
+        if (tv_debug())
+          fprintf(stderr, "stage %s group %lld without the UB premise: %s\n", tv_stage_name(stage),
+                  (long long)g, smt_result_name(r0));
+        if (r0 == SMT_UNSAT) continue;
+        left = stage_budget_left(o, stage_t0);
+      }
+      SmtTerm q = smt_and(run.c, both_ok, conds);
       SmtResult res = check_budget(&run, q, left);
       if (res == SMT_SAT && run.ss.nchoices) {
-        if (o->timeout_ms) {
-          double used = tvf_ms_since(stage_t0);
-          left = used >= o->timeout_ms ? 1 : o->timeout_ms - (unsigned)used;
-        }
+        left = stage_budget_left(o, stage_t0);
         res = check_forall_src(&run, q, left, dep ? &dep[ndep].vars : NULL, dep ? &dep[ndep].nvars : NULL);
         if (res == SMT_UNSAT && dep) dep[ndep++].q = q;
       }

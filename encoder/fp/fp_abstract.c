@@ -251,10 +251,56 @@ static SmtTerm ab_not(Ab *a, SmtTerm x) { return smt_not(a->c, x); }
 static SmtTerm ab_ult(Ab *a, SmtTerm x, SmtTerm y) { return smt_bv_ult(a->c, x, y); }
 static SmtTerm ab_ule(Ab *a, SmtTerm x, SmtTerm y) { return smt_bv_ule(a->c, x, y); }
 static SmtTerm ab_nan(Ab *a) { return ab_mkb(a, false, a->p->k_nan); }
-static SmtTerm ab_isnan_m(Ab *a, SmtTerm m) { return ab_eq(a, m, a->p->k_nan); }
-static SmtTerm ab_isinf_m(Ab *a, SmtTerm m) { return ab_eq(a, m, a->p->k_inf); }
-static SmtTerm ab_iszero_m(Ab *a, SmtTerm m) { return ab_eq(a, m, a->p->k_zero); }
-static SmtTerm ab_isone_m(Ab *a, SmtTerm m) { return ab_eq(a, m, a->p->one_mb); }
+
+/* Magnitude codes known when the encoding is built: the reserved numerals
+ * and the registered constants' codes. Their order is the IEEE order of the
+ * magnitudes (the preconditions make the codes strictly increasing with it,
+ * fpa_order_facts), so predicates and comparisons on them fold to literals
+ * here, and a value whose classification is already decided (isnan(1.0) in
+ * a folded clamp, say) leaves no case split for the solver. The precondition
+ * builders compare codes with ab_ult/ab_ule, which never fold on this
+ * knowledge: the facts the folds rely on must stay asserted. */
+static bool ab_mkey(Ab *a, SmtTerm m, uint64_t *key) {
+  FpaPrec *p = a->p;
+  uint64_t fmax = fpi_fmax_mag(&p->fmt);
+  if (smt_term_same(m, p->k_zero))
+    *key = 0;
+  else if (smt_term_same(m, p->k_fmax))
+    *key = fmax;
+  else if (smt_term_same(m, p->k_inf))
+    *key = fmax + 1;
+  else if (smt_term_same(m, p->k_nan))
+    *key = fmax + 2;
+  else {
+    for (int i = 0; i < p->nconsts; i++)
+      if (smt_term_same(m, p->consts[i].mb)) {
+        *key = p->consts[i].mag;
+        return true;
+      }
+    return false;
+  }
+  return true;
+}
+
+/* m1 == m2 on magnitude codes. */
+static SmtTerm ab_meq(Ab *a, SmtTerm m1, SmtTerm m2) {
+  uint64_t k1, k2;
+  if (ab_mkey(a, m1, &k1) && ab_mkey(a, m2, &k2)) return smt_bool(a->c, k1 == k2);
+  return ab_eq(a, m1, m2);
+}
+
+static SmtTerm ab_isnan_m(Ab *a, SmtTerm m) { return ab_meq(a, m, a->p->k_nan); }
+static SmtTerm ab_isinf_m(Ab *a, SmtTerm m) { return ab_meq(a, m, a->p->k_inf); }
+static SmtTerm ab_iszero_m(Ab *a, SmtTerm m) { return ab_meq(a, m, a->p->k_zero); }
+static SmtTerm ab_isone_m(Ab *a, SmtTerm m) { return ab_meq(a, m, a->p->one_mb); }
+
+/* The sign (as a numeral) and the magnitude key of x when both are known. */
+static bool ab_known(Ab *a, SmtTerm x, bool *neg, uint64_t *key) {
+  uint64_t s;
+  if (!smt_term_get_u64(a->c, ab_s(a, x), &s)) return false;
+  *neg = s != 0;
+  return ab_mkey(a, ab_m(a, x), key);
+}
 
 /* Record the fact "generic -> ok" about a UF application: the range facts of
  * an approximated op, guarded by the condition under which the UF value is
@@ -344,6 +390,18 @@ SmtTerm fpa_sign_bit(FpDom *d, IrElem e, SmtTerm x) {
 
 /* x < y for non-NaN x, y. */
 static SmtTerm ab_lt(Ab *a, SmtTerm x, SmtTerm y) {
+  bool nx, ny;
+  uint64_t kx, ky, knan = fpi_fmax_mag(&a->p->fmt) + 2;
+  if (ab_known(a, x, &nx, &kx) && ab_known(a, y, &ny, &ky) && kx != knan && ky != knan) {
+    bool lt;
+    if (kx == 0 && ky == 0)
+      lt = false;
+    else if (nx != ny)
+      lt = nx;
+    else
+      lt = nx ? ky < kx : kx < ky;
+    return smt_bool(a->c, lt);
+  }
   SmtTerm sx = ab_sb(a, x), sy = ab_sb(a, y), mx = ab_m(a, x), my = ab_m(a, y);
   SmtTerm both_pos = ab_and(a, ab_and(a, ab_not(a, sx), ab_not(a, sy)), ab_ult(a, mx, my));
   SmtTerm both_neg = ab_and(a, ab_and(a, sx, sy), ab_ult(a, my, mx));
@@ -355,6 +413,10 @@ static SmtTerm ab_lt(Ab *a, SmtTerm x, SmtTerm y) {
 
 /* x == y (IEEE, +0 == -0) for non-NaN x, y. */
 static SmtTerm ab_eqv(Ab *a, SmtTerm x, SmtTerm y) {
+  bool nx, ny;
+  uint64_t kx, ky, knan = fpi_fmax_mag(&a->p->fmt) + 2;
+  if (ab_known(a, x, &nx, &kx) && ab_known(a, y, &ny, &ky) && kx != knan && ky != knan)
+    return smt_bool(a->c, kx == ky && (nx == ny || kx == 0));
   SmtTerm mx = ab_m(a, x);
   return ab_and(a, ab_eq(a, mx, ab_m(a, y)), ab_or(a, ab_eq(a, ab_s(a, x), ab_s(a, y)), ab_iszero_m(a, mx)));
 }

@@ -30,15 +30,73 @@ SmtTerm smt_bv_xor(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_b
 SmtTerm smt_bv_shl(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_bvshl, a, b); }
 SmtTerm smt_bv_lshr(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_bvlshr, a, b); }
 SmtTerm smt_bv_ashr(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_bvashr, a, b); }
-SmtTerm smt_bv_ult(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_bvult, a, b); }
-SmtTerm smt_bv_ule(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_bvule, a, b); }
+/* Construction-time folding. Z3 hash-conses terms but does not simplify them
+ * when they are built, and the encoders build many terms whose value is
+ * already known: an extract of a concat (the sign or the magnitude of an
+ * abstract float), a comparison of two numerals. Folding them here lets equal
+ * src and tgt values become the same term, which the validator then never
+ * sends to the solver. Numerals up to 64 bits only. */
+static bool smti_bv_num(SmtCtx *c, SmtTerm t, uint64_t *v) {
+  Z3_ast a = smti_a(t);
+  if (!Z3_is_numeral_ast(c->z, a)) return false;
+  Z3_sort s = Z3_get_sort(c->z, a);
+  if (Z3_get_sort_kind(c->z, s) != Z3_BV_SORT || Z3_get_bv_sort_size(c->z, s) > 64) return false;
+  return Z3_get_numeral_uint64(c->z, a, v);
+}
+
+/* The kind of t's top-level application, or Z3_OP_UNINTERPRETED when t is
+ * not an application of a built-in. */
+static Z3_decl_kind smti_kind(SmtCtx *c, SmtTerm t) {
+  Z3_ast a = smti_a(t);
+  if (Z3_get_ast_kind(c->z, a) != Z3_APP_AST) return Z3_OP_UNINTERPRETED;
+  return Z3_get_decl_kind(c->z, Z3_get_app_decl(c->z, Z3_to_app(c->z, a)));
+}
+
+static SmtTerm smti_arg(SmtCtx *c, SmtTerm t, unsigned i) {
+  return smti_wrap(c, Z3_get_app_arg(c->z, Z3_to_app(c->z, smti_a(t)), i));
+}
+
+static uint64_t smti_mask(unsigned w) { return w >= 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1; }
+
+/* 1 / 0 when "a < b" (strict) or "a <= b" is known from the terms alone, -1
+ * otherwise. */
+static int smti_ucmp_known(SmtCtx *c, SmtTerm a, SmtTerm b, bool strict) {
+  if (smt_term_same(a, b)) return strict ? 0 : 1;
+  uint64_t va, vb;
+  bool na = smti_bv_num(c, a, &va), nb = smti_bv_num(c, b, &vb);
+  if (na && nb) return strict ? va < vb : va <= vb;
+  if (strict && nb && vb == 0) return 0;  /* x < 0 */
+  if (!strict && na && va == 0) return 1; /* 0 <= x */
+  return -1;
+}
+
+SmtTerm smt_bv_ult(SmtCtx *c, SmtTerm a, SmtTerm b) {
+  SMTI_GUARD2(c, a, b);
+  int k = smti_ucmp_known(c, a, b, true);
+  if (k >= 0) return smt_bool(c, k);
+  return smti_bin(c, Z3_mk_bvult, a, b);
+}
+
+SmtTerm smt_bv_ule(SmtCtx *c, SmtTerm a, SmtTerm b) {
+  SMTI_GUARD2(c, a, b);
+  int k = smti_ucmp_known(c, a, b, false);
+  if (k >= 0) return smt_bool(c, k);
+  return smti_bin(c, Z3_mk_bvule, a, b);
+}
 SmtTerm smt_bv_ugt(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_bvugt, a, b); }
 SmtTerm smt_bv_uge(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_bvuge, a, b); }
 SmtTerm smt_bv_slt(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_bvslt, a, b); }
 SmtTerm smt_bv_sle(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_bvsle, a, b); }
 SmtTerm smt_bv_sgt(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_bvsgt, a, b); }
 SmtTerm smt_bv_sge(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_bvsge, a, b); }
-SmtTerm smt_bv_concat(SmtCtx *c, SmtTerm hi, SmtTerm lo) { return smti_bin(c, Z3_mk_concat, hi, lo); }
+SmtTerm smt_bv_concat(SmtCtx *c, SmtTerm hi, SmtTerm lo) {
+  SMTI_GUARD2(c, hi, lo);
+  uint64_t vh, vl;
+  unsigned wl = smt_bv_width(c, lo);
+  if (smti_bv_num(c, hi, &vh) && smti_bv_num(c, lo, &vl) && wl + smt_bv_width(c, hi) <= 64)
+    return smt_bv_u64(c, wl + smt_bv_width(c, hi), vh << wl | vl);
+  return smti_bin(c, Z3_mk_concat, hi, lo);
+}
 
 SmtTerm smt_bv_neg(SmtCtx *c, SmtTerm a) {
   SMTI_GUARD1(c, a);
@@ -47,6 +105,9 @@ SmtTerm smt_bv_neg(SmtCtx *c, SmtTerm a) {
 
 SmtTerm smt_bv_not(SmtCtx *c, SmtTerm a) {
   SMTI_GUARD1(c, a);
+  uint64_t v;
+  if (smti_bv_num(c, a, &v)) return smt_bv_u64(c, smt_bv_width(c, a), ~v & smti_mask(smt_bv_width(c, a)));
+  if (smti_kind(c, a) == Z3_OP_BNOT) return smti_arg(c, a, 0);
   return smti_wrap(c, Z3_mk_bvnot(c->z, smti_a(a)));
 }
 
@@ -58,6 +119,24 @@ SmtTerm smt_bv_extract(SmtCtx *c, unsigned hi, unsigned lo, SmtTerm a) {
     return smti_null();
   }
   if (lo == 0 && hi + 1 == w) return a;
+  uint64_t v;
+  if (smti_bv_num(c, a, &v)) return smt_bv_u64(c, hi - lo + 1, (v >> lo) & smti_mask(hi - lo + 1));
+  Z3_decl_kind k = smti_kind(c, a);
+  if (k == Z3_OP_CONCAT) { /* the argument that holds bits hi..lo, if one does */
+    unsigned n = Z3_get_app_num_args(c->z, Z3_to_app(c->z, smti_a(a)));
+    unsigned base = 0; /* the last argument holds the low bits */
+    for (unsigned i = n; i-- > 0;) {
+      SmtTerm part = smti_arg(c, a, i);
+      unsigned pw = smt_bv_width(c, part);
+      if (lo >= base && hi < base + pw) return smt_bv_extract(c, hi - base, lo - base, part);
+      if (hi < base + pw) break;
+      base += pw;
+    }
+  } else if (k == Z3_OP_EXTRACT) {
+    Z3_func_decl f = Z3_get_app_decl(c->z, Z3_to_app(c->z, smti_a(a)));
+    unsigned inner_lo = (unsigned)Z3_get_decl_int_parameter(c->z, f, 1);
+    return smt_bv_extract(c, hi + inner_lo, lo + inner_lo, smti_arg(c, a, 0));
+  }
   return smti_wrap(c, Z3_mk_extract(c->z, hi, lo, smti_a(a)));
 }
 

@@ -101,11 +101,38 @@ SmtTerm smt_fp_to_ieee_bv(SmtCtx *c, SmtTerm fp) {
   return smt_ite(c, smt_fp_is_nan(c, fp), smt_bv_u64(c, eb + sb, qnan), raw);
 }
 
+/* Construction-time folding: an operation whose operands are all numerals
+ * is evaluated by Z3's rewriter (exact IEEE arithmetic) when it is built, so
+ * predicates and arithmetic on the program's constants leave no case split
+ * for the solver and equal src and tgt values become the same term. Only
+ * operations that IEEE defines completely fold; fp.min/fp.max (+0 vs -0) and
+ * the conversions to bit-vectors (NaN, out of range) are unspecified in
+ * SMT-LIB and are left to the solver. */
+static bool smti_is_value(SmtCtx *c, Z3_ast a) {
+  return Z3_is_numeral_ast(c->z, a) ||
+         (Z3_get_ast_kind(c->z, a) == Z3_APP_AST &&
+          Z3_get_sort_kind(c->z, Z3_get_sort(c->z, a)) == Z3_FLOATING_POINT_SORT &&
+          Z3_get_app_num_args(c->z, Z3_to_app(c->z, a)) == 0 &&
+          Z3_get_decl_kind(c->z, Z3_get_app_decl(c->z, Z3_to_app(c->z, a))) != Z3_OP_UNINTERPRETED);
+}
+
+static SmtTerm smti_fold(SmtCtx *c, Z3_ast r, const SmtTerm *args, int n) {
+  if (!r) return smti_wrap(c, r);
+  for (int i = 0; i < n; i++)
+    if (!smti_is_value(c, smti_a(args[i]))) return smti_wrap(c, r);
+  Z3_ast s = Z3_simplify(c->z, r);
+  if (s && (smti_is_value(c, s) || Z3_is_eq_ast(c->z, s, Z3_mk_true(c->z)) ||
+            Z3_is_eq_ast(c->z, s, Z3_mk_false(c->z))))
+    return smti_wrap(c, s);
+  return smti_wrap(c, r);
+}
+
 typedef Z3_ast (*SmtiFpRm2)(Z3_context, Z3_ast, Z3_ast, Z3_ast);
 
 static SmtTerm smti_rm2(SmtCtx *c, SmtiFpRm2 f, SmtRm rm, SmtTerm a, SmtTerm b) {
   SMTI_GUARD2(c, a, b);
-  return smti_wrap(c, f(c->z, smti_rm(c, rm), smti_a(a), smti_a(b)));
+  SmtTerm args[2] = {a, b};
+  return smti_fold(c, f(c->z, smti_rm(c, rm), smti_a(a), smti_a(b)), args, 2);
 }
 
 SmtTerm smt_fp_add(SmtCtx *c, SmtRm rm, SmtTerm a, SmtTerm b) { return smti_rm2(c, Z3_mk_fpa_add, rm, a, b); }
@@ -115,17 +142,18 @@ SmtTerm smt_fp_div(SmtCtx *c, SmtRm rm, SmtTerm a, SmtTerm b) { return smti_rm2(
 
 SmtTerm smt_fp_fma(SmtCtx *c, SmtRm rm, SmtTerm a, SmtTerm b, SmtTerm d) {
   SMTI_GUARD3(c, a, b, d);
-  return smti_wrap(c, Z3_mk_fpa_fma(c->z, smti_rm(c, rm), smti_a(a), smti_a(b), smti_a(d)));
+  SmtTerm args[3] = {a, b, d};
+  return smti_fold(c, Z3_mk_fpa_fma(c->z, smti_rm(c, rm), smti_a(a), smti_a(b), smti_a(d)), args, 3);
 }
 
 SmtTerm smt_fp_sqrt(SmtCtx *c, SmtRm rm, SmtTerm a) {
   SMTI_GUARD1(c, a);
-  return smti_wrap(c, Z3_mk_fpa_sqrt(c->z, smti_rm(c, rm), smti_a(a)));
+  return smti_fold(c, Z3_mk_fpa_sqrt(c->z, smti_rm(c, rm), smti_a(a)), &a, 1);
 }
 
 SmtTerm smt_fp_round_to_integral(SmtCtx *c, SmtRm rm, SmtTerm a) {
   SMTI_GUARD1(c, a);
-  return smti_wrap(c, Z3_mk_fpa_round_to_integral(c->z, smti_rm(c, rm), smti_a(a)));
+  return smti_fold(c, Z3_mk_fpa_round_to_integral(c->z, smti_rm(c, rm), smti_a(a)), &a, 1);
 }
 
 typedef Z3_ast (*SmtiBin)(Z3_context, Z3_ast, Z3_ast);
@@ -133,17 +161,24 @@ typedef Z3_ast (*SmtiUn)(Z3_context, Z3_ast);
 
 static SmtTerm smti_fbin(SmtCtx *c, SmtiBin f, SmtTerm a, SmtTerm b) {
   SMTI_GUARD2(c, a, b);
+  SmtTerm args[2] = {a, b};
+  return smti_fold(c, f(c->z, smti_a(a), smti_a(b)), args, 2);
+}
+
+/* fp.min / fp.max: never folded (see smti_fold). */
+static SmtTerm smti_fbin_nofold(SmtCtx *c, SmtiBin f, SmtTerm a, SmtTerm b) {
+  SMTI_GUARD2(c, a, b);
   return smti_wrap(c, f(c->z, smti_a(a), smti_a(b)));
 }
 
 static SmtTerm smti_fun(SmtCtx *c, SmtiUn f, SmtTerm a) {
   SMTI_GUARD1(c, a);
-  return smti_wrap(c, f(c->z, smti_a(a)));
+  return smti_fold(c, f(c->z, smti_a(a)), &a, 1);
 }
 
 SmtTerm smt_fp_rem(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_fbin(c, Z3_mk_fpa_rem, a, b); }
-SmtTerm smt_fp_min(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_fbin(c, Z3_mk_fpa_min, a, b); }
-SmtTerm smt_fp_max(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_fbin(c, Z3_mk_fpa_max, a, b); }
+SmtTerm smt_fp_min(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_fbin_nofold(c, Z3_mk_fpa_min, a, b); }
+SmtTerm smt_fp_max(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_fbin_nofold(c, Z3_mk_fpa_max, a, b); }
 SmtTerm smt_fp_eq(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_fbin(c, Z3_mk_fpa_eq, a, b); }
 SmtTerm smt_fp_lt(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_fbin(c, Z3_mk_fpa_lt, a, b); }
 SmtTerm smt_fp_le(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_fbin(c, Z3_mk_fpa_leq, a, b); }
@@ -162,21 +197,21 @@ SmtTerm smt_fp_to_fp(SmtCtx *c, SmtRm rm, SmtTerm a, unsigned ebits, unsigned sb
   SMTI_GUARD1(c, a);
   Z3_sort s = smti_fp_sort(c, ebits, sbits);
   if (!s || c->has_err) return smti_null();
-  return smti_wrap(c, Z3_mk_fpa_to_fp_float(c->z, smti_rm(c, rm), smti_a(a), s));
+  return smti_fold(c, Z3_mk_fpa_to_fp_float(c->z, smti_rm(c, rm), smti_a(a), s), &a, 1);
 }
 
 SmtTerm smt_fp_from_sbv(SmtCtx *c, SmtRm rm, SmtTerm bv, unsigned ebits, unsigned sbits) {
   SMTI_GUARD1(c, bv);
   Z3_sort s = smti_fp_sort(c, ebits, sbits);
   if (!s || c->has_err) return smti_null();
-  return smti_wrap(c, Z3_mk_fpa_to_fp_signed(c->z, smti_rm(c, rm), smti_a(bv), s));
+  return smti_fold(c, Z3_mk_fpa_to_fp_signed(c->z, smti_rm(c, rm), smti_a(bv), s), &bv, 1);
 }
 
 SmtTerm smt_fp_from_ubv(SmtCtx *c, SmtRm rm, SmtTerm bv, unsigned ebits, unsigned sbits) {
   SMTI_GUARD1(c, bv);
   Z3_sort s = smti_fp_sort(c, ebits, sbits);
   if (!s || c->has_err) return smti_null();
-  return smti_wrap(c, Z3_mk_fpa_to_fp_unsigned(c->z, smti_rm(c, rm), smti_a(bv), s));
+  return smti_fold(c, Z3_mk_fpa_to_fp_unsigned(c->z, smti_rm(c, rm), smti_a(bv), s), &bv, 1);
 }
 
 SmtTerm smt_fp_to_sbv(SmtCtx *c, SmtRm rm, SmtTerm a, unsigned width) {

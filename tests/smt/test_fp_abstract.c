@@ -229,6 +229,54 @@ static void test_nan_and_folding(void) {
   env_free(&v);
 }
 
+/* Predicates and comparisons whose operands are constants are decided when
+ * the terms are built (no case split left for the solver), with the IEEE
+ * answer; the ordering facts they rely on stay in the preconditions, where
+ * the order of the constants' codes must still be provable. */
+static void test_encode_time_folding(void) {
+  Env v;
+  env_init(&v);
+  SmtCtx *c = v.c;
+  SmtTerm one = K(&v, 1.0f), two = K(&v, 2.0f), m36 = K(&v, -36.0f), pz = K(&v, 0.0f), nz = K(&v, -0.0f);
+  SmtTerm inf = K(&v, INFINITY), ninf = K(&v, -INFINITY), nan = fpdom_const(v.d, F32, 0x7fc00000);
+  SmtTerm t = smt_true(c), f = smt_false(c);
+  TVF_CHECK(smt_term_same(ISNAN(&v, one), f));
+  TVF_CHECK(smt_term_same(ISNAN(&v, nan), t));
+  TVF_CHECK(smt_term_same(fpdom_is_inf(v.d, F32, ninf), t));
+  TVF_CHECK(smt_term_same(fpdom_is_inf(v.d, F32, m36), f));
+  TVF_CHECK(smt_term_same(fpdom_is_zero(v.d, F32, nz), t));
+  TVF_CHECK(smt_term_same(fpdom_is_zero(v.d, F32, two), f));
+  TVF_CHECK(smt_term_same(fpdom_sign_bit(v.d, F32, m36), t));
+  TVF_CHECK(smt_term_same(CMP(&v, UNO, one, one), f));
+  TVF_CHECK(smt_term_same(CMP(&v, UNO, one, nan), t));
+  TVF_CHECK(smt_term_same(CMP(&v, OLT, one, two), t));
+  TVF_CHECK(smt_term_same(CMP(&v, OLT, two, one), f));
+  TVF_CHECK(smt_term_same(CMP(&v, OLT, m36, one), t));
+  TVF_CHECK(smt_term_same(CMP(&v, OLT, m36, K(&v, -40.0f)), f));
+  TVF_CHECK(smt_term_same(CMP(&v, OLT, nz, pz), f));
+  TVF_CHECK(smt_term_same(CMP(&v, OEQ, nz, pz), t));
+  TVF_CHECK(smt_term_same(CMP(&v, OLT, ninf, m36), t));
+  TVF_CHECK(smt_term_same(CMP(&v, OGT, inf, K(&v, 3.4028235e38f)), t));
+  TVF_CHECK(smt_term_same(CMP(&v, OEQ, nan, nan), f));
+  TVF_CHECK(smt_term_same(CMP(&v, UNE, nan, nan), t));
+  /* a clamp written with a NaN test on its constant bound: the same term as
+   * the one without the test */
+  SmtTerm x = X(&v, "x");
+  SmtTerm lo = fpdom_bin(v.d, F32, FPB_MAXIMUM, x, m36);
+  TVF_CHECK(smt_term_same(smt_ite(c, CMP(&v, UNO, m36, m36), m36, lo), lo));
+  /* a non-constant operand is not decided */
+  TVF_CHECK(!smt_term_same(ISNAN(&v, x), f));
+  TVF_CHECK(!smt_term_same(CMP(&v, OLT, x, one), f) && !smt_term_same(CMP(&v, OLT, x, one), t));
+  /* the order of the codes is still a precondition fact */
+  VALID(&v, CMP(&v, OLT, one, two));
+  SmtTerm between = AND(&v, CMP(&v, OLT, one, x), CMP(&v, OLT, x, two));
+  POSSIBLE(&v, between);
+  VALID(&v, IMPL(&v, between, NOT(&v, ISNAN(&v, x))));
+  VALID(&v, NOT(&v, AND(&v, CMP(&v, OLT, two, x), CMP(&v, OLT, x, one))));
+  TVF_CHECK(smt_ctx_error(c) == NULL);
+  env_free(&v);
+}
+
 static void test_arith_rules(void) {
   Env v;
   env_init(&v);
@@ -448,6 +496,7 @@ int main(void) {
   RUN(test_order_and_gaps);
   RUN(test_not_vacuous);
   RUN(test_nan_and_folding);
+  RUN(test_encode_time_folding);
   RUN(test_arith_rules);
   RUN(test_special_functions);
   RUN(test_casts);

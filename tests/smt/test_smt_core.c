@@ -79,6 +79,49 @@ static void test_bool_folding(void) {
   smt_ctx_destroy(c);
 }
 
+/* Bit-vector terms that are decided by their structure are built folded:
+ * extracts of numerals, concats and extracts, numeral comparisons and
+ * concats, double negation. */
+static void test_bv_folding(void) {
+  SmtCtx *c = new_ctx(0);
+  SmtTerm x = smt_var(c, "x", smt_sort_bv(c, 12)), y = smt_var(c, "y", smt_sort_bv(c, 12));
+  SmtTerm b1 = smt_bv_u64(c, 1, 1);
+  SmtTerm cat = smt_bv_concat(c, b1, x); /* 13 bits: 1 ++ x */
+  TVF_CHECK(smt_term_same(smt_bv_extract(c, 11, 0, cat), x));
+  TVF_CHECK(smt_term_same(smt_bv_extract(c, 12, 12, cat), b1));
+  TVF_CHECK(smt_term_same(smt_bv_extract(c, 5, 2, cat), smt_bv_extract(c, 5, 2, x)));
+  TVF_CHECK(smt_term_same(smt_bv_extract(c, 3, 1, smt_bv_extract(c, 9, 4, x)), smt_bv_extract(c, 7, 5, x)));
+  /* a range across both parts stays an extract, with the right value */
+  SmtTerm across = smt_bv_extract(c, 12, 11, smt_bv_concat(c, b1, smt_bv_u64(c, 12, 0x800)));
+  TVF_CHECK(num(c, across) == 3);
+  SmtTerm mixed = smt_bv_extract(c, 12, 11, cat);
+  TVF_CHECK_EQ_INT((int)smt_bv_width(c, mixed), 2);
+  TVF_CHECK(num(c, smt_bv_extract(c, 7, 4, smt_bv_u64(c, 16, 0xabcd))) == 0xc);
+  TVF_CHECK(smt_term_same(smt_bv_concat(c, smt_bv_u64(c, 4, 0xa), smt_bv_u64(c, 8, 0x5c)),
+                          smt_bv_u64(c, 12, 0xa5c)));
+  TVF_CHECK(smt_term_same(smt_bv_not(c, smt_bv_not(c, x)), x));
+  TVF_CHECK(smt_term_same(smt_bv_not(c, smt_bv_u64(c, 4, 0x5)), smt_bv_u64(c, 4, 0xa)));
+  TVF_CHECK(smt_term_same(smt_bv_ult(c, smt_bv_u64(c, 12, 3), smt_bv_u64(c, 12, 4)), smt_true(c)));
+  TVF_CHECK(smt_term_same(smt_bv_ult(c, x, x), smt_false(c)));
+  TVF_CHECK(smt_term_same(smt_bv_ule(c, x, x), smt_true(c)));
+  TVF_CHECK(smt_term_same(smt_bv_ult(c, x, smt_bv_u64(c, 12, 0)), smt_false(c)));
+  TVF_CHECK(smt_term_same(smt_bv_ule(c, smt_bv_u64(c, 12, 0), y), smt_true(c)));
+  TVF_CHECK(!smt_term_same(smt_bv_ult(c, x, y), smt_false(c)));
+  /* random extracts of concats agree with the unfolded value */
+  SmtTerm bl = smt_bound_var(c, "l", smt_sort_bv(c, 12));
+  for (int i = 0; i < 200; i++) {
+    uint64_t hv = rnd() & 0xff, lv = rnd() & 0xfff;
+    unsigned lo = (unsigned)(rnd() % 20), hi = lo + (unsigned)(rnd() % (20 - lo));
+    SmtTerm e = smt_bv_extract(c, hi, lo, smt_bv_concat(c, smt_bv_u64(c, 8, hv), bl));
+    SmtTerm lam = smt_lambda(c, &bl, 1, e);
+    uint64_t want = ((hv << 12 | lv) >> lo) & ((UINT64_C(1) << (hi - lo + 1)) - 1);
+    TVF_CHECK_MSG(num(c, smt_select(c, lam, smt_bv_u64(c, 12, lv))) == want, "extract %u..%u of %llx:%llx",
+                  hi, lo, (unsigned long long)hv, (unsigned long long)lv);
+  }
+  TVF_CHECK(smt_ctx_error(c) == NULL);
+  smt_ctx_destroy(c);
+}
+
 static void test_bv_arith(void) {
   SmtCtx *c = new_ctx(0);
   for (int i = 0; i < 200; i++) {
@@ -522,6 +565,7 @@ static void test_tuned_solver(void) {
 int main(void) {
   uint64_t t0 = tvf_now_ns();
   RUN(test_bool_folding);
+  RUN(test_bv_folding);
   RUN(test_bv_arith);
   RUN(test_overflow);
   RUN(test_arrays_lambdas);
