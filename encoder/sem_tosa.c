@@ -151,17 +151,23 @@ static SmtTerm fp_nan(EncState *st, IrElem e) { return fpdom_const(st->fp, e, en
 
 /* A new choice for result element `elem` of `op` (see the top comment):
  * a fresh Bool recorded in st->choices, or the test hook's constant. */
-static SmtTerm new_choice(EncState *st, const IrOp *op, int64_t elem) {
+static SmtTerm new_choice(EncState *st, const IrOp *op, int64_t elem, SmtTerm key, SmtTerm wit) {
   if (st->choice_fixed) return smt_bool(st->c, st->choice_fixed(st->choice_ctx, op, elem));
   if (st->nchoices == st->choices_cap) {
     int cap = st->choices_cap ? 2 * st->choices_cap : 16;
     SmtTerm *grown = arena_calloc(st->a, (size_t)cap, sizeof(SmtTerm));
-    if (!grown) {
+    SmtTerm *keys = arena_calloc(st->a, (size_t)cap, sizeof(SmtTerm));
+    SmtTerm *wits = arena_calloc(st->a, (size_t)cap, sizeof(SmtTerm));
+    if (!grown || !keys || !wits) {
       enc_unsupported(st, op, "out of memory (choices)");
       return st->false_term;
     }
     if (st->nchoices) memcpy(grown, st->choices, (size_t)st->nchoices * sizeof(SmtTerm));
+    if (st->nchoices) memcpy(keys, st->choice_keys, (size_t)st->nchoices * sizeof(SmtTerm));
+    if (st->nchoices) memcpy(wits, st->choice_wit, (size_t)st->nchoices * sizeof(SmtTerm));
     st->choices = grown;
+    st->choice_keys = keys;
+    st->choice_wit = wits;
     st->choices_cap = cap;
   }
   /* Unique per side, and ending in '_' so that no name is a prefix of
@@ -169,6 +175,8 @@ static SmtTerm new_choice(EncState *st, const IrOp *op, int64_t elem) {
   char name[48];
   snprintf(name, sizeof name, "%s_zero_sign_%d_", st->side ? st->side : "x", st->nchoices);
   SmtTerm t = smt_var(st->c, name, smt_sort_bool(st->c));
+  st->choice_keys[st->nchoices] = key;
+  st->choice_wit[st->nchoices] = wit;
   st->choices[st->nchoices++] = t;
   return t;
 }
@@ -177,14 +185,36 @@ static SmtTerm new_choice(EncState *st, const IrOp *op, int64_t elem) {
  * MAX_POOL2D on result element `elem` of `op` with pseudo-code value r:
  * r, or the other zero when r is a zero and the choice says so. No choice
  * where r is statically not a zero (a constant, a clamp bound without
- * zero), so the quantified queries only carry the ones that matter. */
-static SmtTerm zero_sign_choice(EncState *st, const IrOp *op, int64_t elem, IrElem e, SmtTerm r) {
+ * zero), so the quantified queries only carry the ones that matter.
+ * pref_neg (Bool) is the sign of the zero that IEEE 754-2019
+ * maximum/minimum would give, which is what MLIR's arith lowerings compute:
+ * the choice that gives it is recorded as the witness tv.c tries first for a
+ * choice tgt does not share (choice_witness). */
+static SmtTerm zero_sign_choice(EncState *st, const IrOp *op, int64_t elem, IrElem e, SmtTerm r,
+                                SmtTerm pref_neg) {
   SmtCtx *c = st->c;
   SmtTerm z = fpdom_is_zero(st->fp, e, r);
   if (enc_is_false(st, z)) return r;
   SmtTerm pz = fpdom_const(st->fp, e, 0), nz = fpdom_const(st->fp, e, enc_float_bits(e, -0.0));
-  SmtTerm other = smt_ite(c, fpdom_sign_bit(st->fp, e, r), pz, nz);
-  return smt_ite(c, smt_and(c, z, new_choice(st, op, elem)), other, r);
+  SmtTerm sign = fpdom_sign_bit(st->fp, e, r);
+  SmtTerm other = smt_ite(c, sign, pz, nz);
+  SmtTerm wit = smt_and(c, z, smt_xor(c, sign, pref_neg));
+  return smt_ite(c, smt_and(c, z, new_choice(st, op, elem, r, wit)), other, r);
+}
+
+/* pref_neg of zero_sign_choice for IEEE maximum (minimum) over values whose
+ * zeros are tracked in *any_pos_zero (*any_neg_zero): a zero maximum is +0
+ * when some value is +0, a zero minimum -0 when some value is -0. */
+static void note_zero(EncState *st, IrElem e, SmtTerm x, SmtTerm *any_pos_zero, SmtTerm *any_neg_zero) {
+  SmtCtx *c = st->c;
+  SmtTerm z = fpdom_is_zero(st->fp, e, x), s = fpdom_sign_bit(st->fp, e, x);
+  *any_pos_zero = smt_or(c, *any_pos_zero, smt_and(c, z, smt_not(c, s)));
+  *any_neg_zero = smt_or(c, *any_neg_zero, smt_and(c, z, s));
+}
+
+static bool operand_is_const(EncState *st, IrElem e, bool isf, SmtTerm t) {
+  uint64_t v;
+  return isf ? fpdom_const_bits(st->fp, e, t, NULL) : smt_term_get_u64(st->c, t, &v);
 }
 
 static IrElem acc_type_attr(const IrOp *op, IrElem dflt) {
@@ -286,11 +316,28 @@ static bool tosa_bin_elem(EncState *st, const IrOp *op, const EncElem *in, EncEl
     return true;
   }
   case IR_OP_TOSA_MAXIMUM: /* MAXIMUM.tosac: apply_max_s(a, b, nan_mode); a zero has either sign */
-    out->v = isf ? zero_sign_choice(st, op, cx->elem++, e, fp_max(st, e, cx->ignore, a, b))
+  case IR_OP_TOSA_MINIMUM:
+    /* The result set is symmetric in a and b (apply_max_s(a, b) and
+     * apply_max_s(b, a) differ only in the sign of a zero, which either
+     * member of the set may have), so a constant operand goes second, as
+     * in MLIR's canonical form: max(c, x) and max(x, c) (a commuting
+     * canonicalization) are the same term, and so are their choices
+     * (choice_witness in tv.c). Not under the property test's fixed choices
+     * (tests/eval), which compare each member with the evaluator's, whose
+     * literal order is a's. */
+    if ((!isf || !st->choice_fixed) && operand_is_const(st, e, isf, a) && !operand_is_const(st, e, isf, b)) {
+      SmtTerm t = a;
+      a = b;
+      b = t;
+    }
+    if (op->kind == IR_OP_TOSA_MINIMUM) goto minimum;
+    out->v = isf ? zero_sign_choice(st, op, cx->elem++, e, fp_max(st, e, cx->ignore, a, b),
+                                    smt_and(c, fpdom_sign_bit(st->fp, e, a), fpdom_sign_bit(st->fp, e, b)))
                  : smt_ite(c, smt_bv_sge(c, a, b), a, b);
     return true;
-  case IR_OP_TOSA_MINIMUM: /* MINIMUM.tosac: apply_min_s; a zero has either sign */
-    out->v = isf ? zero_sign_choice(st, op, cx->elem++, e, fp_min(st, e, cx->ignore, a, b))
+  minimum: /* MINIMUM.tosac: apply_min_s; a zero has either sign */
+    out->v = isf ? zero_sign_choice(st, op, cx->elem++, e, fp_min(st, e, cx->ignore, a, b),
+                                    smt_or(c, fpdom_sign_bit(st->fp, e, a), fpdom_sign_bit(st->fp, e, b)))
                  : smt_ite(c, smt_bv_slt(c, a, b), a, b);
     return true;
   case IR_OP_TOSA_POW: /* POW.tosac: apply_pow */
@@ -544,7 +591,11 @@ bool sem_tosa_clamp(EncState *st, const IrOp *op) {
   for (int64_t i = 0; i < out->n; i++) {
     EncElem x = enc_read(st, in, i), r = x;
     if (ir_elem_is_float(e)) {
-      r.v = zero_sign_choice(st, op, i, e, fp_min(st, e, ignore, fp_max(st, e, ignore, x.v, lo), hi));
+      /* IEEE min(max(x, lo), hi): max gives -0 only when x and lo are
+       * both negative, then min gives -0 when that or hi is negative. */
+      SmtTerm max_neg = smt_and(c, fpdom_sign_bit(st->fp, e, x.v), fpdom_sign_bit(st->fp, e, lo));
+      r.v = zero_sign_choice(st, op, i, e, fp_min(st, e, ignore, fp_max(st, e, ignore, x.v, lo), hi),
+                             smt_or(c, max_neg, fpdom_sign_bit(st->fp, e, hi)));
     } else {
       SmtTerm m = smt_ite(c, smt_bv_sge(c, x.v, lo), x.v, lo);
       r.v = smt_ite(c, smt_bv_slt(c, m, hi), m, hi);
@@ -929,9 +980,12 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
     }
     if (fp_acc)
       enc_acc_begin(st, &fa, op->kind == IR_OP_TOSA_REDUCE_SUM ? ENC_ACC_SUM : ENC_ACC_PROD, acc_e, acc.v);
+    SmtTerm any_pos_zero = st->false_term, any_neg_zero = st->false_term;
     for (int64_t k = 0; k < in->dims[axis]; k++) {
       idx[axis] = k;
       EncElem x = enc_read(st, in, enc_flat(in->rank, in->dims, idx));
+      if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN))
+        note_zero(st, e, x.v, &any_pos_zero, &any_neg_zero);
       acc.poison = enc_or(st, acc.poison, x.poison);
       acc.approx |= x.approx;
       switch (op->kind) {
@@ -963,7 +1017,8 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
       acc.approx |= enc_fp_cast_approx(st);
     }
     if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN))
-      acc.v = zero_sign_choice(st, op, o, e, acc.v);
+      acc.v = zero_sign_choice(st, op, o, e, acc.v,
+                               op->kind == IR_OP_TOSA_REDUCE_MAX ? smt_not(c, any_pos_zero) : any_neg_zero);
     enc_set(st, out, o, acc);
   }
   enc_bind(st, op->results[0], out);
@@ -1282,6 +1337,7 @@ bool sem_tosa_pool2d(EncState *st, const IrOp *op) {
           EncAcc fa;
           bool fp_sum = !is_max && isf;
           if (fp_sum) enc_acc_begin(st, &fa, ENC_ACC_SUM, acc_e, acc.v);
+          SmtTerm any_pos_zero = st->false_term, any_neg_zero = st->false_term;
           int64_t count = 0, iy = oy * stride[0] - pad[0], ix = ox * stride[1] - pad[2];
           for (int64_t ky = 0; ky < kernel[0]; ky++)
             for (int64_t kx = 0; kx < kernel[1]; kx++) {
@@ -1292,6 +1348,7 @@ bool sem_tosa_pool2d(EncState *st, const IrOp *op) {
               acc.poison = enc_or(st, acc.poison, xe.poison);
               acc.approx |= xe.approx;
               if (is_max) {
+                if (isf) note_zero(st, e, xe.v, &any_pos_zero, &any_neg_zero);
                 acc.v = isf ? fp_max(st, e, ignore, acc.v, xe.v)
                             : smt_ite(c, smt_bv_sge(c, acc.v, xe.v), acc.v, xe.v);
               } else if (isf) {
@@ -1335,7 +1392,7 @@ bool sem_tosa_pool2d(EncState *st, const IrOp *op) {
             }
           }
           int64_t o = ((n * OH + oy) * OW + ox) * C + ch;
-          if (is_max && isf) acc.v = zero_sign_choice(st, op, o, e, acc.v);
+          if (is_max && isf) acc.v = zero_sign_choice(st, op, o, e, acc.v, smt_not(c, any_pos_zero));
           enc_set(st, out, o, acc);
         }
   enc_bind(st, op->results[0], out);

@@ -99,6 +99,8 @@ typedef struct EncState {
    * quantifies src's universally in the refinement query (tgt must match
    * some allowed src result); tgt's stay free (any tgt result must match). */
   SmtTerm *choices;
+  SmtTerm *choice_keys; /* choices[i] picks between choice_keys[i] and the other zero */
+  SmtTerm *choice_wit;  /* the value of choices[i] that gives the IEEE 754-2019 zero */
   int nchoices, choices_cap;
   /* Testing hook (tests/eval): when set, the choice of result element
    * `elem` of `op` is the constant it returns instead of a fresh variable. */

@@ -165,6 +165,10 @@ typedef struct OutElem {
   SmtTerm src_poison, tgt_poison; /* poison or uninitialized */
   bool approx;                    /* either side approximated */
   SmtTerm poison_fail, value_fail;
+  /* The same conditions with src's choices replaced by tgt's where both
+   * sides made the same choice (choice_witness); equal to the above when
+   * there is no such pair. */
+  SmtTerm poison_fail_w, value_fail_w;
 } OutElem;
 
 typedef struct Run {
@@ -465,6 +469,99 @@ static unsigned stage_budget_left(const TvOptions *o, uint64_t stage_t0) {
 }
 
 static SmtResult check(Run *run, SmtTerm query) { return check_budget(run, query, 0); }
+
+/* Poison and value failure conditions of output element oe for the src
+ * terms given (the element's own, or with choices replaced). */
+static void fail_conditions(Run *run, const OutElem *oe, SmtTerm src_v, SmtTerm src_poison,
+                            SmtTerm *poison_fail, SmtTerm *value_fail) {
+  SmtTerm src_def = smt_not(run->c, src_poison);
+  *poison_fail = enc_is_true(&run->ss, src_poison) || enc_is_false(&run->ts, oe->tgt_poison) ||
+                         smt_term_same(src_poison, oe->tgt_poison)
+                     ? run->ss.false_term
+                     : smt_and(run->c, src_def, oe->tgt_poison);
+  if (enc_is_true(&run->ss, src_poison) || src_v.p == oe->tgt_v.p) {
+    *value_fail = run->ss.false_term;
+  } else {
+    SmtTerm refines = ir_elem_is_float(oe->elem) ? fpdom_refines(run->fp, oe->elem, src_v, oe->tgt_v)
+                                                 : smt_eq(run->c, src_v, oe->tgt_v);
+    *value_fail = smt_and(run->c, enc_and(&run->ss, src_def, smt_not(run->c, oe->tgt_poison)),
+                          smt_not(run->c, refines));
+  }
+}
+
+/* A witness for src's choices: refinement asks for every tgt choice SOME
+ * src choice under which src matches, and any function from tgt's choices
+ * to src's is a candidate. Where src and tgt make a choice on the same
+ * term (the same op on the same operands, which a pass that does not touch
+ * that op leaves as it was), src's choice is replaced by tgt's; the other
+ * src choices take either the pseudo-code's literal value (false: what a
+ * fold or a pass that keeps the op computes) or the value that gives the
+ * zero of IEEE 754-2019 maximum/minimum (EncState.choice_wit: what MLIR's
+ * arith lowerings compute). A query
+ * that is UNSAT under the witness proves the conditions it covers (with the
+ * witness choice, src is UB or matches), and then the two sides often are
+ * the same term and need no query at all. Anything else goes to the full
+ * quantified check (check_forall_src). */
+typedef struct ChoiceWitness {
+  SmtTerm *from, *to;
+  int n;
+} ChoiceWitness;
+
+/* Does the block (or a region inside it) use an IEEE 754-2019 max/min op
+ * (what MLIR lowers TOSA's max/min family to)? */
+static bool block_uses_ieee_minmax(const IrBlock *b) {
+  for (int i = 0; b && i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    if (op->kind == IR_OP_ARITH_MAXIMUMF || op->kind == IR_OP_ARITH_MINIMUMF ||
+        op->kind == IR_OP_ARITH_MAXNUMF || op->kind == IR_OP_ARITH_MINNUMF)
+      return true;
+    for (int r = 0; r < op->nregions; r++)
+      for (int k = 0; k < op->regions[r]->nblocks; k++)
+        if (block_uses_ieee_minmax(op->regions[r]->blocks[k])) return true;
+  }
+  return false;
+}
+
+static bool choice_witness(Run *run, ChoiceWitness *w, bool ieee) {
+  w->n = 0;
+  w->from = arena_calloc(run->a, (size_t)run->ss.nchoices, sizeof(SmtTerm));
+  w->to = arena_calloc(run->a, (size_t)run->ss.nchoices, sizeof(SmtTerm));
+  if (!w->from || !w->to || !run->ss.choice_keys) return false;
+  /* tgt's choices by key (open addressing on the term pointer). Keys of
+   * choices downstream of other choices mention them, so src's keys are
+   * compared after replacing the choices already paired (choices are made
+   * in program order). */
+  int cap = 16;
+  while (cap < 2 * run->ts.nchoices)
+    cap *= 2;
+  int *tab = arena_calloc(run->a, (size_t)cap, sizeof(int)); /* tgt index + 1 */
+  bool *used = arena_calloc(run->a, (size_t)run->ts.nchoices + 1, sizeof(bool));
+  if (!tab || !used) return false;
+  for (int j = 0; j < run->ts.nchoices && run->ts.choice_keys; j++) {
+    unsigned h = (unsigned)(((uintptr_t)run->ts.choice_keys[j].p >> 4) * 2654435761u) & (unsigned)(cap - 1);
+    while (tab[h])
+      h = (h + 1) & (unsigned)(cap - 1);
+    tab[h] = j + 1;
+  }
+  for (int i = 0; i < run->ss.nchoices; i++) {
+    SmtTerm key = smt_substitute(run->c, run->ss.choice_keys[i], w->from, w->to, w->n);
+    w->from[w->n] = run->ss.choices[i];
+    w->to[w->n] = ieee && run->ss.choice_wit && !smt_is_null(run->ss.choice_wit[i])
+                      ? smt_substitute(run->c, run->ss.choice_wit[i], w->from, w->to, w->n)
+                      : run->ss.false_term;
+    unsigned h = (unsigned)(((uintptr_t)key.p >> 4) * 2654435761u) & (unsigned)(cap - 1);
+    for (; tab[h]; h = (h + 1) & (unsigned)(cap - 1)) {
+      int j = tab[h] - 1;
+      if (!used[j] && smt_term_same(key, run->ts.choice_keys[j])) {
+        used[j] = true; /* two src sites on one term take two tgt choices */
+        w->to[w->n] = run->ts.choices[j];
+        break;
+      }
+    }
+    w->n++;
+  }
+  return w->n > 0;
+}
 
 /* ---- nondeterministic src (EncState.choices, sem_tosa.c) ----
  * A stage query `q` that is SAT with src's choices free may only say that
@@ -990,19 +1087,35 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
       oe->src_poison = elem_poison(&run.ss, sv, i);
       oe->tgt_poison = elem_poison(&run.ts, tv, i);
       oe->approx = (sv->approx && sv->approx[i]) || (tv->approx && tv->approx[i]);
-      SmtTerm src_def = smt_not(run.c, oe->src_poison);
-      oe->poison_fail = enc_is_true(&run.ss, oe->src_poison) || enc_is_false(&run.ts, oe->tgt_poison) ||
-                                smt_term_same(oe->src_poison, oe->tgt_poison)
-                            ? run.ss.false_term
-                            : smt_and(run.c, src_def, oe->tgt_poison);
-      if (enc_is_true(&run.ss, oe->src_poison) || oe->src_v.p == oe->tgt_v.p) {
-        oe->value_fail = run.ss.false_term;
-      } else {
-        SmtTerm refines = ir_elem_is_float(sv->elem) ? fpdom_refines(run.fp, sv->elem, oe->src_v, oe->tgt_v)
-                                                     : smt_eq(run.c, oe->src_v, oe->tgt_v);
-        oe->value_fail = smt_and(run.c, enc_and(&run.ss, src_def, smt_not(run.c, oe->tgt_poison)),
-                                 smt_not(run.c, refines));
+      fail_conditions(&run, oe, oe->src_v, oe->src_poison, &oe->poison_fail, &oe->value_fail);
+      oe->poison_fail_w = oe->poison_fail;
+      oe->value_fail_w = oe->value_fail;
+    }
+  }
+  SmtTerm src_ub_w = run.ss.ub;
+  if (run.ss.nchoices) {
+    /* One witness for the whole run (refinement needs one src choice for
+     * all conditions): the IEEE one when tgt computes with IEEE max/min (a
+     * lowering) and the literal one leaves something to check, else the
+     * literal one (a pass that kept or folded the ops). */
+    bool ieee_tgt = block_uses_ieee_minmax(tgt->body);
+    for (int attempt = 0; attempt < (ieee_tgt ? 2 : 1); attempt++) {
+      ChoiceWitness w;
+      if (!choice_witness(&run, &w, attempt == 1)) break;
+      if (tv_debug())
+        fprintf(stderr, "choices: src %d, tgt %d (witness %d)\n", run.ss.nchoices, run.ts.nchoices, attempt);
+      src_ub_w = smt_substitute(run.c, run.ss.ub, w.from, w.to, w.n);
+      bool all_same = src_ub_w.p == run.ts.ub.p || enc_is_false(&run.ts, run.ts.ub);
+      for (int64_t i = 0; i < run.nouts; i++) {
+        OutElem *oe = &run.outs[i];
+        if (enc_is_false(&run.ss, oe->poison_fail) && enc_is_false(&run.ss, oe->value_fail)) continue;
+        fail_conditions(&run, oe, smt_substitute(run.c, oe->src_v, w.from, w.to, w.n),
+                        smt_substitute(run.c, oe->src_poison, w.from, w.to, w.n), &oe->poison_fail_w,
+                        &oe->value_fail_w);
+        all_same =
+            all_same && enc_is_false(&run.ss, oe->poison_fail_w) && enc_is_false(&run.ss, oe->value_fail_w);
       }
+      if (all_same) break;
     }
   }
   SmtTerm pre = fpdom_preconditions(run.fp);
@@ -1076,10 +1189,20 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
    * refute them all together (the joint check after the stages). */
   DepCond *dep = arena_calloc(a, 2 * (size_t)run.nouts + 1, sizeof(DepCond));
   int ndep = 0;
+  /* Conditions proven with the choice witness (their stage queries): the
+   * joint check needs them too when some other condition needed the
+   * quantified check, since they fix src's choices to the witness. */
+  SmtTerm *wq = arena_calloc(a, 2 * (size_t)run.nouts + 1, sizeof(SmtTerm));
+  int nwq = 0;
   if (!enc_is_false(&run.ts, run.ts.ub) && run.ts.ub.p != run.ss.ub.p &&
       (!focus || focus->stage == TV_STAGE_UB)) {
     SmtTerm q = smt_and(run.c, src_ok, run.ts.ub);
-    SmtResult res = check(&run, q);
+    /* Under the choice witness first (choice_witness), as for the other
+     * stages: the same term on both sides needs no query. */
+    SmtTerm q_w = src_ub_w.p == run.ss.ub.p ? q : smt_and(run.c, smt_not(run.c, src_ub_w), run.ts.ub);
+    SmtResult res = src_ub_w.p == run.ts.ub.p ? SMT_UNSAT : check(&run, q_w);
+    if (src_ub_w.p == run.ts.ub.p) smt_solver_push(run.solver); /* popped below, as after a check */
+    if (res == SMT_UNSAT && q_w.p != q.p && wq) wq[nwq++] = q;
     if (res == SMT_SAT && run.ss.nchoices) {
       res = check_forall_src(&run, q, 0, dep ? &dep[ndep].vars : NULL, dep ? &dep[ndep].nvars : NULL);
       if (res == SMT_UNSAT && dep) dep[ndep++].q = q;
@@ -1095,21 +1218,31 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
     }
   }
   SmtTerm both_ok = smt_and(run.c, src_ok, smt_not(run.c, run.ts.ub));
+  SmtTerm both_ok_w = src_ub_w.p == run.ss.ub.p
+                          ? both_ok
+                          : smt_and(run.c, smt_not(run.c, src_ub_w), smt_not(run.c, run.ts.ub));
   /* Stage poison, then value. */
   for (int pass = 0; pass < 2; pass++) {
     TvStage stage = pass == 0 ? TV_STAGE_POISON : TV_STAGE_VALUE;
     if (focus && focus->stage != stage) continue;
     SmtTerm *ds = arena_calloc(a, (size_t)(run.nouts > 0 ? run.nouts : 1), sizeof(SmtTerm));
+    SmtTerm *ds_w = arena_calloc(a, (size_t)(run.nouts > 0 ? run.nouts : 1), sizeof(SmtTerm));
     int64_t nd = 0;
     for (int64_t i = 0; i < run.nouts; i++) {
       if (focus && (run.outs[i].result != focus->result || run.outs[i].index != focus->index)) continue;
       SmtTerm cond = pass == 0 ? run.outs[i].poison_fail : run.outs[i].value_fail;
+      SmtTerm cond_w = pass == 0 ? run.outs[i].poison_fail_w : run.outs[i].value_fail_w;
       if (enc_is_false(&run.ss, cond)) continue;
+      if (enc_is_false(&run.ss, cond_w)) {
+        if (wq) wq[nwq++] = smt_and(run.c, both_ok, cond);
+        continue;
+      }
       if (decompose && (pass == 0 ? decompose_equal(&run, run.outs[i].src_poison, run.outs[i].tgt_poison, pre)
                                   : decompose_equal(&run, run.outs[i].src_v, run.outs[i].tgt_v, pre))) {
         r->decomposed++;
         continue;
       }
+      ds_w[nd] = cond_w;
       ds[nd++] = cond;
       if (getenv("TVF_DEBUG_TERMS")) {
         StrBuf sb1 = {0}, sb2 = {0};
@@ -1136,25 +1269,34 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
       unsigned left = stage_budget_left(o, stage_t0);
       uint64_t gq0 = tvf_now_ns();
       SmtTerm conds = smt_or_n(run.c, ds + g, (int)ng);
+      SmtTerm conds_w = smt_or_n(run.c, ds_w + g, (int)ng); /* = conds without src choices */
       /* First without the "neither side is UB" premise, on a quarter of the
        * budget: the premise brings the cone of every UB condition of both
        * functions into a query about one output element, and a condition
        * that cannot fail at all is mostly much cheaper to prove so. Only
-       * UNSAT is taken from it (a weaker premise, so sound; with src choices
-       * free, it holds for every choice); anything else re-asks with the
+       * UNSAT is taken from it (a weaker premise, so sound; with the choice
+       * witness, see choice_witness); anything else re-asks with the
        * premise. */
       if (!enc_is_true(&run.ss, both_ok)) {
         unsigned first = left ? (left / 4 > 0 ? left / 4 : 1) : 0;
-        SmtResult r0 = check_budget(&run, conds, first);
+        SmtResult r0 = check_budget(&run, conds_w, first);
         smt_solver_pop(run.solver);
         if (tv_debug())
           fprintf(stderr, "stage %s group %lld without the UB premise: %s\n", tv_stage_name(stage),
                   (long long)g, smt_result_name(r0));
-        if (r0 == SMT_UNSAT) continue;
+        if (r0 == SMT_UNSAT) {
+          if (wq && conds_w.p != conds.p) wq[nwq++] = smt_and(run.c, both_ok, conds);
+          continue;
+        }
         left = stage_budget_left(o, stage_t0);
       }
+      /* With src's choices: the witness query, whose UNSAT proves the group
+       * and whose SAT is no verdict (another src choice may match), then
+       * the quantified check. Without choices it is the stage query. */
       SmtTerm q = smt_and(run.c, both_ok, conds);
-      SmtResult res = check_budget(&run, q, left);
+      SmtTerm q_w = smt_and(run.c, both_ok_w, conds_w);
+      SmtResult res = check_budget(&run, q_w, left);
+      if (res == SMT_UNSAT && wq && q_w.p != q.p) wq[nwq++] = q;
       if (res == SMT_SAT && run.ss.nchoices) {
         left = stage_budget_left(o, stage_t0);
         res = check_forall_src(&run, q, left, dep ? &dep[ndep].vars : NULL, dep ? &dep[ndep].nvars : NULL);
@@ -1179,6 +1321,26 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
   /* Joint check of the choice-dependent conditions: each was refuted by
    * some src choice, but refinement needs one choice for all of them (a
    * choice shared by two results could be needed with both values). */
+  if (ndep >= 1 && nwq >= 1) {
+    DepCond *all = arena_calloc(a, (size_t)(ndep + nwq), sizeof(DepCond));
+    if (!all || !run.cv_ready) {
+      verdict = solver_failure(&run, SMT_ERROR, TV_STAGE_VALUE);
+      goto done;
+    }
+    memcpy(all, dep, (size_t)ndep * sizeof *dep);
+    for (int i = 0; i < nwq; i++) {
+      DepCond *d = &all[ndep + i];
+      d->q = wq[i];
+      d->vars = arena_calloc(a, (size_t)run.ss.nchoices + 1, sizeof(int));
+      if (!d->vars) {
+        verdict = solver_failure(&run, SMT_ERROR, TV_STAGE_VALUE);
+        goto done;
+      }
+      d->nvars = tvc_vars_in(&run.cv, run.c, d->q, d->vars);
+    }
+    dep = all;
+    ndep += nwq;
+  }
   if (ndep >= 2) {
     SmtResult res = check_dep_groups(&run, dep, ndep);
     if (res == SMT_SAT) {

@@ -223,6 +223,8 @@ static bool fpa_cterm_get(FpDom *d, SmtTerm t, IrElem e, uint64_t *bits) {
   }
 }
 
+bool fpa_const_bits(FpDom *d, IrElem e, SmtTerm t, uint64_t *bits) { return fpa_cterm_get(d, t, e, bits); }
+
 /* ---- code helpers ---- */
 
 typedef struct Ab {

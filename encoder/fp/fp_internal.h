@@ -129,6 +129,7 @@ SmtTerm fpx_is_odd(FpDom *d, IrElem e, SmtTerm a);
 unsigned fpa_width(FpDom *d, IrElem e);
 SmtSort fpa_sort(FpDom *d, IrElem e);
 SmtTerm fpa_const(FpDom *d, IrElem e, uint64_t bits);
+bool fpa_const_bits(FpDom *d, IrElem e, SmtTerm t, uint64_t *bits);
 SmtTerm fpa_bin(FpDom *d, IrElem e, FpBin op, SmtTerm a, SmtTerm b);
 SmtTerm fpa_un(FpDom *d, IrElem e, FpUn op, SmtTerm a);
 SmtTerm fpa_fma(FpDom *d, IrElem e, SmtTerm a, SmtTerm b, SmtTerm c);

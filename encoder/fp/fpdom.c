@@ -116,6 +116,15 @@ SmtTerm fpdom_const(FpDom *d, IrElem e, uint64_t ieee_bits) {
   return d->kind == FPDOM_EXACT ? fpx_const(d, e, ieee_bits) : fpa_const(d, e, ieee_bits);
 }
 
+bool fpdom_const_bits(FpDom *d, IrElem e, SmtTerm t, uint64_t *bits) {
+  if (!fpd_ok(d, e) || smt_is_null(t)) return false;
+  uint64_t b;
+  if (d->kind == FPDOM_EXACT ? !smt_term_get_fp_bits(d->c, t, &b) : !fpa_const_bits(d, e, t, &b))
+    return false;
+  if (bits) *bits = b;
+  return true;
+}
+
 SmtTerm fpdom_var(FpDom *d, IrElem e, const char *name) {
   if (!fpd_ok(d, e) || !name) return fpd_null();
   return smt_var(d->c, name, fpdom_sort(d, e));

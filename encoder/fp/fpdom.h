@@ -78,6 +78,9 @@ unsigned fpdom_width(FpDom *d, IrElem e);
 /* A constant given by its IEEE bits in type e. In the abstract domain this
  * registers the constant for the ordering/gap preconditions. */
 SmtTerm fpdom_const(FpDom *d, IrElem e, uint64_t ieee_bits);
+/* Is t a constant of the domain (made by fpdom_const or folded from
+ * constants)? Its IEEE bits go to *bits (NaN: some NaN's bits). */
+bool fpdom_const_bits(FpDom *d, IrElem e, SmtTerm t, uint64_t *bits);
 /* A fresh input value named `name`. */
 SmtTerm fpdom_var(FpDom *d, IrElem e, const char *name);
 
@@ -86,11 +89,11 @@ typedef enum FpBin {
   FPB_SUB,
   FPB_MUL,
   FPB_DIV,
-  FPB_REM,      /* fmod-style remainder (arith.remf) */
-  FPB_POW,      /* math.powf / tosa.pow */
-  FPB_MINIMUM,  /* IEEE-754 2019 minimum: NaN propagates, -0 < +0 */
+  FPB_REM,     /* fmod-style remainder (arith.remf) */
+  FPB_POW,     /* math.powf / tosa.pow */
+  FPB_MINIMUM, /* IEEE-754 2019 minimum: NaN propagates, -0 < +0 */
   FPB_MAXIMUM,
-  FPB_MINNUM,   /* minNum: a NaN operand is ignored, -0 < +0 */
+  FPB_MINNUM, /* minNum: a NaN operand is ignored, -0 < +0 */
   FPB_MAXNUM,
   FPB_COPYSIGN
 } FpBin;

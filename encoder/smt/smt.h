@@ -224,6 +224,9 @@ bool smt_term_get_u64(SmtCtx *c, SmtTerm t, uint64_t *out); /* bit-vectors up to
 bool smt_term_get_fp_bits(SmtCtx *c, SmtTerm t, uint64_t *out);
 
 SmtTerm smt_simplify(SmtCtx *c, SmtTerm t);
+/* t with every from[i] replaced by to[i] (same sorts), rebuilt bottom-up;
+ * no simplification. */
+SmtTerm smt_substitute(SmtCtx *c, SmtTerm t, const SmtTerm *from, const SmtTerm *to, int n);
 /* SMT-LIB text of a term (debugging). */
 void smt_term_print(SmtCtx *c, SmtTerm t, StrBuf *out);
 /* SMT-LIB benchmark of the solver's assertions (for reproducing a query). */

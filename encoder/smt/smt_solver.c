@@ -423,6 +423,26 @@ bool smt_term_get_fp_bits(SmtCtx *c, SmtTerm t, uint64_t *out) {
   return true;
 }
 
+SmtTerm smt_substitute(SmtCtx *c, SmtTerm t, const SmtTerm *from, const SmtTerm *to, int n) {
+  SMTI_GUARD1(c, t);
+  if (n <= 0) return t;
+  Z3_ast *f = malloc(sizeof *f * (size_t)n), *g = malloc(sizeof *g * (size_t)n);
+  if (!f || !g) {
+    free(f);
+    free(g);
+    smt_ctx_set_error(c, "smt: out of memory (substitute)");
+    return smti_null();
+  }
+  for (int i = 0; i < n; i++) {
+    f[i] = smti_a(from[i]);
+    g[i] = smti_a(to[i]);
+  }
+  Z3_ast r = Z3_substitute(c->z, smti_a(t), (unsigned)n, f, g);
+  free(f);
+  free(g);
+  return smti_wrap(c, r);
+}
+
 SmtTerm smt_simplify(SmtCtx *c, SmtTerm t) {
   SMTI_GUARD1(c, t);
   Z3_ast r = Z3_simplify(c->z, smti_a(t));
