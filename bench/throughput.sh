@@ -14,7 +14,9 @@
 # NO-LOSS CHECK: (a) every signature the baseline found must be found by the fast run;
 # (b) no pair (joined on seed, pipeline, step) may go miscompile->correct or correct->miscompile.
 #
-# Environment: N (60), SEED (1), BIN (build/bin/tvfuzz), OUT (a new /tmp directory),
+# Environment: N (60), SEED (1), BIN (build/bin/tvfuzz), BASE_BIN (the binary of the baseline run,
+# default BIN: an older build's --oracle=baseline is the oracle exactly as it was then, without
+# the encoder improvements the baseline mode of a newer binary shares), OUT (a new /tmp directory),
 # TIMEOUT_MS (5000, the full budget), FIRST_BUDGET_MS (300, the fast run's first budget),
 # PARALLEL (1: both runs at once, one core each, so they share the machine's load; 0: one
 # after the other), EXTRA (more tvfuzz fuzz arguments for both runs), REPORT_ONLY (1: do not run,
@@ -25,6 +27,7 @@ set -uo pipefail
 N=${N:-60}
 SEED=${SEED:-1}
 BIN=${BIN:-build/bin/tvfuzz}
+BASE_BIN=${BASE_BIN:-$BIN}
 TIMEOUT_MS=${TIMEOUT_MS:-5000}
 FIRST_BUDGET_MS=${FIRST_BUDGET_MS:-300}
 PARALLEL=${PARALLEL:-1}
@@ -32,18 +35,22 @@ EXTRA=${EXTRA:-}
 OUT=${OUT:-$(mktemp -d /tmp/tvfuzz-throughput-XXXXXX)}
 command -v sqlite3 >/dev/null || { echo "throughput.sh: needs sqlite3" >&2; exit 2; }
 [ -x "$BIN" ] || { echo "throughput.sh: no tvfuzz binary at $BIN (set BIN=)" >&2; exit 2; }
+[ -x "$BASE_BIN" ] || { echo "throughput.sh: no tvfuzz binary at $BASE_BIN (set BASE_BIN=)" >&2; exit 2; }
 REPORT_ONLY=${REPORT_ONLY:-0}
 mkdir -p "$OUT"
 [ "$REPORT_ONLY" = 1 ] || rm -rf "$OUT/baseline" "$OUT/fast"
 
 cmd_for() { # cmd_for ORACLE
-  echo "$BIN fuzz -j 1 --iterations $N --seed $SEED --timeout-ms $TIMEOUT_MS --first-budget-ms $FIRST_BUDGET_MS" \
+  local bin=$BIN
+  [ "$1" = baseline ] && bin=$BASE_BIN
+  echo "$bin fuzz -j 1 --iterations $N --seed $SEED --timeout-ms $TIMEOUT_MS --first-budget-ms $FIRST_BUDGET_MS" \
     "--log-pairs --quiet --oracle=$1 --out $OUT/$1${EXTRA:+ $EXTRA}"
 }
-echo "command: N=$N SEED=$SEED BIN=$BIN TIMEOUT_MS=$TIMEOUT_MS FIRST_BUDGET_MS=$FIRST_BUDGET_MS PARALLEL=$PARALLEL" \
+echo "command: N=$N SEED=$SEED BIN=$BIN BASE_BIN=$BASE_BIN TIMEOUT_MS=$TIMEOUT_MS FIRST_BUDGET_MS=$FIRST_BUDGET_MS PARALLEL=$PARALLEL" \
   "OUT=$OUT${EXTRA:+ EXTRA='$EXTRA'} bash bench/throughput.sh"
 echo "  $(cmd_for baseline)"
 echo "  $(cmd_for fast)"
+[ "$BASE_BIN" = "$BIN" ] || echo "baseline binary: $BASE_BIN ($(stat -c %y "$BASE_BIN" | cut -d. -f1))"
 echo "binary: $BIN ($(stat -c %y "$BIN" | cut -d. -f1)); git $(git -C "$(dirname "$0")" describe --always --dirty 2>/dev/null || echo '?')"
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
 echo
