@@ -180,6 +180,42 @@ uint64_t gen_const_value(GenChooser *c, const GenProbs *p, GenElem e, GenConstCl
 
 _Static_assert(GEN_P_cv_random - GEN_P_cv_zero == GC_RANDOM - GC_ZERO, "cv_* must follow GenConstClass");
 
+uint64_t gen_const_special(GenChooser *c, GenElem e, const char **name, const char *where) {
+  static const char *const fnames[] = {"+0", "-0", "+inf", "-inf", "nan", "+max", "-max", "one", "minus_one"};
+  static const char *const inames[] = {"zero", "one", "all_ones", "smin", "smax"};
+  const char *dummy;
+  if (!name) name = &dummy;
+  if (e == GE_I1) {
+    uint64_t v = gen_bits(c, 1, where);
+    *name = v ? "true" : "false";
+    return v;
+  }
+  if (gen_elem_is_float(e)) {
+    uint32_t k = gen_upto(c, 9, where);
+    *name = fnames[k];
+    switch (k) {
+    case 0: return 0;
+    case 1: return gen_fp_sign(e); /* -0.0 */
+    case 2: return gen_fp_inf(e, false);
+    case 3: return gen_fp_inf(e, true);
+    case 4: return gen_fp_qnan(e);
+    case 5: return gen_fp_max(e, false);
+    case 6: return gen_fp_max(e, true);
+    case 7: return gen_fp_encode(e, 1.0);
+    default: return gen_fp_encode(e, -1.0);
+    }
+  }
+  uint32_t k = gen_upto(c, 5, where);
+  *name = inames[k];
+  switch (k) {
+  case 0: return 0;
+  case 1: return 1;
+  case 2: return gen_bits_of_int(e, -1);
+  case 3: return gen_bits_of_int(e, gen_elem_min(e));
+  default: return gen_bits_of_int(e, gen_elem_max(e));
+  }
+}
+
 uint64_t gen_const_float_nonnan(GenChooser *c, const GenProbs *p, GenElem e) {
   GenConstClass k;
   uint64_t v = gen_const_value(c, p, e, &k);

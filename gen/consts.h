@@ -40,6 +40,11 @@ uint64_t gen_const_value(GenChooser *c, const GenProbs *p, GenElem e, GenConstCl
 /* Draw an integer value in [lo, hi] (lo <= hi, both within e's range), preferring the bounds, 0
  * and 1 when inside. If nonzero, 0 is never returned (requires the range to hold a nonzero). */
 int64_t gen_const_int_in(GenChooser *c, GenElem e, int64_t lo, int64_t hi, bool nonzero);
+/* Draw one of the special values of type e that rewrites test for: the identity and absorbing
+ * elements of the arith/tosa binary ops and the IEEE specials. Floats: +0, -0, +Inf, -Inf, quiet
+ * NaN, +max, -max, 1, -1. Integers: 0, 1, -1 (all ones), signed min, signed max. i1: false/true.
+ * *name (may be NULL) receives a short type-independent name of the value ("-0", "all_ones"). */
+uint64_t gen_const_special(GenChooser *c, GenElem e, const char **name, const char *where);
 /* Draw a finite float of a class that is never NaN (for clamp bounds). */
 uint64_t gen_const_float_nonnan(GenChooser *c, const GenProbs *p, GenElem e);
 

@@ -67,8 +67,12 @@ int gen_tosa_build_reshape(GenState *st, int xi) {
 int gen_tosa_build_slice(GenState *st, int xi) {
   GenType X = V(xi)->t, R = X;
   int64_t start[GEN_MAX_RANK], size[GEN_MAX_RANK];
+  /* slice_single: a one-element slice; of a non-splat constant, tosa folds it to a splat of the
+   * element at start (random sizes make every size 1 rare once the rank is above 1) */
+  bool single = gen_flip(st->c, P(slice_single), "slice.single");
+  if (single) gen_note_attr(st, "tosa.slice.single=%s", V(xi)->f.cst ? "const" : "live");
   for (int i = 0; i < X.rank; i++) {
-    size[i] = gen_range(st->c, 1, X.dims[i], "slice.size");
+    size[i] = single ? 1 : gen_range(st->c, 1, X.dims[i], "slice.size");
     start[i] = gen_range(st->c, 0, X.dims[i] - size[i], "slice.start");
     R.dims[i] = (int32_t)size[i];
   }

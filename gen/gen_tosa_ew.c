@@ -239,7 +239,15 @@ int gen_tosa_build_clamp(GenState *st, int xi) {
   GenElem e = (GenElem)X.et;
   GenFacts xf = V(xi)->f, rf = xf;
   uint64_t lo, hi;
-  if (gen_elem_is_float(e)) {
+  /* clamp_noop: bounds that cannot clip make the clamp a no-op that canonicalize removes (float:
+   * only when both are infinite, under either nan_mode; int: at the type's limits). Drawn
+   * independently from the class pool the two bounds almost never line up. */
+  bool noop = gen_flip(st->c, P(clamp_noop), "clamp.noop");
+  if (noop) gen_note_attr(st, "tosa.clamp.noop=yes");
+  if (gen_elem_is_float(e) && noop) {
+    lo = gen_fp_inf(e, true);
+    hi = gen_fp_inf(e, false);
+  } else if (gen_elem_is_float(e)) {
     lo = gen_const_float_nonnan(st->c, st->p, e);
     hi = gen_const_float_nonnan(st->c, st->p, e);
     if (gen_fp_cmp(e, lo, hi) > 0) {
@@ -247,8 +255,8 @@ int gen_tosa_build_clamp(GenState *st, int xi) {
       lo = hi, hi = t;
     }
   } else {
-    int64_t a = gen_int_of(e, gen_const_value(st->c, st->p, e, NULL));
-    int64_t b = gen_int_of(e, gen_const_value(st->c, st->p, e, NULL));
+    int64_t a = noop ? gen_elem_min(e) : gen_int_of(e, gen_const_value(st->c, st->p, e, NULL));
+    int64_t b = noop ? gen_elem_max(e) : gen_int_of(e, gen_const_value(st->c, st->p, e, NULL));
     if (a > b) {
       int64_t t = a;
       a = b, b = t;
@@ -345,7 +353,14 @@ int gen_tosa_build_cast(GenState *st, int xi) {
   GenType X = x->t;
   GenElem e = (GenElem)X.et;
   GenFacts xf = x->f;
-  GenElem to = gen_pick_elem(st, gen_tosa_cast_targets(st, x), "cast.to");
+  GenElem to;
+  /* cast_same: a cast to the input's own type folds to its input; only the verifier accepts it */
+  if (!st->o->tosa_validate && gen_flip(st->c, P(cast_same), "cast.same")) {
+    to = e;
+    gen_note_attr(st, "tosa.cast.same=yes");
+  } else {
+    to = gen_pick_elem(st, gen_tosa_cast_targets(st, x), "cast.to");
+  }
   if (to == GE_COUNT) return -1;
   GenFacts rf = gen_facts_full(to);
   rf.cst = xf.cst;

@@ -119,6 +119,298 @@ static const char *const fpred[] = {"oeq", "ogt", "oge", "olt", "ole", "one", "o
                                     "ueq", "ugt", "uge", "ult", "ule", "une", "uno"};
 static const char *const ipred[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
 
+/* A fresh constant as an op's first operand (body_const_lhs). The constant folders of the body ops
+ * only fire on constant operands, and captured scalars and inlined splats rarely meet a constant
+ * right operand; with one here, unary ops, shifts and divisions (whose right operand is always a
+ * constant) fold at once. Some constants have another element type and are converted first, so
+ * the folders of the arith casts (uitofp, fptoui, extf, trunci, ...) see constants too. */
+static void body_const_lhs(Body *b, char *out, size_t cap) {
+  GenState *st = b->st;
+  if (gen_flip(st->c, P(body_const_cast), "body.const_cast")) {
+    GenElem from = (GenElem)gen_upto(st->c, GE_COUNT, "body.const_cast_type");
+    if (from != b->we) {
+      char k[24];
+      body_const(b, from, gen_const_value(st->c, st->p, from, NULL), k, sizeof k);
+      body_convert(b, k, from, out, cap);
+      gen_note_attr(st, "linalg.body.const_lhs=cast");
+      return;
+    }
+  }
+  body_const(b, b->we, gen_const_value(st->c, st->p, b->we, NULL), out, cap);
+  gen_note_attr(st, "linalg.body.const_lhs=direct");
+}
+
+/* A special right operand (body_special_rhs): the identity and absorbing values the x-op-identity
+ * folders test for, drawn directly instead of through the class pool, where they are one draw in
+ * ten and the op must also be the one they fold. */
+static void body_special(Body *b, const char *op, char *out, size_t cap) {
+  const char *nm;
+  body_const(b, b->we, gen_const_special(b->st->c, b->we, &nm, "body.special"), out, cap);
+  /* the note names the value so a trigger count can tell maxui(x, 0) from maxui(x, -1) */
+  gen_note_attr(b->st, "linalg.body.special_rhs=%s:%s", op, nm);
+}
+
+/* A narrower integer type than e (e an integer type wider than i1). */
+static GenElem narrower(GenState *st, GenElem e) {
+  if (e == GE_I8) return GE_I1;
+  return (GenElem)gen_upto(st->c, (uint32_t)e, "idiom.narrow"); /* GE_I1 .. e-1 */
+}
+
+/* Emit `%r = OP x : from to to` and return r in out. */
+static void body_cast1(Body *b, const char *op, const char *x, GenElem from, const char *to, char *out,
+                       size_t cap) {
+  body_name(b, out, cap);
+  gen_linalg_put(b->st, "    %s = arith.%s %s : %s to %s\n", out, op, x, gen_elem_name(from), to);
+}
+
+/* A short idiom that one of the arith canonicalization patterns or folders rewrites (body_idiom).
+ * Chains made by linalg-fuse-elementwise-ops are never canonicalized again in the presets, so
+ * these patterns only see what a body spells out itself. Returns false when no idiom fits e. */
+static bool body_idiom(Body *b, const char *a) {
+  GenState *st = b->st;
+  GenElem e = b->we;
+  const char *ty = gen_elem_name(e);
+  const char *c = body_pick(b, "idiom.b");
+  char t[24], u[24], v[24], w[24], r[24], k1[24], k2[24];
+  if (e == GE_I1) return false;
+  if (gen_elem_is_float(e)) {
+    uint32_t k = gen_upto(st->c, e == GE_F32 ? 2 : 3, "idiom.float");
+    if (k == 0) { /* mulf/divf of two negf: the negations cancel */
+      const char *op = gen_flip(st->c, 50, "idiom.negop") ? "mulf" : "divf";
+      body_name(b, t, sizeof t);
+      gen_linalg_put(st, "    %s = arith.negf %s : %s\n", t, a, ty);
+      body_name(b, u, sizeof u);
+      gen_linalg_put(st, "    %s = arith.negf %s : %s\n", u, c, ty);
+      body_name(b, r, sizeof r);
+      gen_linalg_put(st, "    %s = arith.%s %s, %s : %s\n", r, op, t, u, ty);
+      gen_note_attr(st, "linalg.body.idiom=%s-neg-neg", op);
+    } else { /* an integer converted to float, then compared with a constant or truncated */
+      GenElem ni = (GenElem)gen_range(st->c, GE_I8, GE_I32, "idiom.int");
+      const char *cv = gen_flip(st->c, 30, "idiom.uitofp") ? "uitofp" : "sitofp";
+      body_cast1(b, "fptosi", a, e, gen_elem_name(ni), t, sizeof t);
+      if (k == 1) { /* cmpf(sitofp x, c) becomes an integer compare or a constant */
+        const char *p = fpred[gen_upto(st->c, TVF_ARRAY_LEN(fpred), "idiom.fpred")];
+        body_cast1(b, cv, t, ni, ty, u, sizeof u);
+        body_const(b, e, gen_const_value(st->c, st->p, e, NULL), k1, sizeof k1);
+        body_name(b, v, sizeof v);
+        gen_linalg_put(st, "    %s = arith.cmpf %s, %s, %s : %s\n", v, p, u, k1, ty);
+        body_name(b, r, sizeof r);
+        gen_linalg_put(st, "    %s = arith.select %s, %s, %s : %s\n", r, v, a, c, ty);
+        gen_note_attr(st, "linalg.body.idiom=cmpf-of-%s", cv);
+      } else { /* truncf(sitofp x to f32) becomes sitofp x to the narrow type */
+        body_cast1(b, cv, t, ni, "f32", u, sizeof u);
+        body_cast1(b, "truncf", u, GE_F32, ty, r, sizeof r);
+        gen_note_attr(st, "linalg.body.idiom=truncf-of-%s", cv);
+      }
+    }
+    body_push(b, r);
+    return true;
+  }
+  uint32_t k = gen_upto(st->c, 11, "idiom.int");
+  if (k == 10 && e == GE_I8) k = 5; /* the shrsi idiom needs a wider type than e (i8 -> i32 works) */
+  switch (k) {
+  case 0: { /* (a op1 c1) op2 c2 with op in {addi, subi}, constants on either side: the DRR
+               add/sub-of-constant chain patterns */
+    const char *o1 = gen_flip(st->c, 50, "idiom.op1") ? "addi" : "subi";
+    const char *o2 = gen_flip(st->c, 50, "idiom.op2") ? "addi" : "subi";
+    body_const(b, e, gen_const_value(st->c, st->p, e, NULL), k1, sizeof k1);
+    body_const(b, e, gen_const_value(st->c, st->p, e, NULL), k2, sizeof k2);
+    bool s1 = gen_flip(st->c, 30, "idiom.swap1"), s2 = gen_flip(st->c, 30, "idiom.swap2");
+    body_name(b, t, sizeof t);
+    gen_linalg_put(st, "    %s = arith.%s %s, %s : %s\n", t, o1, s1 ? k1 : a, s1 ? a : k1, ty);
+    body_name(b, r, sizeof r);
+    gen_linalg_put(st, "    %s = arith.%s %s, %s : %s\n", r, o2, s2 ? k2 : t, s2 ? t : k2, ty);
+    gen_note_attr(st, "linalg.body.idiom=%s-%s-const", o2, o1);
+    break;
+  }
+  case 1: /* (a * c1) * c2 */
+    body_const(b, e, gen_const_value(st->c, st->p, e, NULL), k1, sizeof k1);
+    body_const(b, e, gen_const_value(st->c, st->p, e, NULL), k2, sizeof k2);
+    body_name(b, t, sizeof t);
+    gen_linalg_put(st, "    %s = arith.muli %s, %s : %s\n", t, a, k1, ty);
+    body_name(b, r, sizeof r);
+    gen_linalg_put(st, "    %s = arith.muli %s, %s : %s\n", r, t, k2, ty);
+    gen_note_attr(st, "linalg.body.idiom=mul-mul-const");
+    break;
+  case 2: { /* a + c * -1 (either order): becomes a - c */
+    bool sw = gen_flip(st->c, 50, "idiom.swap");
+    body_const(b, e, gen_bits_of_int(e, -1), k1, sizeof k1);
+    body_name(b, t, sizeof t);
+    gen_linalg_put(st, "    %s = arith.muli %s, %s : %s\n", t, c, k1, ty);
+    body_name(b, r, sizeof r);
+    gen_linalg_put(st, "    %s = arith.addi %s, %s : %s\n", r, sw ? t : a, sw ? a : t, ty);
+    gen_note_attr(st, "linalg.body.idiom=add-mul-neg1");
+    break;
+  }
+  case 3: { /* add/sub cancellation: (a + c) - c, (a - c) + c, (a - c) - a */
+    uint32_t w3 = gen_upto(st->c, 3, "idiom.cancel");
+    body_name(b, t, sizeof t);
+    gen_linalg_put(st, "    %s = arith.%s %s, %s : %s\n", t, w3 == 0 ? "addi" : "subi", a, c, ty);
+    body_name(b, r, sizeof r);
+    gen_linalg_put(st, "    %s = arith.%s %s, %s : %s\n", r, w3 == 1 ? "addi" : "subi", t, w3 == 2 ? a : c,
+                   ty);
+    gen_note_attr(st, "linalg.body.idiom=cancel-%u", w3);
+    break;
+  }
+  case 4: /* a & (a & c) folds to the inner and; a | (a ^ -1) folds to all ones */
+    body_name(b, t, sizeof t);
+    if (gen_flip(st->c, 50, "idiom.andand")) {
+      gen_linalg_put(st, "    %s = arith.andi %s, %s : %s\n", t, a, c, ty);
+      body_name(b, r, sizeof r);
+      gen_linalg_put(st, "    %s = arith.andi %s, %s : %s\n", r, a, t, ty);
+      gen_note_attr(st, "linalg.body.idiom=and-of-and");
+    } else {
+      body_const(b, e, gen_bits_of_int(e, -1), k1, sizeof k1);
+      gen_linalg_put(st, "    %s = arith.xori %s, %s : %s\n", t, a, k1, ty);
+      body_name(b, r, sizeof r);
+      gen_linalg_put(st, "    %s = arith.ori %s, %s : %s\n", r, a, t, ty);
+      gen_note_attr(st, "linalg.body.idiom=x-or-not-x");
+    }
+    break;
+  case 5: { /* op(ext x, ext y) with x, y narrow: and/or/xor/cmpi eq|ne move below the ext */
+    GenElem n = narrower(st, e);
+    const char *nn = gen_elem_name(n);
+    const char *ext = gen_flip(st->c, 50, "idiom.extsi") ? "extsi" : "extui";
+    body_cast1(b, "trunci", a, e, nn, t, sizeof t);
+    body_cast1(b, "trunci", c, e, nn, u, sizeof u);
+    body_cast1(b, ext, t, n, ty, v, sizeof v);
+    body_cast1(b, ext, u, n, ty, w, sizeof w);
+    uint32_t o = gen_upto(st->c, 4, "idiom.extop");
+    body_name(b, r, sizeof r);
+    if (o < 3) {
+      static const char *const bw[] = {"andi", "ori", "xori"};
+      gen_linalg_put(st, "    %s = arith.%s %s, %s : %s\n", r, bw[o], v, w, ty);
+      gen_note_attr(st, "linalg.body.idiom=%s-of-%s", bw[o], ext);
+    } else {
+      const char *p = gen_flip(st->c, 50, "idiom.eq") ? "eq" : "ne";
+      gen_linalg_put(st, "    %s = arith.cmpi %s, %s, %s : %s\n", r, p, v, w, ty);
+      snprintf(k1, sizeof k1, "%s", r);
+      body_name(b, r, sizeof r);
+      gen_linalg_put(st, "    %s = arith.select %s, %s, %s : %s\n", r, k1, a, c, ty);
+      gen_note_attr(st, "linalg.body.idiom=cmpi-of-%s", ext);
+    }
+    break;
+  }
+  case 6: { /* ext/trunc round trips: trunci(ext x) to a width between x and the ext, and
+               extsi(extui x) */
+    GenElem n = e == GE_I32 ? (GenElem)gen_range(st->c, GE_I1, GE_I8, "idiom.narrow") : GE_I1;
+    GenElem mid = (GenElem)(n + 1);
+    if (mid >= e) { /* e == i8: no middle width, trunc to i1 and zero-extend */
+      body_cast1(b, "trunci", a, e, "i1", t, sizeof t);
+      body_cast1(b, "extui", t, GE_I1, ty, r, sizeof r);
+      gen_note_attr(st, "linalg.body.idiom=ext-of-trunc");
+      break;
+    }
+    body_cast1(b, "trunci", a, e, gen_elem_name(n), t, sizeof t);
+    if (gen_flip(st->c, 50, "idiom.extsi_of_extui")) {
+      body_cast1(b, "extui", t, n, gen_elem_name(mid), u, sizeof u);
+      body_cast1(b, "extsi", u, mid, ty, r, sizeof r);
+      gen_note_attr(st, "linalg.body.idiom=extsi-of-extui");
+    } else {
+      const char *ext = gen_flip(st->c, 50, "idiom.extsi") ? "extsi" : "extui";
+      body_cast1(b, ext, t, n, ty, u, sizeof u);
+      body_cast1(b, "trunci", u, e, gen_elem_name(mid), v, sizeof v);
+      body_cast1(b, ext, v, mid, ty, r, sizeof r);
+      gen_note_attr(st, "linalg.body.idiom=trunci-of-%s", ext);
+    }
+    break;
+  }
+  case 7: { /* select(xori(cond, true), a, c): the not moves into the compare or swaps the
+               branches */
+    if (gen_flip(st->c, 50, "idiom.cmp_cond")) {
+      const char *p = ipred[gen_upto(st->c, TVF_ARRAY_LEN(ipred), "idiom.ipred")];
+      body_name(b, t, sizeof t);
+      gen_linalg_put(st, "    %s = arith.cmpi %s, %s, %s : %s\n", t, p, a, c, ty);
+    } else {
+      body_cast1(b, "trunci", a, e, "i1", t, sizeof t);
+    }
+    body_const(b, GE_I1, 1, k1, sizeof k1);
+    body_name(b, u, sizeof u);
+    gen_linalg_put(st, "    %s = arith.xori %s, %s : i1\n", u, t, k1);
+    body_name(b, r, sizeof r);
+    gen_linalg_put(st, "    %s = arith.select %s, %s, %s : %s\n", r, u, a, c, ty);
+    gen_note_attr(st, "linalg.body.idiom=select-not");
+    break;
+  }
+  case 8: { /* select(p, 1, 0) is extui p; select(p, 0, 1) is extui(not p) */
+    const char *p = ipred[gen_upto(st->c, TVF_ARRAY_LEN(ipred), "idiom.ipred")];
+    bool inv = gen_flip(st->c, 50, "idiom.inv");
+    body_name(b, t, sizeof t);
+    gen_linalg_put(st, "    %s = arith.cmpi %s, %s, %s : %s\n", t, p, a, c, ty);
+    body_const(b, e, 1, k1, sizeof k1);
+    body_const(b, e, 0, k2, sizeof k2);
+    body_name(b, r, sizeof r);
+    gen_linalg_put(st, "    %s = arith.select %s, %s, %s : %s\n", r, t, inv ? k2 : k1, inv ? k1 : k2, ty);
+    gen_note_attr(st, "linalg.body.idiom=select-one-zero");
+    break;
+  }
+  case 9: { /* nested selects on the same condition, or an index_cast round trip */
+    if (gen_flip(st->c, 50, "idiom.nested")) {
+      const char *p = ipred[gen_upto(st->c, TVF_ARRAY_LEN(ipred), "idiom.ipred")];
+      const char *d = body_pick(b, "idiom.d");
+      bool inner_true = gen_flip(st->c, 50, "idiom.inner_true");
+      body_name(b, t, sizeof t);
+      gen_linalg_put(st, "    %s = arith.cmpi %s, %s, %s : %s\n", t, p, a, c, ty);
+      body_name(b, u, sizeof u);
+      gen_linalg_put(st, "    %s = arith.select %s, %s, %s : %s\n", u, t, a, c, ty);
+      body_name(b, r, sizeof r);
+      gen_linalg_put(st, "    %s = arith.select %s, %s, %s : %s\n", r, t, inner_true ? u : d,
+                     inner_true ? d : u, ty);
+      gen_note_attr(st, "linalg.body.idiom=nested-select");
+      break;
+    }
+    /* index_cast(index_cast(x)) back to x's type folds to x (in MLIR 22 also through a narrower
+       middle type, which loses bits), and index_cast(extsi x) drops the extsi */
+    uint32_t w3 = gen_upto(st->c, 3, "idiom.index");
+    if (w3 == 0) {
+      body_cast1(b, "index_cast", a, e, "index", t, sizeof t);
+      body_name(b, r, sizeof r);
+      gen_linalg_put(st, "    %s = arith.index_cast %s : index to %s\n", r, t, ty);
+    } else if (w3 == 1) {
+      GenElem n = narrower(st, e);
+      body_cast1(b, "index_cast", a, e, "index", t, sizeof t);
+      body_name(b, u, sizeof u);
+      gen_linalg_put(st, "    %s = arith.index_cast %s : index to %s\n", u, t, gen_elem_name(n));
+      body_name(b, v, sizeof v);
+      gen_linalg_put(st, "    %s = arith.index_cast %s : %s to index\n", v, u, gen_elem_name(n));
+      body_name(b, r, sizeof r);
+      gen_linalg_put(st, "    %s = arith.index_cast %s : index to %s\n", r, v, ty);
+    } else {
+      GenElem n = narrower(st, e);
+      body_cast1(b, "trunci", a, e, gen_elem_name(n), t, sizeof t);
+      body_cast1(b, "extsi", t, n, ty, u, sizeof u);
+      body_cast1(b, "index_cast", u, e, "index", v, sizeof v);
+      body_name(b, r, sizeof r);
+      gen_linalg_put(st, "    %s = arith.index_cast %s : index to %s\n", r, v, ty);
+    }
+    gen_note_attr(st, "linalg.body.idiom=index-cast-%u", w3);
+    break;
+  }
+  default: { /* trunci(shrsi(extsi x, d)) where d is the dropped width: becomes shrui */
+    GenElem wide = e == GE_I32 ? GE_I32 : (GenElem)gen_range(st->c, e + 1, GE_I32, "idiom.wide");
+    GenElem n = e == GE_I32 ? GE_I16 : e;
+    const char *src = a;
+    if (e == GE_I32) {
+      body_cast1(b, "trunci", a, e, "i16", t, sizeof t);
+      src = t;
+    }
+    body_cast1(b, "extsi", src, n, gen_elem_name(wide), u, sizeof u);
+    body_const(b, wide, (uint64_t)(gen_elem_bits(wide) - gen_elem_bits(n)), k1, sizeof k1);
+    body_name(b, v, sizeof v);
+    gen_linalg_put(st, "    %s = arith.shrsi %s, %s : %s\n", v, u, k1, gen_elem_name(wide));
+    body_cast1(b, "trunci", v, wide, gen_elem_name(n), r, sizeof r);
+    if (e == GE_I32) {
+      snprintf(w, sizeof w, "%s", r);
+      body_cast1(b, "extsi", w, n, ty, r, sizeof r);
+    }
+    gen_note_attr(st, "linalg.body.idiom=trunci-of-shrsi");
+    break;
+  }
+  }
+  body_push(b, r);
+  return true;
+}
+
 /* One body op over the available values; its result becomes available. `first` forces operand
  * one (the primary input) so it is always used. */
 static void body_op(Body *b, const char *first) {
@@ -126,13 +418,22 @@ static void body_op(Body *b, const char *first) {
   GenElem e = b->we;
   char r[24], t[24];
   const char *a = first ? first : body_pick(b, "body.a");
+  char lhs[24];
+  if (gen_flip(st->c, P(body_const_lhs), "body.const_lhs")) {
+    body_const_lhs(b, lhs, sizeof lhs);
+    a = lhs;
+  }
+  if (gen_flip(st->c, P(body_idiom), "body.idiom") && body_idiom(b, a)) return;
   const char *c = body_pick(b, "body.b");
   const char *ty = gen_elem_name(e);
   if (gen_elem_is_float(e)) {
     uint32_t kind = gen_upto(st->c, 10, "body.kind");
     if (kind < 5) {
       const char *op = fbin[gen_upto(st->c, TVF_ARRAY_LEN(fbin), "body.fbin")];
-      if (gen_flip(st->c, 20, "body.const_operand")) {
+      if (gen_flip(st->c, P(body_special_rhs), "body.special_rhs")) {
+        body_special(b, op, t, sizeof t);
+        c = t;
+      } else if (gen_flip(st->c, 20, "body.const_operand")) {
         body_const(b, e, gen_const_value(st->c, st->p, e, NULL), t, sizeof t);
         c = t;
       }
@@ -161,6 +462,34 @@ static void body_op(Body *b, const char *first) {
     return;
   }
   if (e == GE_I1) {
+    if (gen_flip(st->c, P(body_special_rhs), "body.special_rhs")) {
+      /* i1 identities: x and/or/xor a constant; cmpi ne x, false and cmpi eq x, true are x;
+       * select(p, true, false) is p and select(p, false, true) becomes xori(p, true) */
+      char k2[24];
+      uint64_t i1v = gen_bits(st->c, 1, "body.i1_const");
+      body_const(b, GE_I1, i1v, t, sizeof t);
+      uint32_t k = gen_upto(st->c, 5, "body.i1_special");
+      body_name(b, r, sizeof r);
+      if (k < 3) {
+        static const char *const lo[] = {"andi", "ori", "xori"};
+        gen_linalg_put(st, "    %s = arith.%s %s, %s : i1\n", r, lo[k], a, t);
+      } else if (k == 3) {
+        gen_linalg_put(st, "    %s = arith.cmpi %s, %s, %s : i1\n", r,
+                       gen_flip(st->c, 50, "body.i1_eq") ? "eq" : "ne", a, t);
+      } else {
+        body_const(b, GE_I1, !i1v, k2, sizeof k2); /* select(p, c, !c): p or not p */
+        gen_linalg_put(st, "    %s = arith.select %s, %s, %s : i1\n", r, a, t, k2);
+      }
+      gen_note_attr(st, "linalg.body.special_rhs=i1.%s:%s",
+                    k == 0   ? "andi"
+                    : k == 1 ? "ori"
+                    : k == 2 ? "xori"
+                    : k == 3 ? "cmpi"
+                             : "select",
+                    i1v ? "true" : "false");
+      body_push(b, r);
+      return;
+    }
     uint32_t k = gen_upto(st->c, 4, "body.i1");
     body_name(b, r, sizeof r);
     if (k < 3)
@@ -178,7 +507,10 @@ static void body_op(Body *b, const char *first) {
   uint32_t kind = gen_upto(st->c, 10, "body.kind");
   if (kind < 5) {
     const char *op = ibin[gen_upto(st->c, TVF_ARRAY_LEN(ibin), "body.ibin")];
-    if (gen_flip(st->c, 20, "body.const_operand")) {
+    if (gen_flip(st->c, P(body_special_rhs), "body.special_rhs")) {
+      body_special(b, op, t, sizeof t);
+      c = t;
+    } else if (gen_flip(st->c, 20, "body.const_operand")) {
       body_const(b, e, gen_const_value(st->c, st->p, e, NULL), t, sizeof t);
       c = t;
     }
@@ -188,7 +520,14 @@ static void body_op(Body *b, const char *first) {
   } else if (kind == 5) { /* shift by a constant amount below the width */
     static const char *const sh[] = {"arith.shli", "arith.shrsi", "arith.shrui"};
     const char *op = sh[gen_upto(st->c, 3, "body.shift")];
-    body_const(b, e, (uint64_t)gen_range(st->c, 0, bits - 1, "body.shift_amount"), t, sizeof t);
+    int64_t amt;
+    if (gen_flip(st->c, P(body_special_rhs), "body.special_rhs")) { /* shift by 0 folds to x */
+      amt = gen_flip(st->c, 50, "body.shift_edge") ? bits - 1 : 0;
+      gen_note_attr(st, "linalg.body.special_rhs=%s", op);
+    } else {
+      amt = gen_range(st->c, 0, bits - 1, "body.shift_amount");
+    }
+    body_const(b, e, (uint64_t)amt, t, sizeof t);
     body_name(b, r, sizeof r);
     gen_linalg_put(st, "    %s = %s %s, %s : %s\n", r, op, a, t, ty);
     gen_note_attr(st, "linalg.body.op=%s", op);

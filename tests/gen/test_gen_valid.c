@@ -59,6 +59,53 @@ static void run_seeds(Run *r, const GenOptions *o, uint64_t first, long n, const
   sb_free(&prog);
 }
 
+/* Count of stats notes whose key starts with prefix. */
+static uint64_t note_count(const GenStats *s, const char *prefix) {
+  uint64_t n = 0;
+  for (size_t i = 0; i < s->kv_cap; i++)
+    if (s->kv[i].key && !strncmp(s->kv[i].key, prefix, strlen(prefix))) n += s->kv[i].count;
+  return n;
+}
+
+/* The rewrite-trigger productions (issue 14) with their probabilities at 100: every program must
+ * still verify, and every production must appear (its stats note is counted). */
+static void run_triggers(Run *r, const GenOptions *base, uint64_t first, long n, bool linalg,
+                         const char *const *notes, size_t nnotes, const char *label) {
+  GenOptions o = *base;
+  if (linalg) {
+    o.probs.p[GEN_P_linalg_program] = 100;
+    o.probs.p[GEN_P_body_special_rhs] = 100;
+    o.probs.p[GEN_P_body_idiom] = 50; /* at 100 no body op would be a plain op */
+    o.probs.p[GEN_P_body_const_lhs] = 100;
+    o.probs.p[GEN_P_body_const_cast] = 100;
+  } else {
+    o.probs.p[GEN_P_linalg_program] = 0;
+    o.probs.p[GEN_P_clamp_noop] = 100;
+    o.probs.p[GEN_P_slice_single] = 100;
+    o.probs.p[GEN_P_cast_same] = 100;
+  }
+  GenStats stats;
+  gen_stats_init(&stats);
+  StrBuf prog = STRBUF_INIT;
+  Diag d;
+  diag_init(&d);
+  for (long i = 0; i < n; i++) {
+    sb_clear(&prog);
+    char what[96];
+    snprintf(what, sizeof what, "%s:seed=%llu", label, (unsigned long long)(first + (uint64_t)i));
+    if (gen_program_from_seed(first + (uint64_t)i, &o, &prog, &stats, &d) != TVF_OK) {
+      r->failures++;
+      fprintf(stderr, "GEN FAILED %s: %s\n", what, d.msg);
+      continue;
+    }
+    check_one(r, &prog, what);
+  }
+  for (size_t i = 0; i < nnotes; i++)
+    TVF_CHECK_MSG(note_count(&stats, notes[i]) > 0, "%s: production note %s never seen", label, notes[i]);
+  sb_free(&prog);
+  gen_stats_free(&stats);
+}
+
 static void run_bytes(Run *r, const GenOptions *o, long n) {
   StrBuf prog = STRBUF_INIT;
   Diag d;
@@ -147,6 +194,30 @@ int main(int argc, char **argv) {
   v.probs.p[GEN_P_linalg_program] = 100;
   run_seeds(&r, &v, 6000000, nv, "linalg-only");
   run_bytes(&r, &v, nv);
+
+  /* rewrite-trigger productions at probability 100 */
+  static const char *const body_notes[] = {
+      "linalg.body.special_rhs=arith.",    "linalg.body.special_rhs=i1.",
+      "linalg.body.const_lhs=cast",        "linalg.body.const_lhs=direct",
+      "linalg.body.idiom=add-mul-neg1",    "linalg.body.idiom=mul-mul-const",
+      "linalg.body.idiom=cancel-",         "linalg.body.idiom=and-of-and",
+      "linalg.body.idiom=x-or-not-x",      "linalg.body.idiom=cmpi-of-ext",
+      "linalg.body.idiom=trunci-of-ext",   "linalg.body.idiom=extsi-of-extui",
+      "linalg.body.idiom=select-not",      "linalg.body.idiom=select-one-zero",
+      "linalg.body.idiom=nested-select",   "linalg.body.idiom=index-cast-0",
+      "linalg.body.idiom=index-cast-1",    "linalg.body.idiom=index-cast-2",
+      "linalg.body.idiom=trunci-of-shrsi", "linalg.body.idiom=mulf-neg-neg",
+      "linalg.body.idiom=divf-neg-neg",    "linalg.body.idiom=cmpf-of-",
+      "linalg.body.idiom=truncf-of-"};
+  run_triggers(&r, &o, 7000000, nv, true, body_notes, TVF_ARRAY_LEN(body_notes), "triggers-linalg");
+  static const char *const tosa_notes[] = {"tosa.clamp.noop=yes", "tosa.slice.single=const",
+                                           "tosa.slice.single=live"};
+  run_triggers(&r, &o, 8000000, nv, false, tosa_notes, TVF_ARRAY_LEN(tosa_notes), "triggers-tosa");
+  static const char *const novalidate_notes[] = {"tosa.cast.same=yes"};
+  v = o;
+  v.tosa_validate = false;
+  run_triggers(&r, &v, 9000000, nv, false, novalidate_notes, TVF_ARRAY_LEN(novalidate_notes),
+               "triggers-no-tosa-validate");
 
   printf("total: %ld programs, %ld invalid; generation %.1f ms (%.0f programs/s), parse+verify %.1f ms (%.3f "
          "ms each)\n",
