@@ -215,12 +215,13 @@ static bool body_idiom(Body *b, const char *a) {
     const char *o2 = gen_flip(st->c, 50, "idiom.op2") ? "addi" : "subi";
     body_const(b, e, gen_const_value(st->c, st->p, e, NULL), k1, sizeof k1);
     body_const(b, e, gen_const_value(st->c, st->p, e, NULL), k2, sizeof k2);
-    bool s1 = gen_flip(st->c, 30, "idiom.swap1"), s2 = gen_flip(st->c, 30, "idiom.swap2");
+    bool s1 = gen_flip(st->c, 50, "idiom.swap1"), s2 = gen_flip(st->c, 50, "idiom.swap2");
     body_name(b, t, sizeof t);
     gen_linalg_put(st, "    %s = arith.%s %s, %s : %s\n", t, o1, s1 ? k1 : a, s1 ? a : k1, ty);
     body_name(b, r, sizeof r);
     gen_linalg_put(st, "    %s = arith.%s %s, %s : %s\n", r, o2, s2 ? k2 : t, s2 ? t : k2, ty);
-    gen_note_attr(st, "linalg.body.idiom=%s-%s-const", o2, o1);
+    /* the note says which side each constant is on (l/r: inner, outer): each side is its own pattern */
+    gen_note_attr(st, "linalg.body.idiom=%s-%s-const:%c%c", o2, o1, s1 ? 'l' : 'r', s2 ? 'l' : 'r');
     break;
   }
   case 1: /* (a * c1) * c2 */
@@ -239,7 +240,7 @@ static bool body_idiom(Body *b, const char *a) {
     gen_linalg_put(st, "    %s = arith.muli %s, %s : %s\n", t, c, k1, ty);
     body_name(b, r, sizeof r);
     gen_linalg_put(st, "    %s = arith.addi %s, %s : %s\n", r, sw ? t : a, sw ? a : t, ty);
-    gen_note_attr(st, "linalg.body.idiom=add-mul-neg1");
+    gen_note_attr(st, "linalg.body.idiom=add-mul-neg1:%s", sw ? "lhs" : "rhs");
     break;
   }
   case 3: { /* add/sub cancellation: (a + c) - c, (a - c) + c, (a - c) - a */
@@ -317,7 +318,8 @@ static bool body_idiom(Body *b, const char *a) {
   }
   case 7: { /* select(xori(cond, true), a, c): the not moves into the compare or swaps the
                branches */
-    if (gen_flip(st->c, 50, "idiom.cmp_cond")) {
+    bool cmp = gen_flip(st->c, 50, "idiom.cmp_cond");
+    if (cmp) {
       const char *p = ipred[gen_upto(st->c, TVF_ARRAY_LEN(ipred), "idiom.ipred")];
       body_name(b, t, sizeof t);
       gen_linalg_put(st, "    %s = arith.cmpi %s, %s, %s : %s\n", t, p, a, c, ty);
@@ -329,7 +331,7 @@ static bool body_idiom(Body *b, const char *a) {
     gen_linalg_put(st, "    %s = arith.xori %s, %s : i1\n", u, t, k1);
     body_name(b, r, sizeof r);
     gen_linalg_put(st, "    %s = arith.select %s, %s, %s : %s\n", r, u, a, c, ty);
-    gen_note_attr(st, "linalg.body.idiom=select-not");
+    gen_note_attr(st, "linalg.body.idiom=select-not:%s", cmp ? "cmpi" : "trunci");
     break;
   }
   case 8: { /* select(p, 1, 0) is extui p; select(p, 0, 1) is extui(not p) */
@@ -356,7 +358,7 @@ static bool body_idiom(Body *b, const char *a) {
       body_name(b, r, sizeof r);
       gen_linalg_put(st, "    %s = arith.select %s, %s, %s : %s\n", r, t, inner_true ? u : d,
                      inner_true ? d : u, ty);
-      gen_note_attr(st, "linalg.body.idiom=nested-select");
+      gen_note_attr(st, "linalg.body.idiom=nested-select:%s", inner_true ? "true" : "false");
       break;
     }
     /* index_cast(index_cast(x)) back to x's type folds to x (in MLIR 22 also through a narrower
