@@ -127,12 +127,31 @@ int gen_tosa_build_binary(GenState *st, GenOpId op, int xi) {
       w.lo = gen_max64(-lim, gen_elem_min(e)), w.hi = gen_min64(lim, gen_elem_max(e));
     }
   }
-  int other;
+  int other = -1;
   bool same_ok = gen_shape_eq(&O, &X) && !w.excl0 && !w.exclm1 && (!w.ranged || gen_satisfies(st, xi, &w));
-  if (same_ok && gen_flip(st->c, P(operand_same), "binary.same"))
+  /* tosa_special_splat: a splat of an identity, absorbing or special value as the other operand
+   * is what tosa's folders look for (x + 0, x * 0, x * 1, max with -Inf, pow(x, 1), ...); the
+   * float identities are where sign-of-zero and NaN mistakes hide. Integer values stay those
+   * that cannot overflow (add/sub 0, mul 0 or 1). */
+  bool special_op = op == GEN_OP_TOSA_ADD || op == GEN_OP_TOSA_SUB || op == GEN_OP_TOSA_MUL ||
+                    (gen_elem_is_float(e) &&
+                     (op == GEN_OP_TOSA_MAXIMUM || op == GEN_OP_TOSA_MINIMUM || op == GEN_OP_TOSA_POW));
+  if (special_op && e != GE_I1 && gen_flip(st->c, P(tosa_special_splat), "binary.special_splat")) {
+    const char *name = NULL;
+    uint64_t v;
+    if (gen_elem_is_float(e))
+      v = gen_const_special(st->c, e, &name, "binary.special_value");
+    else if (op == GEN_OP_TOSA_MUL && gen_flip(st->c, 50, "binary.special_one"))
+      v = 1, name = "one";
+    else
+      v = 0, name = "zero";
+    gen_note_attr(st, "tosa.special_splat=%s", name);
+    other = gen_const_splat(st, O, v, true);
+  } else if (same_ok && gen_flip(st->c, P(operand_same), "binary.same")) {
     other = xi;
-  else
+  } else {
     other = gen_operand(st, &w);
+  }
   if (other < 0) return -1;
   GenFacts of = V(other)->f;
   /* result type */

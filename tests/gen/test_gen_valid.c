@@ -81,6 +81,7 @@ static void run_triggers(Run *r, const GenOptions *base, uint64_t first, long n,
   } else {
     o.probs.p[GEN_P_linalg_program] = 0;
     o.probs.p[GEN_P_clamp_noop] = 100;
+    o.probs.p[GEN_P_tosa_special_splat] = 100;
     o.probs.p[GEN_P_slice_single] = 100;
     o.probs.p[GEN_P_cast_same] = 100;
   }
@@ -210,8 +211,10 @@ int main(int argc, char **argv) {
       "linalg.body.idiom=divf-neg-neg",    "linalg.body.idiom=cmpf-of-",
       "linalg.body.idiom=truncf-of-"};
   run_triggers(&r, &o, 7000000, nv, true, body_notes, TVF_ARRAY_LEN(body_notes), "triggers-linalg");
-  static const char *const tosa_notes[] = {"tosa.clamp.noop=yes", "tosa.slice.single=const",
-                                           "tosa.slice.single=live"};
+  static const char *const tosa_notes[] = {"tosa.clamp.noop=yes",    "tosa.slice.single=const",
+                                           "tosa.slice.single=live", "tosa.special_splat=-0",
+                                           "tosa.special_splat=nan", "tosa.special_splat=+inf",
+                                           "tosa.special_splat=one", "tosa.special_splat=zero"};
   run_triggers(&r, &o, 8000000, nv, false, tosa_notes, TVF_ARRAY_LEN(tosa_notes), "triggers-tosa");
   static const char *const novalidate_notes[] = {"tosa.cast.same=yes"};
   v = o;
