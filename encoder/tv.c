@@ -507,17 +507,20 @@ typedef struct ChoiceWitness {
   int n;
 } ChoiceWitness;
 
-/* Does the block (or a region inside it) use an IEEE 754-2019 max/min op
- * (what MLIR lowers TOSA's max/min family to)? */
-static bool block_uses_ieee_minmax(const IrBlock *b) {
+/* Is the block (with the regions inside it) a lowering of TOSA's max/min
+ * family: does it use an IEEE 754-2019 max/min op? *any_tosa collects
+ * whether some tosa op is left (none: the compare-and-select lowering of a
+ * clamp, say). */
+static bool block_uses_ieee_minmax(const IrBlock *b, bool *any_tosa) {
   for (int i = 0; b && i < b->nops; i++) {
     const IrOp *op = b->ops[i];
     if (op->kind == IR_OP_ARITH_MAXIMUMF || op->kind == IR_OP_ARITH_MINIMUMF ||
         op->kind == IR_OP_ARITH_MAXNUMF || op->kind == IR_OP_ARITH_MINNUMF)
       return true;
+    if (op->name && strncmp(op->name, "tosa.", 5) == 0) *any_tosa = true;
     for (int r = 0; r < op->nregions; r++)
       for (int k = 0; k < op->regions[r]->nblocks; k++)
-        if (block_uses_ieee_minmax(op->regions[r]->blocks[k])) return true;
+        if (block_uses_ieee_minmax(op->regions[r]->blocks[k], any_tosa)) return true;
   }
   return false;
 }
@@ -1095,10 +1098,11 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
   SmtTerm src_ub_w = run.ss.ub;
   if (run.ss.nchoices) {
     /* One witness for the whole run (refinement needs one src choice for
-     * all conditions): the IEEE one when tgt computes with IEEE max/min (a
-     * lowering) and the literal one leaves something to check, else the
+     * all conditions): the IEEE one when tgt is a lowering (IEEE max/min ops,
+     * or no tosa op left) and the literal one leaves something to check, else the
      * literal one (a pass that kept or folded the ops). */
-    bool ieee_tgt = block_uses_ieee_minmax(tgt->body);
+    bool any_tosa = false;
+    bool ieee_tgt = block_uses_ieee_minmax(tgt->body, &any_tosa) || !any_tosa;
     for (int attempt = 0; attempt < (ieee_tgt ? 2 : 1); attempt++) {
       ChoiceWitness w;
       if (!choice_witness(&run, &w, attempt == 1)) break;
@@ -1263,6 +1267,7 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
      * add(mul(a, maxpool(x)), c): 14 s as one query, well under a second
      * in groups). A SAT group is reported exactly as before. */
     uint64_t stage_t0 = tvf_now_ns();
+    bool premise_free = true;
     for (int64_t g = 0; g < nd; g += TV_STAGE_GROUP) {
       int64_t ng = nd - g < TV_STAGE_GROUP ? nd - g : TV_STAGE_GROUP;
       /* The groups of one stage share one query budget. */
@@ -1276,8 +1281,10 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
        * that cannot fail at all is mostly much cheaper to prove so. Only
        * UNSAT is taken from it (a weaker premise, so sound; with the choice
        * witness, see choice_witness); anything else re-asks with the
-       * premise. */
-      if (!enc_is_true(&run.ss, both_ok)) {
+       * premise. After one such attempt that does not finish, the rest of
+       * the stage goes straight to the premise (the conditions of one stage
+       * are alike, and the failed attempts would eat the stage budget). */
+      if (!enc_is_true(&run.ss, both_ok) && premise_free) {
         unsigned first = left ? (left / 4 > 0 ? left / 4 : 1) : 0;
         SmtResult r0 = check_budget(&run, conds_w, first);
         smt_solver_pop(run.solver);
@@ -1288,6 +1295,7 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
           if (wq && conds_w.p != conds.p) wq[nwq++] = smt_and(run.c, both_ok, conds);
           continue;
         }
+        if (r0 != SMT_SAT) premise_free = false;
         left = stage_budget_left(o, stage_t0);
       }
       /* With src's choices: the witness query, whose UNSAT proves the group
@@ -1329,14 +1337,14 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
     }
     memcpy(all, dep, (size_t)ndep * sizeof *dep);
     for (int i = 0; i < nwq; i++) {
-      DepCond *d = &all[ndep + i];
-      d->q = wq[i];
-      d->vars = arena_calloc(a, (size_t)run.ss.nchoices + 1, sizeof(int));
-      if (!d->vars) {
+      DepCond *dc = &all[ndep + i];
+      dc->q = wq[i];
+      dc->vars = arena_calloc(a, (size_t)run.ss.nchoices + 1, sizeof(int));
+      if (!dc->vars) {
         verdict = solver_failure(&run, SMT_ERROR, TV_STAGE_VALUE);
         goto done;
       }
-      d->nvars = tvc_vars_in(&run.cv, run.c, d->q, d->vars);
+      dc->nvars = tvc_vars_in(&run.cv, run.c, dc->q, dc->vars);
     }
     dep = all;
     ndep += nwq;
