@@ -21,6 +21,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "fuzz/patterns.h"
 #include "fuzz/store.h"
 #include "mlirx/pair.h"
 #include "triage/signature.h"
@@ -64,6 +65,13 @@ typedef struct Shared {
   uint64_t last_new_sig_ns;
   long tool_crashes, tool_hangs;
   WorkerSlot w[MAX_WORKERS];
+  /* Rewrite patterns (fuzz/patterns.h), for the npat rows of the table:
+   * pairs in which each row fired ([0] exact, [1] op-level only) and the
+   * Unix time in ns of its first such pair. Workers add, the supervisor
+   * flushes the increments to the store with the statistics. */
+  int npat;
+  long pat_hits[PAT_MAX_ROWS][2];
+  uint64_t pat_first_ns[PAT_MAX_ROWS][2];
 } Shared;
 
 static volatile sig_atomic_t g_interrupted;
@@ -147,7 +155,8 @@ static bool out_of_budget(const ValidateResult *vr) {
  * deferred pair gets one line, for its re-check ("deferred":true, with the
  * first check's verdict and time). */
 static void log_pair(FILE *f, uint64_t seed, const char *pipeline, int step, const char *pass,
-                     const ValidateResult *vr, double ms, const DeferredItem *re) {
+                     const ValidateResult *vr, double ms, const DeferredItem *re, const PatHit *hits,
+                     int nhits) {
   StrBuf sb = STRBUF_INIT;
   sb_printf(&sb, "{\"seed\":%llu,\"pipeline\":", (unsigned long long)seed);
   sb_json_string(&sb, pipeline);
@@ -162,6 +171,22 @@ static void log_pair(FILE *f, uint64_t seed, const char *pipeline, int step, con
     sb_puts(&sb, ",\"first_verdict\":");
     sb_json_string(&sb, re->first_verdict);
     sb_printf(&sb, ",\"first_ms\":%.1f", re->first_ms);
+  }
+  /* The rewrite patterns the pass fired (stream pairs only: a re-check has
+   * no IR snapshots, its patterns were counted when it was queued). */
+  if (!re) {
+    const PatTable *t = pat_table_builtin(NULL);
+    for (int prec = PAT_EXACT; prec >= PAT_OPLEVEL; prec--) {
+      sb_puts(&sb, prec == PAT_EXACT ? ",\"patterns\":[" : ",\"patterns_op_level\":[");
+      bool first = true;
+      for (int i = 0; t && i < nhits; i++) {
+        if (hits[i].prec != (PatPrecision)prec) continue;
+        if (!first) sb_putc(&sb, ',');
+        sb_json_string(&sb, pat_table_row(t, hits[i].row)->id);
+        first = false;
+      }
+      sb_putc(&sb, ']');
+    }
   }
   sb_puts(&sb, "}\n");
   fwrite(sb.data, 1, sb.len, f);
@@ -183,6 +208,8 @@ typedef struct Worker {
   bool defer;
   const char *policy;
   StrBuf prog, pair;
+  const PatTable *pat; /* the pattern table (NULL: not measured) */
+  PatHit hits[PAT_MAX_ROWS];
   /* Re-checks: the program whose last re-check still timed out (its other
    * deferred pairs get a quarter budget, as the baseline does in the stream). */
   uint64_t recheck_timeout_seed;
@@ -229,6 +256,24 @@ static void count_decided(WorkerSlot *ws, const ValidateResult *vr, bool recheck
   } else {
     ws->by_solver++;
   }
+}
+
+/* Count the rewrite patterns pass `pass` fired between before and after
+ * (w->hits, returns how many). */
+static int note_patterns(Worker *w, const char *pass, const char *before, const char *after) {
+  if (!w->pat) return 0;
+  int n = pat_detect(w->pat, pass, before, after, w->hits, PAT_MAX_ROWS);
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  uint64_t now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+  for (int i = 0; i < n; i++) {
+    int k = w->hits[i].prec == PAT_EXACT ? 0 : 1, row = w->hits[i].row;
+    __atomic_fetch_add(&w->sh->pat_hits[row][k], 1, __ATOMIC_RELAXED);
+    uint64_t zero = 0;
+    __atomic_compare_exchange_n(&w->sh->pat_first_ns[row][k], &zero, now, false, __ATOMIC_RELAXED,
+                                __ATOMIC_RELAXED);
+  }
+  return n;
 }
 
 /* Generate program `iter`, run its pipeline, validate every changed pass. */
@@ -328,11 +373,13 @@ static void run_program(Worker *w, long iter) {
       record(st, sh, ws, &sf, &f, wid);
       continue;
     }
-    if (!val || !sr->changed || !sr->before || !sr->after) continue;
+    if (!sr->changed || !sr->before || !sr->after) continue;
+    const PipeStep *ps = pipe_runner_step(w->runners[p], i);
+    int nhits = note_patterns(w, ps->name, sr->before, sr->after);
+    if (!val) continue;
     heartbeat(ws, PH_VALIDATE);
     t0 = tvf_now_ns();
     sb_clear(pair);
-    const PipeStep *ps = pipe_runner_step(w->runners[p], i);
     PairHeader h = {ps->element, pipeline_text, i, fname};
     if (mlirx_make_pair(w->s, sr->before, sr->after, &h, pair, &d) != TVF_OK) {
       ws->invalid_ir++;
@@ -379,7 +426,8 @@ static void run_program(Worker *w, long iter) {
       fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
     }
     count_decided(ws, &vr, false);
-    if (w->pair_log) log_pair(w->pair_log, seed, c->pipelines[p], i, ps->name, &vr, pair_ms, NULL);
+    if (w->pair_log)
+      log_pair(w->pair_log, seed, c->pipelines[p], i, ps->name, &vr, pair_ms, NULL, w->hits, nhits);
     if (!w->defer && vr.verdict == TV_TIMEOUT && budget && budget == c->vopt.tv.timeout_ms) {
       budget = budget / 4 > 250 ? budget / 4 : 250;
       validator_set_timeout(val, budget);
@@ -421,7 +469,7 @@ static void recheck(Worker *w, DeferredItem *it) {
   double ms = tvf_ms_since(t0);
   ws->deferred_ms += ms;
   count_decided(ws, &vr, true);
-  if (w->pair_log) log_pair(w->pair_log, it->seed, it->pipeline, it->step, it->pass, &vr, ms, it);
+  if (w->pair_log) log_pair(w->pair_log, it->seed, it->pipeline, it->step, it->pass, &vr, ms, it, NULL, 0);
   record_verdict(w, &vr, it->pass, it->pipeline_text, it->program, it->pair, it->seed);
   if (vr.verdict == TV_TIMEOUT) {
     w->recheck_timed_out = true;
@@ -464,6 +512,7 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
   w.policy = c->vopt.tv.policy == TV_POLICY_REASSOC ? "reassoc" : "strict";
   w.prog = (StrBuf)STRBUF_INIT;
   w.pair = (StrBuf)STRBUF_INIT;
+  w.pat = sh->npat ? pat_table_builtin(NULL) : NULL; /* parsed by the supervisor before the fork */
   w.s = mlirx_session_create(&d);
   if (!w.s) {
     fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
@@ -651,18 +700,26 @@ static void status_line(const CampaignConfig *c, Shared *sh, Store *st, double e
   /* Oracle stages: decided by screening, decomposition involved, deferred
    * pairs re-checked / queued so far, and still waiting. */
   char stages[160] = "";
+  /* Rewrite patterns fired at least once in this run (any evidence, exact). */
+  int pat_any = 0, pat_exact = 0;
+  for (int i = 0; i < sh->npat; i++) {
+    pat_any += sh->pat_hits[i][0] || sh->pat_hits[i][1];
+    pat_exact += sh->pat_hits[i][0] > 0;
+  }
+  char pats[64] = "";
+  if (sh->npat) snprintf(pats, sizeof pats, " | pat %d/%d (exact %d)", pat_any, sh->npat, pat_exact);
   if (s.by_screening || s.by_decomposition || s.deferred || s.rechecked)
     snprintf(stages, sizeof stages, " | scr %ld dcmp %ld defer %ld rechk %ld wait %ld", s.by_screening,
              s.by_decomposition, s.deferred, s.rechecked, store_count_deferred(st, "pending"));
   printf("%s[%6.0fs] progs %ld (%.1f/s) pairs %ld (%.1f/s) | ok %ld mis %ld inc %ld t/o %ld unsup %ld err "
          "%ld%s | "
-         "crash %ld hang %ld fail %ld | findings %ld, %ld unique, last new %s%s",
+         "crash %ld hang %ld fail %ld%s | findings %ld, %ld unique, last new %s%s",
          tty ? "\r" : "", el, s.executions, el > 0 ? s.executions / el : 0, s.pairs,
          el > 0 ? s.pairs / el : 0, s.verdicts[TV_CORRECT], s.verdicts[TV_MISCOMPILE],
          s.verdicts[TV_INCONCLUSIVE], s.verdicts[TV_TIMEOUT], s.verdicts[TV_UNSUPPORTED],
          s.verdicts[TV_ERROR], stages, s.crashes + sh->tool_crashes, s.hangs + sh->tool_hangs,
-         s.pass_failures + s.invalid_ir, s.findings + sh->tool_crashes + sh->tool_hangs, uniq, since_buf,
-         tty && !final ? "\033[K" : "\n");
+         s.pass_failures + s.invalid_ir, pats, s.findings + sh->tool_crashes + sh->tool_hangs, uniq,
+         since_buf, tty && !final ? "\033[K" : "\n");
   fflush(stdout);
 }
 
@@ -695,13 +752,45 @@ static void stats_row(const CampaignSummary *s, int worker, StatsRow *r) {
   r->deferred_ms = s->deferred_ms;
 }
 
+/* Add the pattern hits since the last flush to the store (flushed: what the
+ * store already has of this run). */
+static void flush_patterns(Shared *sh, Store *st, long (*flushed)[2]) {
+  const PatTable *t = sh->npat ? pat_table_builtin(NULL) : NULL;
+  if (!t) return;
+  PatternHitDelta h[2 * PAT_MAX_ROWS];
+  int n = 0;
+  long now[PAT_MAX_ROWS][2];
+  for (int i = 0; i < sh->npat; i++)
+    for (int k = 0; k < 2; k++) {
+      now[i][k] = __atomic_load_n(&sh->pat_hits[i][k], __ATOMIC_RELAXED);
+      if (now[i][k] == flushed[i][k]) continue;
+      h[n].id = pat_table_row(t, i)->id;
+      h[n].precision = k == 0 ? "exact" : "op-level";
+      h[n].delta = now[i][k] - flushed[i][k];
+      h[n].first_seen = (double)__atomic_load_n(&sh->pat_first_ns[i][k], __ATOMIC_RELAXED) / 1e9;
+      n++;
+    }
+  Diag d;
+  diag_init(&d);
+  if (store_add_pattern_hits(st, h, n, &d) != TVF_OK) {
+    fprintf(stderr, "tvfuzz fuzz: %s\n", d.msg);
+    return;
+  }
+  for (int i = 0; i < sh->npat; i++)
+    flushed[i][0] = now[i][0], flushed[i][1] = now[i][1];
+}
+
 /* One totals row (worker -1) and one row per worker. */
-static void write_stats(const CampaignConfig *c, Shared *sh, Store *st) {
+static void write_stats(const CampaignConfig *c, Shared *sh, Store *st, long (*pat_flushed)[2]) {
   CampaignSummary s;
   sum_slots(sh, c->jobs, &s);
   StatsRow r;
   long uniq = store_count_signatures(st);
+  flush_patterns(sh, st, pat_flushed);
+  long pat_any = store_count_patterns_fired(st, NULL), pat_exact = store_count_patterns_fired(st, "exact");
   stats_row(&s, -1, &r);
+  r.patterns_fired = pat_any;
+  r.patterns_exact = pat_exact;
   r.crashes += sh->tool_crashes;
   r.hangs += sh->tool_hangs;
   r.unique_signatures = uniq;
@@ -715,6 +804,8 @@ static void write_stats(const CampaignConfig *c, Shared *sh, Store *st) {
     add_slot(&one, &sh->w[w]);
     stats_row(&one, w, &r);
     r.unique_signatures = uniq;
+    r.patterns_fired = pat_any;
+    r.patterns_exact = pat_exact;
     if (store_record_stats(st, &r, &d) != TVF_OK) fprintf(stderr, "tvfuzz fuzz: %s\n", d.msg);
   }
 }
@@ -751,6 +842,28 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
     return diag_set(d, TVF_ENOMEM, "fuzz: mmap: %s", strerror(errno));
   }
   memset(sh, 0, sizeof *sh);
+  /* The pattern table, parsed before the fork so every worker inherits it;
+   * its catalog goes to the store so the report needs no table of its own. */
+  const PatTable *pat = pat_table_builtin(d);
+  if (!pat) {
+    munmap(sh, sizeof *sh);
+    store_close(st);
+    return d->status;
+  }
+  sh->npat = pat_table_rows(pat);
+  {
+    PatternCatalogRow rows[PAT_MAX_ROWS];
+    for (int i = 0; i < sh->npat; i++) {
+      const PatRow *r = pat_table_row(pat, i);
+      rows[i] = (PatternCatalogRow){r->id, r->dialect, r->op, r->kind, pat_precision_name(r->detector)};
+    }
+    Diag dd;
+    diag_init(&dd);
+    if (store_record_pattern_catalog(st, rows, sh->npat, &dd) != TVF_OK)
+      fprintf(stderr, "tvfuzz fuzz: %s\n", dd.msg);
+  }
+  static long pat_flushed[PAT_MAX_ROWS][2];
+  memset(pat_flushed, 0, sizeof pat_flushed);
   /* No worker runs yet: a claimed row was left by a process that died. */
   store_release_all_claimed(st);
   bool defer = deferral_on(c);
@@ -845,14 +958,14 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
       last_status = el;
     }
     if (el - last_stats >= 10) {
-      write_stats(c, sh, st);
+      write_stats(c, sh, st, pat_flushed);
       last_stats = el;
     }
     struct timespec ts = {0, 50 * 1000 * 1000};
     nanosleep(&ts, NULL);
   }
   double el = tvf_ms_since(t0) / 1000.0;
-  write_stats(c, sh, st);
+  write_stats(c, sh, st, pat_flushed);
   if (!c->quiet) status_line(c, sh, st, el, tty, true);
   CampaignSummary s;
   sum_slots(sh, c->jobs, &s);
@@ -864,6 +977,11 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
   s.fast_oracle = oracle_is_fast(&c->vopt);
   s.decompose = c->vopt.tv.decompose;
   s.first_budget_ms = defer ? c->first_budget_ms : 0;
+  s.patterns = sh->npat;
+  s.patterns_fired = store_count_patterns_fired(st, NULL);
+  s.patterns_exact = store_count_patterns_fired(st, "exact");
+  s.detectors_exact = pat_table_count_detectors(pat, PAT_EXACT);
+  s.detectors_op_level = pat_table_count_detectors(pat, PAT_OPLEVEL);
   s.full_budget_ms = c->vopt.tv.timeout_ms;
   if (out) *out = s;
   munmap(sh, sizeof *sh);
@@ -898,6 +1016,12 @@ void campaign_print_stages(const CampaignSummary *s, const char *out_dir) {
            s->by_screening, pct(s->by_screening, s->pairs), s->by_decomposition,
            pct(s->by_decomposition, s->pairs), s->by_solver, pct(s->by_solver, s->pairs), s->rechecked,
            pct(s->rechecked, s->pairs), s->decomposed_queries);
+  if (s->patterns)
+    printf("patterns: %ld of %d fired at least once (%ld exact, %ld op-level only); detectors: %d exact, %d "
+           "op-level, %d none (tvfuzz report lists them)\n",
+           s->patterns_fired, s->patterns, s->patterns_exact, s->patterns_fired - s->patterns_exact,
+           s->detectors_exact, s->detectors_op_level,
+           s->patterns - s->detectors_exact - s->detectors_op_level);
   if (s->deferral || s->deferred || s->rechecked || s->deferred_pending) {
     printf("deferred: %ld queued, %ld re-checked with the full budget (%ld decided, %ld still timed out), "
            "%.0f s in re-checks\n",

@@ -81,6 +81,12 @@ typedef struct CampaignSummary {
   bool fast_oracle;
   bool decompose; /* the fast oracle with decomposition (--oracle=fast-decompose) */
   unsigned first_budget_ms, full_budget_ms;
+  /* Rewrite patterns of docs/gen-coverage.tsv (fuzz/patterns.h): rows, rows
+   * fired at least once in the store (any evidence / exactly), and rows per
+   * detector class. */
+  int patterns;
+  long patterns_fired, patterns_exact;
+  int detectors_exact, detectors_op_level;
 } CampaignSummary;
 
 void campaign_config_default(CampaignConfig *c);

@@ -32,21 +32,28 @@ static const char *SCHEMA =
     "  hangs INTEGER, pass_failures INTEGER, invalid_ir INTEGER, unique_signatures INTEGER,"
     "  gen_ms REAL, mlir_ms REAL, encode_ms REAL, solve_ms REAL, screened INTEGER, decomposed INTEGER,"
     "  deferred INTEGER, rechecked INTEGER, still_timeout INTEGER, deferred_pending INTEGER,"
-    "  validate_ms REAL, screen_ms REAL, deferred_ms REAL);"
+    "  validate_ms REAL, screen_ms REAL, deferred_ms REAL, patterns_fired INTEGER, patterns_exact INTEGER);"
     /* The deferred queue (store.h). */
     "CREATE TABLE IF NOT EXISTS deferred("
     "  id INTEGER PRIMARY KEY, created REAL, seed INTEGER, pipeline TEXT, pipeline_text TEXT, step INTEGER,"
     "  pass TEXT, first_verdict TEXT, first_ms REAL, first_budget_ms INTEGER, worker INTEGER, pair TEXT,"
     "  program TEXT, state TEXT NOT NULL DEFAULT 'pending', claimed_by INTEGER, claimed_at REAL,"
     "  attempts INTEGER NOT NULL DEFAULT 0, verdict TEXT, ms REAL, done_at REAL);"
-    "CREATE INDEX IF NOT EXISTS deferred_state ON deferred(state, id);";
+    "CREATE INDEX IF NOT EXISTS deferred_state ON deferred(state, id);"
+    /* Rewrite patterns (store.h). */
+    "CREATE TABLE IF NOT EXISTS pattern_catalog("
+    "  idx INTEGER, id TEXT PRIMARY KEY, dialect TEXT, op TEXT, kind TEXT, detector TEXT);"
+    "CREATE TABLE IF NOT EXISTS pattern_hits("
+    "  id TEXT NOT NULL, precision TEXT NOT NULL, first_seen REAL, count INTEGER NOT NULL DEFAULT 0,"
+    "  PRIMARY KEY(id, precision));";
 
 /* Columns added to `stats` after the first release: stores written before
  * get them on open (ALTER TABLE; a concurrent opener may win the race, which
  * shows as "duplicate column" and is fine). */
-static const char *STATS_ADDED[] = {"screened INTEGER",  "decomposed INTEGER",    "deferred INTEGER",
-                                    "rechecked INTEGER", "still_timeout INTEGER", "deferred_pending INTEGER",
-                                    "validate_ms REAL",  "screen_ms REAL",        "deferred_ms REAL"};
+static const char *STATS_ADDED[] = {
+    "screened INTEGER",      "decomposed INTEGER",       "deferred INTEGER",      "rechecked INTEGER",
+    "still_timeout INTEGER", "deferred_pending INTEGER", "validate_ms REAL",      "screen_ms REAL",
+    "deferred_ms REAL",      "patterns_fired INTEGER",   "patterns_exact INTEGER"};
 
 static bool stats_has_column(sqlite3 *db, const char *name) {
   sqlite3_stmt *st = NULL;
@@ -233,18 +240,20 @@ TvfStatus store_record_stats(Store *s, const StatsRow *r, Diag *d) {
                          "INSERT INTO stats(ts, worker, executions, pairs, correct, miscompile, inconclusive,"
                          " timeout, unsupported, error, crashes, hangs, pass_failures, invalid_ir,"
                          " unique_signatures, screened, decomposed, deferred, rechecked, still_timeout,"
-                         " deferred_pending, gen_ms, mlir_ms, encode_ms, solve_ms, validate_ms, screen_ms,"
-                         " deferred_ms) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                         " deferred_pending, patterns_fired, patterns_exact, gen_ms, mlir_ms, encode_ms,"
+                         " solve_ms, validate_ms, screen_ms, deferred_ms)"
+                         " VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                          -1, &st, NULL) != SQLITE_OK)
     return diag_set(d, TVF_EIO, "store: %s", sqlite3_errmsg(s->db));
   int i = 1;
   sqlite3_bind_double(st, i++, now_s());
   sqlite3_bind_int(st, i++, r->worker);
-  long v[] = {r->executions,        r->pairs,         r->correct,         r->miscompile,
-              r->inconclusive,      r->timeout,       r->unsupported,     r->error,
-              r->crashes,           r->hangs,         r->pass_failures,   r->invalid_ir,
-              r->unique_signatures, r->screened,      r->decomposed,      r->deferred,
-              r->rechecked,         r->still_timeout, r->deferred_pending};
+  long v[] = {r->executions,        r->pairs,         r->correct,          r->miscompile,
+              r->inconclusive,      r->timeout,       r->unsupported,      r->error,
+              r->crashes,           r->hangs,         r->pass_failures,    r->invalid_ir,
+              r->unique_signatures, r->screened,      r->decomposed,       r->deferred,
+              r->rechecked,         r->still_timeout, r->deferred_pending, r->patterns_fired,
+              r->patterns_exact};
   for (size_t k = 0; k < sizeof v / sizeof v[0]; k++)
     sqlite3_bind_int64(st, i++, v[k]);
   double m[] = {r->gen_ms,      r->mlir_ms,   r->encode_ms,  r->solve_ms,
@@ -255,6 +264,73 @@ TvfStatus store_record_stats(Store *s, const StatsRow *r, Diag *d) {
   sqlite3_finalize(st);
   if (rc != SQLITE_DONE) return diag_set(d, TVF_EIO, "store: %s", sqlite3_errmsg(s->db));
   return TVF_OK;
+}
+
+/* ---------------- rewrite patterns ---------------- */
+
+static long scalar(Store *s, const char *sql, const char *arg);
+
+TvfStatus store_record_pattern_catalog(Store *s, const PatternCatalogRow *rows, int n, Diag *d) {
+  if (sqlite3_exec(s->db, "BEGIN IMMEDIATE; DELETE FROM pattern_catalog;", NULL, NULL, NULL) != SQLITE_OK) {
+    diag_set(d, TVF_EIO, "store: %s", sqlite3_errmsg(s->db));
+    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return TVF_EIO;
+  }
+  sqlite3_stmt *st = NULL;
+  int rc = sqlite3_prepare_v2(
+      s->db,
+      "INSERT OR REPLACE INTO pattern_catalog(idx, id, dialect, op, kind, detector) VALUES(?,?,?,?,?,?)", -1,
+      &st, NULL);
+  for (int i = 0; rc == SQLITE_OK && i < n; i++) {
+    sqlite3_bind_int(st, 1, i);
+    const char *v[] = {rows[i].id, rows[i].dialect, rows[i].op, rows[i].kind, rows[i].detector};
+    for (int k = 0; k < 5; k++)
+      sqlite3_bind_text(st, 2 + k, v[k] ? v[k] : "", -1, SQLITE_STATIC);
+    rc = sqlite3_step(st) == SQLITE_DONE ? SQLITE_OK : SQLITE_ERROR;
+    sqlite3_reset(st);
+  }
+  sqlite3_finalize(st);
+  if (rc != SQLITE_OK || sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+    diag_set(d, TVF_EIO, "store: pattern catalog: %s", sqlite3_errmsg(s->db));
+    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return TVF_EIO;
+  }
+  return TVF_OK;
+}
+
+TvfStatus store_add_pattern_hits(Store *s, const PatternHitDelta *h, int n, Diag *d) {
+  if (n <= 0) return TVF_OK;
+  if (sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+    return diag_set(d, TVF_EIO, "store: %s", sqlite3_errmsg(s->db));
+  sqlite3_stmt *st = NULL;
+  int rc =
+      sqlite3_prepare_v2(s->db,
+                         "INSERT INTO pattern_hits(id, precision, first_seen, count) VALUES(?,?,?,?)"
+                         " ON CONFLICT(id, precision) DO UPDATE SET count = count + excluded.count,"
+                         " first_seen = MIN(COALESCE(first_seen, excluded.first_seen), excluded.first_seen)",
+                         -1, &st, NULL);
+  for (int i = 0; rc == SQLITE_OK && i < n; i++) {
+    sqlite3_bind_text(st, 1, h[i].id, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, h[i].precision, -1, SQLITE_STATIC);
+    sqlite3_bind_double(st, 3, h[i].first_seen);
+    sqlite3_bind_int64(st, 4, h[i].delta);
+    rc = sqlite3_step(st) == SQLITE_DONE ? SQLITE_OK : SQLITE_ERROR;
+    sqlite3_reset(st);
+  }
+  sqlite3_finalize(st);
+  if (rc != SQLITE_OK || sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+    diag_set(d, TVF_EIO, "store: pattern hits: %s", sqlite3_errmsg(s->db));
+    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return TVF_EIO;
+  }
+  return TVF_OK;
+}
+
+long store_count_patterns_fired(Store *s, const char *precision) {
+  return precision
+             ? scalar(s, "SELECT COUNT(DISTINCT id) FROM pattern_hits WHERE count > 0 AND precision = ?",
+                      precision)
+             : scalar(s, "SELECT COUNT(DISTINCT id) FROM pattern_hits WHERE count > 0", NULL);
 }
 
 /* ---------------- deferred queue ---------------- */

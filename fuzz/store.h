@@ -46,7 +46,27 @@ typedef struct StatsRow {
    * encoding, solving), in screening, and in deferred re-checks. */
   long screened, decomposed, deferred, rechecked, still_timeout, deferred_pending;
   double validate_ms, screen_ms, deferred_ms;
+  /* Rewrite patterns (fuzz/patterns.h) fired at least once in the store:
+   * with any evidence, and exactly. */
+  long patterns_fired, patterns_exact;
 } StatsRow;
+
+/* The pattern table a campaign measures against (table `pattern_catalog`,
+ * replaced at the start of every campaign): one row per pattern of
+ * docs/gen-coverage.tsv with its best detector class. */
+typedef struct PatternCatalogRow {
+  const char *id, *dialect, *op, *kind;
+  const char *detector; /* "exact", "op-level", "none" */
+} PatternCatalogRow;
+
+/* Pairs in which a pattern fired since the last flush (table `pattern_hits`,
+ * one row per (id, precision) with the first time it fired and its count). */
+typedef struct PatternHitDelta {
+  const char *id;
+  const char *precision; /* "exact" or "op-level" */
+  long delta;
+  double first_seen; /* Unix time of the first hit in this run */
+} PatternHitDelta;
 
 /* A pair whose first check ran out of the short budget, queued for a re-check
  * with the full budget (table `deferred`). */
@@ -91,6 +111,14 @@ long store_release_all_claimed(Store *s);
 /* Rows in a state ("pending", "claimed", "done"), or all rows for NULL. */
 long store_count_deferred(Store *s, const char *state_or_null);
 void deferred_item_free(DeferredItem *it);
+
+/* Rewrite patterns. The catalog is replaced in one transaction; hits are
+ * added (count += delta, first_seen = the earliest) in one transaction. */
+TvfStatus store_record_pattern_catalog(Store *s, const PatternCatalogRow *rows, int n, Diag *d);
+TvfStatus store_add_pattern_hits(Store *s, const PatternHitDelta *h, int n, Diag *d);
+/* Patterns that fired at least once with this precision ("exact",
+ * "op-level"), or with any for NULL. */
+long store_count_patterns_fired(Store *s, const char *precision_or_null);
 
 /* Totals over the store. */
 long store_count_findings(Store *s, const char *kind_or_null);

@@ -86,6 +86,18 @@ static void test_short_campaign(void) {
   TVF_CHECK_EQ_INT(query(c.out_dir, "SELECT MAX(pairs) FROM stats"), s.pairs);
   /* Generated programs must never be invalid (that would be a generator bug). */
   TVF_CHECK_EQ_INT(s.gen_invalid, 0);
+  /* Rewrite patterns: the catalog is the whole table, some fired (tosa
+   * programs through the lowering fold constants at least), and the last
+   * statistics row agrees with the summary. */
+  TVF_CHECK(s.patterns > 400);
+  TVF_CHECK_EQ_INT(query(c.out_dir, "SELECT COUNT(*) FROM pattern_catalog"), s.patterns);
+  TVF_CHECK(s.patterns_fired > 0 && s.patterns_exact > 0 && s.patterns_exact <= s.patterns_fired);
+  TVF_CHECK_EQ_INT(query(c.out_dir, "SELECT COUNT(DISTINCT id) FROM pattern_hits"), s.patterns_fired);
+  TVF_CHECK_EQ_INT(query(c.out_dir, "SELECT MAX(patterns_fired) FROM stats"), s.patterns_fired);
+  TVF_CHECK_EQ_INT(query(c.out_dir,
+                         "SELECT COUNT(*) FROM pattern_hits h LEFT JOIN pattern_catalog c ON c.id = h.id"
+                         " WHERE c.id IS NULL"),
+                   0);
   printf(
       "short campaign: %ld programs, %ld pairs, correct %ld, miscompile %ld, inconclusive %ld, timeout %ld, "
       "unsupported %ld, error %ld, %.1f s\n",
