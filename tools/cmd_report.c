@@ -17,8 +17,9 @@ static void usage(void) {
   printf("usage: tvfuzz report DIR [-o FILE]\n"
          "\n"
          "Writes one self-contained HTML page (inline CSS and SVG, no network) with progress over time,\n"
-         "the verdict distribution, time per stage and the findings table (with links to the reports of\n"
-         "`tvfuzz triage`). Default output: DIR/report.html.\n"
+         "the verdict distribution, time per stage, the findings table (with links to the reports of\n"
+         "`tvfuzz triage`) and the rewrite patterns of docs/gen-coverage.tsv the campaign fired (count,\n"
+         "coverage over time, every row with its hits and detector class). Default output: DIR/report.html.\n"
          "\n"
          "Exit: 0 written; 5 DIR is not a readable campaign directory; 64 usage; 70 error.\n");
 }

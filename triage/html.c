@@ -116,6 +116,114 @@ static void bar_chart(StrBuf *o, const char *title, const char *const *labels, c
   sb_puts(o, "</svg></figure>\n");
 }
 
+/* Values of a stats column (totals rows, in time order) aligned with the n
+ * points of the time axis, whose first point may be the zero origin the
+ * report adds. False when the column is absent (a store written before it). */
+static bool stats_series(sqlite3 *db, const char *column, double *y, int n) {
+  char sql[160];
+  snprintf(sql, sizeof sql, "SELECT COALESCE(%s, 0) FROM stats WHERE worker = -1 ORDER BY ts", column);
+  sqlite3_stmt *st = NULL;
+  if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) return false;
+  int m = 0;
+  while (sqlite3_step(st) == SQLITE_ROW)
+    m++;
+  sqlite3_reset(st);
+  int off = m == n - 1 ? 1 : 0;
+  if (off) y[0] = 0;
+  for (int i = off; i < n && sqlite3_step(st) == SQLITE_ROW; i++)
+    y[i] = sqlite3_column_double(st, 0);
+  sqlite3_finalize(st);
+  return m > 0 && m + off == n;
+}
+
+/* The rewrite-pattern section: headline, coverage over time (afl-plot
+ * style: patterns fired at least once, any evidence and exact), and every
+ * row of the table with its hits by precision. Absent in stores written
+ * before the pattern tables existed. */
+static void patterns_section(StrBuf *o, sqlite3 *db, const double *ts, int n, double t0_abs) {
+  sqlite3_stmt *st = NULL;
+  long rows = 0, det[3] = {0}, fired = 0, exact = 0;
+  if (sqlite3_prepare_v2(db,
+                         "SELECT COUNT(*), SUM(detector = 'exact'), SUM(detector = 'op-level'),"
+                         " SUM(detector = 'none') FROM pattern_catalog",
+                         -1, &st, NULL) != SQLITE_OK)
+    return;
+  if (sqlite3_step(st) == SQLITE_ROW) {
+    rows = (long)sqlite3_column_int64(st, 0);
+    for (int k = 0; k < 3; k++)
+      det[k] = (long)sqlite3_column_int64(st, 1 + k);
+  }
+  sqlite3_finalize(st);
+  if (rows == 0) return;
+  if (sqlite3_prepare_v2(
+          db,
+          "SELECT COUNT(DISTINCT id), COUNT(DISTINCT CASE WHEN precision = 'exact' THEN id END)"
+          " FROM pattern_hits WHERE count > 0",
+          -1, &st, NULL) == SQLITE_OK) {
+    if (sqlite3_step(st) == SQLITE_ROW) {
+      fired = (long)sqlite3_column_int64(st, 0);
+      exact = (long)sqlite3_column_int64(st, 1);
+    }
+    sqlite3_finalize(st);
+  }
+  sb_printf(o,
+            "<h2>Rewrite patterns</h2>\n<p><b>%ld of %ld</b> patterns of <code>docs/gen-coverage.tsv</code> "
+            "fired at least once: %ld exactly, %ld at op level only; %ld not yet. Detectors: %ld exact, %ld "
+            "op-level, %ld none.</p>\n",
+            fired, rows, exact, fired - exact, rows - fired, det[0], det[1], det[2]);
+  sb_puts(o,
+          "<p class=\"sub\"><b>exact</b>: the row's trigger shape (a splat operand of the right value, two "
+          "ops of a kind in a row, a type or attribute condition; for an expansion or decomposition the op "
+          "itself) was in the pass's input more often than in its output, under a pass that runs the row. "
+          "<b>op-level</b>: an op of the row's kind disappeared under such a pass and no exact detector "
+          "accounts for it; the trigger was not checked, so every row of that op is credited. Hits count "
+          "validated pass pairs (docs/GEN-COVERAGE.md, \"How fired is measured\").</p>\n");
+  double *pf = malloc(sizeof(double) * (size_t)(n > 0 ? n : 1)),
+         *pe = malloc(sizeof(double) * (size_t)(n > 0 ? n : 1));
+  if (pf && pe && n > 0 && stats_series(db, "patterns_fired", pf, n) &&
+      stats_series(db, "patterns_exact", pe, n)) {
+    sb_puts(o, "<div class=\"charts\">\n");
+    Series ps[] = {{"fired (any evidence)", "#2f6fdf", pf}, {"fired exactly", "#0b8a5f", pe}};
+    line_chart(o, "Patterns fired at least once", ts, n, ps, 2);
+    sb_puts(o, "</div>\n");
+  }
+  free(pf);
+  free(pe);
+  sb_puts(o, "<table id=\"patterns\"><thead><tr><th>pattern</th><th>kind</th><th>detector</th><th>exact "
+             "hits</th><th>op-level hits</th><th>first fired</th><th>status</th></tr></thead><tbody>\n");
+  if (sqlite3_prepare_v2(
+          db,
+          "SELECT c.id, c.kind, c.detector, COALESCE(e.count, 0), COALESCE(o.count, 0),"
+          " MIN(COALESCE(e.first_seen, o.first_seen), COALESCE(o.first_seen, e.first_seen))"
+          " FROM pattern_catalog c"
+          " LEFT JOIN pattern_hits e ON e.id = c.id AND e.precision = 'exact'"
+          " LEFT JOIN pattern_hits o ON o.id = c.id AND o.precision = 'op-level'"
+          " ORDER BY COALESCE(e.count, 0) > 0 DESC, COALESCE(e.count, 0) + COALESCE(o.count, 0) > 0 DESC,"
+          " COALESCE(e.count, 0) DESC, COALESCE(o.count, 0) DESC, c.idx",
+          -1, &st, NULL) == SQLITE_OK) {
+    while (sqlite3_step(st) == SQLITE_ROW) {
+      long ec = (long)sqlite3_column_int64(st, 3), oc = (long)sqlite3_column_int64(st, 4);
+      const char *detector = col(st, 2);
+      const char *status = ec                          ? "exact"
+                           : oc                        ? "op-level only"
+                           : !strcmp(detector, "none") ? "no detector"
+                                                       : "not fired";
+      sb_puts(o, "<tr><td><code>");
+      esc(o, col(st, 0));
+      sb_puts(o, "</code></td><td>");
+      esc(o, col(st, 1));
+      sb_puts(o, "</td><td>");
+      esc(o, detector);
+      sb_printf(o, "</td><td class=\"num\">%ld</td><td class=\"num\">%ld</td><td class=\"num\">", ec, oc);
+      if (sqlite3_column_type(st, 5) != SQLITE_NULL && (ec || oc))
+        sb_printf(o, "%.0f s", sqlite3_column_double(st, 5) - t0_abs);
+      sb_printf(o, "</td><td class=\"pat-%c\">%s</td></tr>\n", status[0], status);
+    }
+    sqlite3_finalize(st);
+  }
+  sb_puts(o, "</tbody></table>\n");
+}
+
 static const char *CSS =
     "body{font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;margin:24px;color:#1d2330;"
     "background:#fafbfc}h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 "
@@ -135,7 +243,7 @@ static const char *CSS =
     "miscompile"
     "{color:#b3261e;font-weight:600}.k-crash,.k-invalid-ir,.k-pass-failure{color:#8a4b00;font-weight:600}"
     ".st-confirmed{color:#0b6e2e;font-weight:600}.st-inconclusive{color:#6b6b00}.detail{max-width:520px;"
-    "overflow-wrap:anywhere}";
+    "overflow-wrap:anywhere}.pat-e{color:#0b6e2e;font-weight:600}.pat-o{color:#6b6b00}.pat-n{color:#8a93a3}";
 
 TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
   char path[4200];
@@ -191,7 +299,7 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
     ex[0] = pa[0] = us[0] = 0;
     n++;
   }
-  double t0 = n ? ts[0] : 0;
+  double t0 = n ? ts[0] : 0; /* Unix time of the chart origin */
   for (int i = 0; i < n; i++)
     ts[i] -= t0;
   long nfind = 0, nsig = 0;
@@ -234,6 +342,16 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
                {"seconds", dur}};
   for (size_t i = 0; i < sizeof cards / sizeof cards[0]; i++)
     sb_printf(o, "<div class=\"card\"><b>%.0f</b><span>%s</span></div>", cards[i].v, cards[i].l);
+  /* Rewrite patterns fired at least once, of the table's rows. */
+  if (sqlite3_prepare_v2(db,
+                         "SELECT (SELECT COUNT(*) FROM pattern_catalog),"
+                         " (SELECT COUNT(DISTINCT id) FROM pattern_hits WHERE count > 0)",
+                         -1, &st, NULL) == SQLITE_OK) {
+    if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_int64(st, 0) > 0)
+      sb_printf(o, "<div class=\"card\"><b>%lld/%lld</b><span>patterns fired</span></div>",
+                (long long)sqlite3_column_int64(st, 1), (long long)sqlite3_column_int64(st, 0));
+    sqlite3_finalize(st);
+  }
   sb_puts(o, "</div>\n<h2>Progress over time</h2><div class=\"charts\">\n");
   Series s1[] = {{"programs executed", "#2f6fdf", ex}};
   Series s2[] = {{"pairs checked", "#0b8a5f", pa}};
@@ -350,7 +468,9 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
          "failures: kind, pass and "
          "normalised diagnostic) until <code>tvfuzz triage</code> reduces each finding and assigns its final "
          "signature (stage, op delta on the mismatch paths, FP fact); reports are in "
-         "<code>reports/</code>.</p>\n</body></html>\n");
+         "<code>reports/</code>.</p>\n");
+  patterns_section(o, db, ts, n, t0);
+  sb_puts(o, "</body></html>\n");
   free(ts);
   free(ex);
   free(pa);

@@ -9,7 +9,9 @@
  * verdict distribution; time per stage (generator, MLIR pipeline,
  * validator); the findings table (one row per provisional signature, with
  * the triage result and a link to reports/<signature>.md when
- * `tvfuzz triage` has run).
+ * `tvfuzz triage` has run); the rewrite patterns of docs/gen-coverage.tsv
+ * (fuzz/patterns.h): how many fired at least once, a coverage-over-time
+ * chart, and every row with its exact and op-level hits and detector class.
  */
 #ifndef TVF_TRIAGE_HTML_H
 #define TVF_TRIAGE_HTML_H

@@ -33,6 +33,8 @@ if [ "$RC" -ne 0 ] && [ "$RC" -ne 1 ]; then
 fi
 "$TVFUZZ" report "$CAMP" -o "$OUT/report.html" || { echo "FAIL: tvfuzz report"; exit 1; }
 grep -q '<table id="findings"' "$OUT/report.html" || { echo "FAIL: no findings table in the HTML"; exit 1; }
+grep -q '<table id="patterns"' "$OUT/report.html" || { echo "FAIL: no rewrite-pattern table in the HTML"; exit 1; }
+grep -q 'Patterns fired at least once' "$OUT/report.html" || { echo "FAIL: no pattern coverage chart in the HTML"; exit 1; }
 if grep -Eq '(src|href)="https?:' "$OUT/report.html"; then
   echo "FAIL: the report references the network"
   exit 1
