@@ -1206,6 +1206,8 @@ static const Det DETS[] = {
     ANY("math-expand.clampf", "math.clampf"),
     /* --- tensor --- */
     TEQ("tensor.cast.fold.identity", "tensor.cast|tensor.bitcast"),
+    /* A constant index into a fully static tensor (its type is the only one on the line). */
+    {.id = "tensor.dim.fold.static-extent", .op = "tensor.dim", .ka = O1, .ma = C_CONST, .lacks = "?"},
     {.id = "tensor.concat.fold.single-input", .op = "tensor.concat", .nopd = 1, .teq = 1},
     {.id = "tensor.extract.fold.splat-const", .op = "tensor.extract", .ka = O0, .ma = C_SPLAT},
     CHAIN("tensor.extract.fold.from-elements", "tensor.extract", "tensor.from_elements"),

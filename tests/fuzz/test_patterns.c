@@ -311,6 +311,17 @@ static void test_tensor_linalg(void) {
   /* Note: %collapsed is defined after its use above, so the chain does
    * not resolve; the reversed order below does. */
   TVF_CHECK_EQ_INT(fired("canonicalize", src, "", "tensor.cast.fold.identity"), PAT_EXACT);
+  /* tensor.dim of a static tensor folds; then the subi on it folds in the
+   * same pass, which only op-level evidence can show (its operand was not
+   * a constant in the input). */
+  const char *sd = "      %c1 = arith.constant 1 : index\n"
+                   "      %dim = tensor.dim %13, %c1 : tensor<2x3xf32>\n"
+                   "      %14 = arith.subi %dim, %c1 : index\n";
+  const char *td = "      %c2 = arith.constant 2 : index\n";
+  TVF_CHECK_EQ_INT(fired("canonicalize", sd, td, "tensor.dim.fold.static-extent"), PAT_EXACT);
+  TVF_CHECK_EQ_INT(fired("canonicalize", sd, td, "arith.subi.fold.const"), PAT_OPLEVEL);
+  const char *sdyn = "      %dim = tensor.dim %13, %c1 : tensor<2x?xf32>\n";
+  TVF_CHECK_EQ_INT(fired("canonicalize", sdyn, td, "tensor.dim.fold.static-extent"), PAT_OPLEVEL);
   const char *s2 =
       "      %collapsed = tensor.collapse_shape %arg0 [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>\n"
       "      %expanded = tensor.expand_shape %collapsed [[0, 1]] output_shape [2, 3] : tensor<6xf32> "
