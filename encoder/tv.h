@@ -71,6 +71,10 @@ typedef enum TvFpPolicy { TV_POLICY_STRICT, TV_POLICY_REASSOC } TvFpPolicy;
 typedef struct TvOptions {
   FpDomKind fp;            /* FPDOM_ABSTRACT (default) or FPDOM_EXACT */
   TvFpPolicy policy;       /* strict IEEE order (default) or reassociation in reductions */
+  /* The literal reading of TOSA's max/min family (--fp-policy=strict):
+   * apply_max_s's own zero, no either-sign set (sem_tosa.c zero_sign_choice).
+   * Off by default (--fp-policy=spec): the set the specification allows. */
+  bool literal_zero_sign;
   unsigned timeout_ms;     /* per solver query; 0 = none */
   long max_elements;       /* per tensor; beyond -> unsupported "tensor too large" */
   bool fixed_width;        /* abstract: fixed 32-bit MB (benchmark baseline) */

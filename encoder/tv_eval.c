@@ -264,6 +264,7 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   diag_init(&d);
   EvalChoices literal = {NULL, NULL, 0}; /* counts src's choice sites */
   bool ran = eval_func_choices(src, args, &literal, a, &es, &d) == TVF_OK;
+  if (o && o->literal_zero_sign) literal.nsites = 0; /* --fp-policy=strict: the literal value only */
   if (ran) ran = eval_func(tgt, args, a, &et, &d) == TVF_OK;
   if (!ran) {
     cc->note = arena_printf(a, "the interpreter failed: %s", d.msg);

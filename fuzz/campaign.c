@@ -509,7 +509,7 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
   w.ws = ws;
   w.wid = wid;
   w.defer = deferral_on(c);
-  w.policy = c->vopt.tv.policy == TV_POLICY_REASSOC ? "reassoc" : "strict";
+  w.policy = validate_policy_name(&c->vopt);
   w.prog = (StrBuf)STRBUF_INIT;
   w.pair = (StrBuf)STRBUF_INIT;
   w.pat = sh->npat ? pat_table_builtin(NULL) : NULL; /* parsed by the supervisor before the fork */

@@ -369,7 +369,7 @@ int fz_harness_run(const char *text, size_t len, int pipeline) {
     }
     /* fz_target_mlir parsed the text already; a failure here is rejected below. */
   }
-  const char *policy = H.vopt.tv.policy == TV_POLICY_REASSOC ? "reassoc" : "strict";
+  const char *policy = validate_policy_name(&H.vopt);
   for (int i = 0; res.parse_status == TVF_OK && i < res.nsteps; i++) {
     StepResult *sr = &res.steps[i];
     if (sr->status == STEP_NOT_RUN) break;

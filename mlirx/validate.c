@@ -49,13 +49,24 @@ bool validate_parse_oracle(const char *v, ValidateOptions *o) {
 }
 
 bool validate_parse_policy(const char *v, ValidateOptions *o) {
-  if (!strcmp(v, "strict"))
+  if (!strcmp(v, "spec")) {
     o->tv.policy = TV_POLICY_STRICT;
-  else if (!strcmp(v, "reassoc"))
+    o->tv.literal_zero_sign = false;
+  } else if (!strcmp(v, "strict")) {
+    o->tv.policy = TV_POLICY_STRICT;
+    o->tv.literal_zero_sign = true;
+  } else if (!strcmp(v, "reassoc")) {
     o->tv.policy = TV_POLICY_REASSOC;
-  else
+    o->tv.literal_zero_sign = false;
+  } else {
     return false;
+  }
   return true;
+}
+
+const char *validate_policy_name(const ValidateOptions *o) {
+  if (o->tv.policy == TV_POLICY_REASSOC) return "reassoc";
+  return o->tv.literal_zero_sign ? "strict" : "spec";
 }
 
 bool validate_available(void) { return true; }

@@ -20,7 +20,12 @@ typedef struct ValidateOptions {
 
 void validate_options_default(ValidateOptions *o);
 bool validate_parse_fp(const char *v, ValidateOptions *o);
+/* --fp-policy: "spec" (default: strict IEEE order, the sets the specifications allow, such as
+ * either zero sign for TOSA's max/min family), "strict" (strict order and the literal reading of
+ * the pseudo-code), "reassoc" (reductions in any order, spec sets). False on anything else. */
 bool validate_parse_policy(const char *v, ValidateOptions *o);
+/* The --fp-policy word that gives o's policy. */
+const char *validate_policy_name(const ValidateOptions *o);
 /* --oracle=fast (default: screening, a pair budget and the tuned solver),
  * fast-decompose (fast plus decomposition with cut-points) or baseline (all
  * off: the oracle before they existed, kept for side-by-side benchmarks). */

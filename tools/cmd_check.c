@@ -30,7 +30,10 @@ static void usage(void) {
          "\n"
          "  --fp=abstract|exact      FP domain (default abstract; abstract counterexamples are\n"
          "                           re-checked with exact before being called miscompiles)\n"
-         "  --fp-policy=strict|reassoc  reduction order policy (default strict)\n"
+         "  --fp-policy=spec|strict|reassoc\n"
+         "                           spec (default): strict IEEE order; results the specifications\n"
+         "                           leave open are sets (either zero sign for TOSA max/min/clamp);\n"
+         "                           strict: the literal pseudo-code; reassoc: any reduction order\n"
          "  --oracle=fast|fast-decompose|baseline\n"
          "                           fast (default): concrete screening, tuned solver, pair budget\n"
          "                           (3 query budgets); fast-decompose: also query decomposition;\n"
@@ -395,7 +398,8 @@ int cmd_check(int argc, char **argv) {
       if (!validate_parse_oracle(v, &o))
         cli_die(CLI_EXIT_USAGE, "--oracle: expected fast, fast-decompose or baseline, got '%s'", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp-policy"))) {
-      if (!validate_parse_policy(v, &o)) cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
+      if (!validate_parse_policy(v, &o))
+        cli_die(CLI_EXIT_USAGE, "--fp-policy: expected spec, strict or reassoc");
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp"))) {
       if (!validate_parse_fp(v, &o)) cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact, got '%s'", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--timeout-ms"))) {

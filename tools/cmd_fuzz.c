@@ -33,7 +33,7 @@ static void usage(void) {
          "  --wall-ms N        pipeline budget per program (default 20000)\n"
          "  --mem-mb N         address-space limit per worker (default 4096)\n"
          "  --fp=abstract|exact  FP domain (default abstract, confirmed with exact)\n"
-         "  --fp-policy=strict|reassoc\n"
+         "  --fp-policy=spec|strict|reassoc  spec (default), strict (literal pseudo-code), reassoc\n"
          "  --oracle=fast|fast-decompose|baseline  fast (default): concrete screening, tuned solver,\n"
          "                     every pair first with --first-budget-ms, pairs that run out of it\n"
          "                     re-checked later with --timeout-ms; fast-decompose: also query\n"
@@ -92,7 +92,7 @@ int cmd_fuzz(int argc, char **argv) {
       c.mem_mb = cli_parse_ulong("--mem-mb", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp-policy"))) {
       if (!validate_parse_policy(v, &c.vopt))
-        cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
+        cli_die(CLI_EXIT_USAGE, "--fp-policy: expected spec, strict or reassoc");
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp"))) {
       if (!validate_parse_fp(v, &c.vopt)) cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact");
     } else if ((v = cli_opt_value(argc, argv, &i, "--max-ops"))) {

@@ -43,7 +43,7 @@ static void usage(void) {
          "  -o OUT                write the reduced program here (default: stdout)\n"
          "  --max-tests N         oracle calls budget (default 3000)\n"
          "  --max-seconds S       wall-clock budget (default 900)\n"
-         "  --fp=abstract|exact   validator FP domain; --fp-policy=strict|reassoc; --timeout-ms N\n"
+         "  --fp=abstract|exact   validator FP domain; --fp-policy=spec|strict|reassoc; --timeout-ms N\n"
          "  --no-slippage-guard   accept candidates whose mismatch path has new op kinds\n"
          "  --only PASS           run only this reduction pass (debugging)\n"
          "  --plant NAME          append a planted-bug pass to the pipeline (testing triage; see\n"
@@ -179,7 +179,7 @@ int cmd_reduce(int argc, char **argv) {
       if (!validate_parse_fp(v, &j.ic.vopt)) cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact");
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp-policy"))) {
       if (!validate_parse_policy(v, &j.ic.vopt))
-        cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
+        cli_die(CLI_EXIT_USAGE, "--fp-policy: expected spec, strict or reassoc");
     } else if ((v = cli_opt_value(argc, argv, &i, "--timeout-ms"))) {
       j.ic.vopt.timeout_ms = j.ic.vopt.tv.timeout_ms = (unsigned)cli_parse_ulong("--timeout-ms", v);
     } else if (!strcmp(argv[i], "--no-slippage-guard")) {

@@ -38,7 +38,7 @@ static void usage(void) {
       "                      reduction gets what remains, a reduction cut short keeps its best\n"
       "                      program so far; findings not (completely) triaged are listed at the\n"
       "                      end and a re-run continues with them\n"
-      "  --fp-policy=strict|reassoc, --timeout-ms N   validator options\n"
+      "  --fp-policy=spec|strict|reassoc, --timeout-ms N   validator options\n"
       "  --plant NAME        append a planted test pass to every pipeline (triage self-tests)\n"
       "  -v, -vv             progress / reducer log\n"
       "\n"
@@ -77,7 +77,7 @@ int cmd_triage(int argc, char **argv) {
         cli_die(CLI_EXIT_USAGE, "--time: expected a positive number of seconds, got '%s'", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--fp-policy"))) {
       if (!validate_parse_policy(v, &o.vopt))
-        cli_die(CLI_EXIT_USAGE, "--fp-policy: expected strict or reassoc");
+        cli_die(CLI_EXIT_USAGE, "--fp-policy: expected spec, strict or reassoc");
     } else if ((v = cli_opt_value(argc, argv, &i, "--timeout-ms"))) {
       o.vopt.timeout_ms = o.vopt.tv.timeout_ms = (unsigned)cli_parse_ulong("--timeout-ms", v);
     } else if (!strcmp(argv[i], "-v")) {

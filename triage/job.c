@@ -24,9 +24,7 @@ void reduce_job_free(ReduceJob *j) {
   sb_free(&j->reduced_text);
 }
 
-const char *job_policy_name(const ValidateOptions *v) {
-  return v->tv.policy == TV_POLICY_REASSOC ? "reassoc" : "strict";
-}
+const char *job_policy_name(const ValidateOptions *v) { return validate_policy_name(v); }
 
 static void facts(const Outcome *o, const char *policy, const char *fp_fact, bool final, SigFacts *f) {
   memset(f, 0, sizeof *f);

@@ -107,7 +107,12 @@ static void check_pair(MlirxSession *s, const RegressOptions *o, const char *pat
     if (has_doms && !strstr(sb_cstr(&doms), domains[i])) continue;
     ValidateOptions vo = o->vopt;
     validate_parse_fp(domains[i], &vo);
-    if (strstr(sb_cstr(&args), "--fp-policy=reassoc")) validate_parse_policy("reassoc", &vo);
+    for (const char *pol = strstr(sb_cstr(&args), "--fp-policy="); pol; pol = NULL) {
+      char word[16];
+      size_t n = strcspn(pol + 12, " \t");
+      snprintf(word, sizeof word, "%.*s", (int)(n < sizeof word ? n : sizeof word - 1), pol + 12);
+      validate_parse_policy(word, &vo); /* a word it does not know leaves the default */
+    }
     char key[32];
     snprintf(key, sizeof key, "VERDICT[%s]", domains[i]);
     const char *want = mlirx_header_value(text, key, &vd) ? sb_cstr(&vd) : want_all;

@@ -103,6 +103,15 @@ static uint64_t h_field(uint64_t h, const char *s) {
 
 static bool is_failure_kind(const char *k) { return k && !sig_kind_is_wrong_code(k); }
 
+/* The policy as hashed: the default policy was called "strict" before the either-sign rule of
+ * TOSA's max/min family became the default ("spec"); a finding under the default keeps the
+ * signature it had, and the literal reading ("strict" now) gets a key of its own. */
+static const char *sig_policy_key(const char *policy) {
+  if (!policy || !*policy || !strcmp(policy, "spec")) return "strict";
+  if (!strcmp(policy, "strict")) return "strict-literal-zero-sign";
+  return policy;
+}
+
 void sig_compute(const SigFacts *f, char out[17]) {
   uint64_t h = TVF_HASH_INIT;
   /* miscompile and inconclusive are one family: whether the exact re-check
@@ -111,7 +120,7 @@ void sig_compute(const SigFacts *f, char out[17]) {
   h = h_field(h, sig_kind_is_wrong_code(f->kind) ? "wrong-code" : f->kind);
   h = h_field(h, f->pass);
   if (sig_kind_is_wrong_code(f->kind)) {
-    h = h_field(h, f->policy && *f->policy ? f->policy : "strict");
+    h = h_field(h, sig_policy_key(f->policy));
     if (f->final) {
       h = h_field(h, "final");
       h = h_field(h, f->stage);
@@ -136,7 +145,7 @@ void sig_compute(const SigFacts *f, char out[17]) {
 void sig_describe(const SigFacts *f, StrBuf *out) {
   sb_printf(out, "kind=%s\npass=%s\n", f->kind ? f->kind : "", f->pass ? f->pass : "");
   if (sig_kind_is_wrong_code(f->kind)) {
-    sb_printf(out, "family=wrong-code\npolicy=%s\n", f->policy && *f->policy ? f->policy : "strict");
+    sb_printf(out, "family=wrong-code\npolicy=%s\n", f->policy && *f->policy ? f->policy : "spec");
     if (f->final)
       sb_printf(out, "stage=%s\ndelta_ops=%s\nsrc_ops=%s\ntgt_ops=%s\nfp=%s\n", f->stage ? f->stage : "",
                 f->delta_ops ? f->delta_ops : "", f->src_ops ? f->src_ops : "", f->tgt_ops ? f->tgt_ops : "",
