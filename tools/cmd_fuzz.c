@@ -43,8 +43,12 @@ static void usage(void) {
          "  --deferred-only    re-check the deferred pairs left in --out (until done, or --time)\n"
          "  --max-ops N        generator: ops per program (default 12)\n"
          "  --no-validate      run pipelines only (crashes, failures, invalid IR)\n"
-         "  --log-pairs        one JSON line per validated pair in OUT/pairs-wN.jsonl (pass, verdict, ms)\n"
+         "  --log-pairs        one JSON line per validated pair in OUT/pairs-wN.jsonl (pass, verdict, ms,\n"
+         "                     the rewrite patterns it fired)\n"
          "  --quiet            no status line\n"
+         "\n"
+         "The status line and the summary count the rewrite patterns of docs/gen-coverage.tsv fired at\n"
+         "least once (\"pat 57/424 (exact 30)\"; docs/GEN-COVERAGE.md, \"How fired is measured\").\n"
          "\n"
          "Exit: 0 no bug findings; 1 findings recorded (miscompile, crash, invalid-ir); 5 --out is not a\n"
          "usable campaign directory; 64 usage (also a pipeline that does not parse); 70 error.\n");
