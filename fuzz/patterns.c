@@ -513,7 +513,9 @@ static unsigned operand_class(const PIR *ir, int i, int k) {
 /* ------------------------------------------------------------------ detectors */
 
 /* Operand selectors (1-based so that 0 means "no condition"). */
-enum { O0 = 1, O1 = 2, O2 = 3, EITHER = 10, BOTH = 11, ALL = 12 };
+/* COMM: the rhs of a commutative op, or its lhs when the rhs is not a
+ * constant (the trait folder moves a lone constant to the right first). */
+enum { O0 = 1, O1 = 2, O2 = 3, EITHER = 10, BOTH = 11, ALL = 12, COMM = 13 };
 
 typedef bool (*DetFn)(const PIR *ir, int i);
 
@@ -558,6 +560,10 @@ static bool line_has(const POp *op, const char *s) {
 static bool sel_class(const PIR *ir, int i, int sel, unsigned m) {
   switch (sel) {
   case EITHER: return (operand_class(ir, i, 0) & m) || (operand_class(ir, i, 1) & m);
+  case COMM: {
+    unsigned r = operand_class(ir, i, 1);
+    return (r & m) || ((r & C_NONCONST) && (operand_class(ir, i, 0) & m));
+  }
   case BOTH: return (operand_class(ir, i, 0) & m) && (operand_class(ir, i, 1) & m);
   case ALL:
     for (int k = 0; k < ir->ops[i].nopd; k++)
@@ -735,7 +741,7 @@ static bool trunc_ext_canon(const PIR *ir, int i) { return ext_src_vs_result(ir,
 #define RHS(id_, op_, m_)                                                                                    \
   { .id = id_, .op = op_, .ka = O1, .ma = m_ }
 #define CRHS(id_, op_, m_)                                                                                   \
-  { .id = id_, .op = op_, .ka = EITHER, .ma = m_ }
+  { .id = id_, .op = op_, .ka = COMM, .ma = m_ }
 #define BOTHC(id_, op_)                                                                                      \
   { .id = id_, .op = op_, .ka = BOTH, .ma = C_CONST }
 #define UNC(id_, op_)                                                                                        \
@@ -890,7 +896,7 @@ static const Det DETS[] = {
     CRHS("arith.mulf.fold.one-rhs", "arith.mulf", C_ONE),
     {.id = "arith.mulf.fold.zero-rhs-nnan-nsz",
      .op = "arith.mulf",
-     .ka = EITHER,
+     .ka = COMM,
      .ma = C_ZERO | C_NZERO,
      .has = "nnan",
      .fn = NULL},

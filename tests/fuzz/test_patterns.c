@@ -271,6 +271,13 @@ static void test_arith(void) {
   TVF_CHECK_EQ_INT(fired("canonicalize", fs, ft, "arith-expand.maximumf"), PAT_NONE);
   /* %cst_m0 is defined after its use in this text: not resolved, not a trigger. */
   TVF_CHECK_EQ_INT(fired("canonicalize", fs, ft, "arith.addf.fold.neg-zero"), PAT_OPLEVEL);
+  /* Both operands constant: the constant fold, not the max-rhs rule (the
+   * signed maximum is on the left and stays there). */
+  const char *mc = "        %c32767_i16 = arith.constant 32767 : i16\n"
+                   "        %c-1_i16 = arith.constant -1 : i16\n"
+                   "        %11 = arith.minsi %c32767_i16, %c-1_i16 : i16\n";
+  TVF_CHECK_EQ_INT(fired("canonicalize", mc, "", "arith.minsi.fold.const"), PAT_EXACT);
+  TVF_CHECK_EQ_INT(fired("canonicalize", mc, "", "arith.minsi.fold.max-rhs"), PAT_NONE);
   /* Chains: ext of ext, the canonicalization of addi(addi(x, c0), c1). */
   const char *cs = "        %c3 = arith.constant 3 : i32\n"
                    "        %1 = arith.addi %in, %c3 : i32\n"
