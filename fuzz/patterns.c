@@ -667,6 +667,38 @@ static bool perms_identity(const PIR *ir, int i) {
   }
 }
 
+/* tosa.transpose that only moves unit dims (the non-unit input dims keep
+ * their order), not an identity (that one folds), whose input is not a
+ * transpose, with at most one dynamic dim: it becomes a reshape. Whether a
+ * user is a transpose is not checked. */
+static bool transpose_is_reshape(const PIR *ir, int i) {
+  const POp *op = &ir->ops[i];
+  const char *a = strstr(op->line, "perms = array<i32:");
+  if (!a || a >= op->line + op->len || perms_identity(ir, i)) return false;
+  if (op->nopd > 0) {
+    int j = def_of(ir, i, op->opd[0]);
+    if (j >= 0 && !strcmp(ir->ops[j].name, "tosa.transpose")) return false;
+  }
+  long dims[8];
+  int rank, dyn = 0;
+  elem_type(op_type(op, 0), dims, &rank);
+  for (int k = 0; k < rank; k++)
+    dyn += dims[k] < 0;
+  if (rank == 0 || dyn > 1) return false;
+  const char *p = a + 18;
+  long last = -1;
+  for (int k = 0; k < rank; k++) {
+    char *e;
+    long v = strtol(p, &e, 10);
+    if (e == p || v < 0 || v >= rank) return false;
+    p = *e == ',' ? e + 1 : e;
+    if (dims[v] == 1) continue;
+    if (v < last) return false;
+    last = v;
+  }
+  return true;
+}
+
 /* Value of attribute `key` ("min_val = ") as a constant class of type elem. */
 static unsigned attr_class(const POp *op, const char *key, Str elem) {
   const char *a = strstr(op->line, key);
@@ -767,6 +799,7 @@ static const Det DETS[] = {
     {.id = "tosa.concat.canon.single-input", .op = "tosa.concat", .nopd = 1},
     CHAIN("tosa.select.canon.not-predicate", "tosa.select", "tosa.logical_not"),
     CHAIN("tosa.transpose.canon.transpose-of-transpose", "tosa.transpose", "tosa.transpose"),
+    {.id = "tosa.transpose.canon.is-reshape", .op = "tosa.transpose", .fn = transpose_is_reshape},
     {.id = "tosa.clamp.canon.noop", .op = "tosa.clamp", .fn = clamp_noop},
     CHAIN("tosa.clamp.canon.clamp-of-clamp", "tosa.clamp", "tosa.clamp"),
     CHAIN("tosa.slice.canon.slice-of-concat", "tosa.slice", "tosa.concat"),

@@ -194,6 +194,16 @@ static void test_tosa_shapes(void) {
   TVF_CHECK_EQ_INT(fired("canonicalize", s2, t2, "tosa.transpose.fold.identity-perms"), PAT_EXACT);
   TVF_CHECK_EQ_INT(fired("canonicalize", s2, t2, "tosa.reduce_sum.fold.unit-axis"), PAT_EXACT);
   TVF_CHECK_EQ_INT(fired("canonicalize", s2, t2, "tosa.transpose.canon.transpose-of-transpose"), PAT_NONE);
+  /* A transpose that only moves a unit dim becomes a reshape; one that
+   * swaps two non-unit dims does not. */
+  const char *sr = "      %0 = tosa.transpose %arg0 {perms = array<i32: 1, 0, 2>} : (tensor<1x2x3xf32>) -> "
+                   "tensor<2x1x3xf32>\n";
+  const char *tr =
+      "      %0 = tosa.reshape %arg0, %s : (tensor<1x2x3xf32>, !tosa.shape<3>) -> tensor<2x1x3xf32>\n";
+  TVF_CHECK_EQ_INT(fired("canonicalize", sr, tr, "tosa.transpose.canon.is-reshape"), PAT_EXACT);
+  const char *sr2 = "      %0 = tosa.transpose %arg0 {perms = array<i32: 0, 2, 1>} : (tensor<1x2x3xf32>) -> "
+                    "tensor<1x3x2xf32>\n";
+  TVF_CHECK_EQ_INT(fired("canonicalize", sr2, tr, "tosa.transpose.canon.is-reshape"), PAT_OPLEVEL);
   /* Duplicate constants uniqued by the constant folder. */
   const char *s3 = "      %0 = \"tosa.const\"() <{values = dense<2> : tensor<1xi8>}> : () -> tensor<1xi8>\n"
                    "      %1 = \"tosa.const\"() <{values = dense<2> : tensor<1xi8>}> : () -> tensor<1xi8>\n";
