@@ -846,8 +846,11 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
    * its catalog goes to the store so the report needs no table of its own. */
   const PatTable *pat = pat_table_builtin(d);
   if (!pat) {
+    /* The build embedded a table that does not parse: not the user's
+     * command line (that would be TVF_EINPUT), a defect of this build. */
     munmap(sh, sizeof *sh);
     store_close(st);
+    d->status = TVF_EINTERNAL;
     return d->status;
   }
   sh->npat = pat_table_rows(pat);
