@@ -50,7 +50,11 @@ typedef struct POp {
   int nres, nopd;
   char res[MAX_RES][NAME_LEN];
   char opd[MAX_OPD][NAME_LEN];
-  int sig;     /* offset in line of the type signature (after the last top-level " : "), -1 if none */
+  int sig; /* offset in line of the type signature (after the last top-level " : "), -1 if none */
+  /* The signature text: on the op's line, or after the region of an op that
+   * prints it there ("} : tensor<2xf32> to tensor<4xf32>" of a tensor.pad). */
+  const char *sigp;
+  int sigl;
   bool nested; /* inside the region of another op of the function (a linalg body, a pad region) */
 } POp;
 
@@ -64,7 +68,8 @@ typedef struct PIR {
   int n, cap;
   int holders;           /* ops that open a region (func.func aside) */
   int depth, func_depth; /* parser state: open braces, and those before the current func.func */
-  PName *names;          /* op name -> count */
+  int open_op[16], open_depth[16], nopen; /* ops whose region is open, and the depth before them */
+  PName *names;                           /* op name -> count */
   int nnames, capnames;
 } PIR;
 
@@ -166,6 +171,17 @@ static void parse_line(PIR *ir, const char *s, const char *end) {
   if (s >= end) return;
   int depth = ir->depth, delta = brace_delta(s, end);
   ir->depth += delta;
+  if (*s == '}') {
+    /* The region of an open op ends here: its signature may follow. */
+    while (ir->nopen > 0 && ir->depth <= ir->open_depth[ir->nopen - 1]) {
+      POp *h = &ir->ops[ir->open_op[--ir->nopen]];
+      if (h->sig < 0 && end - s > 4 && !strncmp(s, "} : ", 4)) {
+        h->sigp = s + 4;
+        h->sigl = (int)(end - s - 4);
+      }
+    }
+    return;
+  }
   POp op;
   memset(&op, 0, sizeof op);
   op.sig = -1;
@@ -207,7 +223,11 @@ static void parse_line(PIR *ir, const char *s, const char *end) {
   /* Scan from after the name: a quoted name's closing quote would open a string. */
   int off = (int)(p - nb);
   op.sig = find_sig(op.line + off, op.len - off);
-  if (op.sig >= 0) op.sig += off;
+  if (op.sig >= 0) {
+    op.sig += off;
+    op.sigp = op.line + op.sig;
+    op.sigl = op.len - op.sig;
+  }
   const char *oe = op.sig >= 0 ? op.line + op.sig - 3 : end;
   for (const char *q = p; q < oe; q++) {
     if (*q != '%') continue;
@@ -226,10 +246,15 @@ static void parse_line(PIR *ir, const char *s, const char *end) {
     ir->ops = no;
     ir->cap = cap;
   }
-  if (!strcmp(op.name, "func.func"))
+  if (!strcmp(op.name, "func.func")) {
     ir->func_depth = depth;
-  else if (delta > 0)
+  } else if (delta > 0) {
     ir->holders++;
+    if (ir->nopen < 16) {
+      ir->open_op[ir->nopen] = ir->n;
+      ir->open_depth[ir->nopen++] = depth;
+    }
+  }
   ir->ops[ir->n++] = op;
   add_name(ir, op.name, op.nested);
 }
@@ -311,8 +336,8 @@ static const char *find_top(Str s, const char *pat) {
 /* Type of operand k (k >= 0) or of the first result (k < 0), from the
  * signature: "(A, B) -> R", "A to B", "A into B" or "T". */
 static Str op_type(const POp *op, int k) {
-  if (op->sig < 0) return (Str){NULL, 0};
-  Str s = {op->line + op->sig, op->len - op->sig};
+  if (!op->sigp) return (Str){NULL, 0};
+  Str s = {op->sigp, op->sigl};
   while (s.n > 0 && (s.p[s.n - 1] == ' ' || s.p[s.n - 1] == '{'))
     s.n--;
   const char *arrow = find_top(s, " -> ");

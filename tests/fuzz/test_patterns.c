@@ -345,6 +345,22 @@ static void test_tensor_linalg(void) {
       "into tensor<2x3xf32>\n";
   TVF_CHECK_EQ_INT(fired("canonicalize", s2, "", "tensor.expand_shape.fold.inverse-collapse"), PAT_EXACT);
   TVF_CHECK_EQ_INT(fired("canonicalize", s2, "", "tensor.expand_shape.canon.expand-of-collapse"), PAT_NONE);
+  /* tensor.pad prints its type after its region. */
+  const char *sp = "      %padded = tensor.pad %1 low[0, 0] high[0, 0] {\n"
+                   "      ^bb0(%arg2: index, %arg3: index):\n"
+                   "        tensor.yield %cst : f16\n"
+                   "      } : tensor<2x4xf16> to tensor<2x4xf16>\n"
+                   "      %p2 = tensor.pad %1 low[0, 1] high[0, 0] {\n"
+                   "      ^bb0(%arg2: index, %arg3: index):\n"
+                   "        tensor.yield %cst : f16\n"
+                   "      } : tensor<2x4xf16> to tensor<2x5xf16>\n";
+  const char *tp = "      %p2 = tensor.pad %1 low[0, 1] high[0, 0] {\n"
+                   "      ^bb0(%arg2: index, %arg3: index):\n"
+                   "        tensor.yield %cst : f16\n"
+                   "      } : tensor<2x4xf16> to tensor<2x5xf16>\n";
+  TVF_CHECK_EQ_INT(fired("canonicalize", sp, tp, "tensor.pad.fold.no-padding"), PAT_EXACT);
+  /* A pad that pads: no exact hit when it goes (op-level only). */
+  TVF_CHECK_EQ_INT(fired("canonicalize", tp, "", "tensor.pad.fold.no-padding"), PAT_OPLEVEL);
   const char *s3 =
       "      %transposed = linalg.transpose ins(%arg0 : tensor<2x3xf32>) outs(%0 : tensor<2x3xf32>) "
       "permutation = [0, 1] \n";
