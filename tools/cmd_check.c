@@ -76,9 +76,22 @@ typedef struct TestSpec {
   bool allow_timeout;
   bool allow_inconclusive; /* an unconfirmed counterexample passes for an expected miscompile */
   bool xfail;
-  int level[2]; /* expected TvReport.refinement_level per domain, -1 = not checked */
+  TvVerdict xfail_verdict; /* the verdict an XFAIL test gets while it fails */
+  int level[2];            /* expected TvReport.refinement_level per domain, -1 = not checked */
   char args[512];
 } TestSpec;
+
+/* An XFAIL line names the verdict the test gets while it fails, then why: "XFAIL: unsupported:
+ * no semantics for X". A test that gets any other verdict fails: a timeout must not pass for an
+ * expected `unsupported`, nor an `unsupported` for an expected wrong verdict. */
+static bool xfail_verdict_of(const char *value, TvVerdict *out) {
+  char word[32];
+  size_t n = strcspn(value, ": \t");
+  if (n == 0 || n >= sizeof word) return false;
+  memcpy(word, value, n);
+  word[n] = 0;
+  return tv_verdict_from_name(word, out);
+}
 
 static bool parse_spec(const char *text, TestSpec *t, char *err, size_t errlen) {
   StrBuf v = STRBUF_INIT;
@@ -132,6 +145,12 @@ static bool parse_spec(const char *text, TestSpec *t, char *err, size_t errlen) 
   t->allow_timeout = mlirx_header_value(text, "ALLOW", &v) && strstr(sb_cstr(&v), "timeout");
   t->allow_inconclusive = mlirx_header_value(text, "ALLOW", &v) && strstr(sb_cstr(&v), "inconclusive");
   t->xfail = mlirx_header_value(text, "XFAIL", &v);
+  if (t->xfail && !xfail_verdict_of(sb_cstr(&v), &t->xfail_verdict)) {
+    snprintf(err, errlen,
+             "XFAIL: must start with the verdict the test gets while it fails ('XFAIL: unsupported: why')");
+    sb_free(&v);
+    return false;
+  }
   sb_free(&v);
   return true;
 }
@@ -184,7 +203,7 @@ static int run_test(const char *path) {
     sb_free(&text);
     return CLI_EXIT_INPUT;
   }
-  int failures = 0;
+  int failures = 0, xfail_other = 0; /* xfail_other: failures with another verdict than XFAIL names */
   const FpDomKind doms[2] = {FPDOM_ABSTRACT, FPDOM_EXACT};
   for (int k = 0; k < 2; k++) {
     if (!t.run[k]) continue;
@@ -208,6 +227,7 @@ static int run_test(const char *path) {
         printf("%s %s [%s] identity check: %s: %s\n", t.xfail ? "XFAIL" : "FAIL", path,
                fpdom_kind_name(doms[k]), vr.summary, vr.detail);
         failures++;
+        if (t.xfail && vr.verdict != (int)t.xfail_verdict) xfail_other++;
       }
       validate_result_free(&vr);
     }
@@ -228,6 +248,7 @@ static int run_test(const char *path) {
              t.has_stage ? tv_stage_name(t.stage) : "", vr.summary, vr.detail);
       if (vr.report && !t.xfail) printf("%s", vr.report);
       failures++;
+      if (t.xfail && vr.verdict != (int)t.xfail_verdict) xfail_other++;
     } else {
       printf("ok %s [%s]: %s, level %d (%.1f ms)\n", path, fpdom_kind_name(doms[k]), vr.summary,
              vr.refinement_level, vr.ms);
@@ -252,6 +273,7 @@ static int run_test(const char *path) {
                t.xfail ? "XFAIL" : "FAIL", path, vr.detail);
         if (vr.report && !t.xfail) printf("%s", vr.report);
         failures++;
+        if (t.xfail && t.xfail_verdict != TV_MISCOMPILE) xfail_other++;
       } else {
         printf("ok %s [screen]: %s (%.1f ms)\n", path,
                vr.verdict == TV_MISCOMPILE ? "violation found" : "no violation found", vr.ms);
@@ -263,6 +285,11 @@ static int run_test(const char *path) {
   mlirx_session_destroy(s);
   sb_free(&text);
   if (t.xfail) {
+    if (xfail_other) {
+      printf("FAIL %s: marked XFAIL with verdict %s, but a run failed with another verdict (above)\n", path,
+             tv_verdict_name(t.xfail_verdict));
+      return 1;
+    }
     if (failures) return 0;
     printf("FAIL %s: marked XFAIL but passes now: remove the XFAIL line\n", path);
     return 1;
@@ -362,11 +389,24 @@ static int run_pipeline_test(const char *path) {
   bool ok = worst == (int)want || (allow_timeout && worst == TV_TIMEOUT);
   if (nvalidated == 0 && want == TV_CORRECT && worst == TV_CORRECT)
     ok = false; /* an empty run proves nothing */
-  bool xfail = strstr(sb_cstr(&text), "// XFAIL:") != NULL;
+  StrBuf xv = STRBUF_INIT;
+  bool xfail = mlirx_header_value(sb_cstr(&text), "XFAIL", &xv);
+  TvVerdict xfail_verdict = TV_ERROR;
+  bool xfail_named = xfail && xfail_verdict_of(sb_cstr(&xv), &xfail_verdict);
+  sb_free(&xv);
   printf("%s %s: expected %s, got %s (%d passes validated)\n%s", ok ? "ok" : (xfail ? "XFAIL" : "FAIL"), path,
          tv_verdict_name(want), tv_verdict_name((TvVerdict)worst), nvalidated, sb_cstr(&log));
   if (xfail) {
-    if (ok) printf("FAIL %s: marked XFAIL but passes now: remove the XFAIL line\n", path);
+    if (ok) {
+      printf("FAIL %s: marked XFAIL but passes now: remove the XFAIL line\n", path);
+    } else if (!xfail_named) {
+      printf("FAIL %s: the XFAIL line must start with the verdict the test gets while it fails\n", path);
+      ok = true; /* inverted below */
+    } else if (worst != (int)xfail_verdict) {
+      printf("FAIL %s: marked XFAIL with verdict %s, got %s\n", path, tv_verdict_name(xfail_verdict),
+             tv_verdict_name((TvVerdict)worst));
+      ok = true; /* inverted below */
+    }
     ok = !ok;
   }
   sb_free(&log);

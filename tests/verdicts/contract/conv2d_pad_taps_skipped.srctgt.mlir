@@ -1,6 +1,6 @@
 // tosa.conv2d 2x1 kernel with pad [1,0,0,0] on a 1x1x1x1 input: the only output has one padded tap (ky = 0) and one real tap (ky = 1). The tgt skips the padded tap (extract_slice of weight row 1, a 1x1 conv from +0.0, bias last). CONV2D leaves tosa_extra_multiplies implementation-defined, so skipping 0 * w[0] is as allowed as computing it (they differ only for w[0] = Inf or NaN, where 0 * w[0] is NaN): correct per the spec.
 // VERDICT: correct
-// XFAIL: the validator fixes tosa_extra_multiplies = true for float convolutions (encoder/sem_tosa.c), so a padded tap with an Inf weight makes src NaN and the spec-allowed skip is reported as a miscompile
+// XFAIL: miscompile: the validator fixes tosa_extra_multiplies = true for float convolutions (encoder/sem_tosa.c), so a padded tap with an Inf weight makes src NaN and the spec-allowed skip is reported as a miscompile
 #bb = affine_map<(d0, d1, d2, d3) -> (0)>
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 func.func @src(%x: tensor<1x1x1x1xf32>, %w: tensor<1x2x1x1xf32>, %b: tensor<1xf32>) -> tensor<1x1x1x1xf32> {
