@@ -17,8 +17,8 @@
  * operand dimension whose map result is exactly that dim; an access outside
  * an operand (non-matching shapes, conv-style maps reaching past the end) is
  * UB. An output block argument that the body never uses is not read, so an
- * uninitialized (tensor.empty) init is fine there; a used one is a read (UB
- * if uninitialized).
+ * uninitialized (tensor.empty) init is fine there; a used one is a read,
+ * which makes the value poison if it is uninitialized (enc_read).
  *
  * Accumulations. When the encoding of FP accumulations is special (reassoc
  * policy, or level 0 of the refinement ladder; state.h enc_acc_*), an output
@@ -394,8 +394,7 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
         EncAcc *fa = &accs[k][flat];
         EncElem *fe = &acc_elem[k][flat];
         if (!fe->v.p) { /* first point reaching this element: start from the init */
-          *fe = enc_get(st, outs[k], flat);
-          fe->uninit = st->false_term;
+          *fe = enc_read(st, outs[k], flat); /* the accumulation reads its init */
           enc_acc_begin(st, fa, pat[k].kind, outs[k]->elem, fe->v);
         }
         EncVal *x = pat[k].mul_op ? enc_lookup(st, pat[k].mul_op, pat[k].mul_op->operands[0])

@@ -187,7 +187,11 @@ void enc_set(EncState *st, EncVal *v, int64_t i, EncElem e) {
 
 EncElem enc_read(EncState *st, const EncVal *v, int64_t i) {
   EncElem e = enc_get(st, v, i);
-  if (!enc_is_false(st, e.uninit)) enc_add_ub(st, e.uninit, false);
+  /* An uninitialized element (tensor.empty) holds an unspecified value:
+   * reading it is no UB, the value is poison from here on (a result that
+   * depends on it is unconstrained in src; in tgt it must not reach an
+   * output that src defines). Copying one that nobody uses is harmless. */
+  e.poison = enc_or(st, e.poison, e.uninit);
   e.uninit = st->false_term;
   return e;
 }

@@ -390,8 +390,11 @@ void ev_set(EvalState *st, EvalTensor *t, int64_t i, EvalElem e) {
 }
 
 EvalElem ev_read(EvalState *st, const IrOp *op, const EvalTensor *t, int64_t i) {
+  (void)st;
+  (void)op;
   EvalElem e = ev_get(t, i);
-  if (e.uninit) ev_ub(st, op, true, false, "read of an uninitialized element");
+  /* As enc_read: an uninitialized element reads as poison, not UB. */
+  e.poison = e.poison || e.uninit;
   e.uninit = false;
   return e;
 }

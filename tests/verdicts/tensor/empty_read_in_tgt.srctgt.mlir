@@ -1,6 +1,6 @@
-// src adds a to a filled tensor; tgt adds a to the tensor.empty directly (the fill was dropped): tgt reads uninitialized elements: miscompile at stage ub.
+// src adds a to a filled tensor; tgt adds a to the tensor.empty directly (the fill was dropped): tgt reads uninitialized elements into its output: miscompile at stage poison (an uninitialized element reads as poison, not UB).
 // VERDICT: miscompile
-// CHECK-FAILED: ub
+// CHECK-FAILED: poison
 #id1 = affine_map<(d0) -> (d0)>
 func.func @src(%a: tensor<2xf32>) -> tensor<2xf32> {
   %c = arith.constant 1.5 : f32

@@ -1,6 +1,6 @@
-// tosa.exp lowered to a generic that yields exp of the outs block argument, i.e. reads the tensor.empty init (uninitialized) instead of the input: UB in tgt only: miscompile at stage ub.
+// tosa.exp lowered to a generic that yields exp of the outs block argument, i.e. reads the tensor.empty init (uninitialized) instead of the input: the unspecified value reaches the output in tgt only: miscompile at stage poison (reading an uninitialized element makes the value poison, not UB).
 // VERDICT: miscompile
-// CHECK-FAILED: ub
+// CHECK-FAILED: poison
 #id1 = affine_map<(d0) -> (d0)>
 func.func @src(%a0: tensor<2xf32>) -> tensor<2xf32> {
   %0 = tosa.exp %a0 : (tensor<2xf32>) -> tensor<2xf32>

@@ -1,6 +1,6 @@
-// tosa.sigmoid lowered to a generic whose body negates the outs block argument (the uninitialized tensor.empty) instead of the input: UB in tgt: miscompile at stage ub.
+// tosa.sigmoid lowered to a generic whose body negates the outs block argument (the uninitialized tensor.empty) instead of the input: the unspecified value reaches tgt's output: miscompile at stage poison (reading an uninitialized element makes the value poison, not UB).
 // VERDICT: miscompile
-// CHECK-FAILED: ub
+// CHECK-FAILED: poison
 #id1 = affine_map<(d0) -> (d0)>
 func.func @src(%a0: tensor<2xf32>) -> tensor<2xf32> {
   %0 = tosa.sigmoid %a0 : (tensor<2xf32>) -> tensor<2xf32>
