@@ -414,6 +414,12 @@ static bool tv_debug(void) {
   return on;
 }
 
+static bool tv_debug_terms(void) {
+  static int on = -1;
+  if (on < 0) on = getenv("TVF_DEBUG_TERMS") != NULL;
+  return on;
+}
+
 static void dump_query(Run *run, const char *stage, int64_t group) {
   static int seq;
   const char *dir = getenv("TVF_DUMP_QUERIES");
@@ -1248,7 +1254,7 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
       }
       ds_w[nd] = cond_w;
       ds[nd++] = cond;
-      if (getenv("TVF_DEBUG_TERMS")) {
+      if (tv_debug_terms()) {
         StrBuf sb1 = {0}, sb2 = {0};
         smt_term_print(run.c, pass == 0 ? run.outs[i].src_poison : run.outs[i].src_v, &sb1);
         smt_term_print(run.c, pass == 0 ? run.outs[i].tgt_poison : run.outs[i].tgt_v, &sb2);
