@@ -36,13 +36,6 @@ SmtTerm smt_bv_ashr(SmtCtx *c, SmtTerm a, SmtTerm b) { return smti_bin(c, Z3_mk_
  * abstract float), a comparison of two numerals. Folding them here lets equal
  * src and tgt values become the same term, which the validator then never
  * sends to the solver. Numerals up to 64 bits only. */
-static bool smti_bv_num(SmtCtx *c, SmtTerm t, uint64_t *v) {
-  Z3_ast a = smti_a(t);
-  if (!Z3_is_numeral_ast(c->z, a)) return false;
-  Z3_sort s = Z3_get_sort(c->z, a);
-  if (Z3_get_sort_kind(c->z, s) != Z3_BV_SORT || Z3_get_bv_sort_size(c->z, s) > 64) return false;
-  return Z3_get_numeral_uint64(c->z, a, v);
-}
 
 /* The kind of t's top-level application, or Z3_OP_UNINTERPRETED when t is
  * not an application of a built-in. */
@@ -63,7 +56,7 @@ static uint64_t smti_mask(unsigned w) { return w >= 64 ? UINT64_MAX : (UINT64_C(
 static int smti_ucmp_known(SmtCtx *c, SmtTerm a, SmtTerm b, bool strict) {
   if (smt_term_same(a, b)) return strict ? 0 : 1;
   uint64_t va, vb;
-  bool na = smti_bv_num(c, a, &va), nb = smti_bv_num(c, b, &vb);
+  bool na = smt_term_get_u64(c, a, &va), nb = smt_term_get_u64(c, b, &vb);
   if (na && nb) return strict ? va < vb : va <= vb;
   if (strict && nb && vb == 0) return 0;  /* x < 0 */
   if (!strict && na && va == 0) return 1; /* 0 <= x */
@@ -93,7 +86,7 @@ SmtTerm smt_bv_concat(SmtCtx *c, SmtTerm hi, SmtTerm lo) {
   SMTI_GUARD2(c, hi, lo);
   uint64_t vh, vl;
   unsigned wl = smt_bv_width(c, lo);
-  if (smti_bv_num(c, hi, &vh) && smti_bv_num(c, lo, &vl) && wl + smt_bv_width(c, hi) <= 64)
+  if (smt_term_get_u64(c, hi, &vh) && smt_term_get_u64(c, lo, &vl) && wl + smt_bv_width(c, hi) <= 64)
     return smt_bv_u64(c, wl + smt_bv_width(c, hi), vh << wl | vl);
   return smti_bin(c, Z3_mk_concat, hi, lo);
 }
@@ -106,7 +99,8 @@ SmtTerm smt_bv_neg(SmtCtx *c, SmtTerm a) {
 SmtTerm smt_bv_not(SmtCtx *c, SmtTerm a) {
   SMTI_GUARD1(c, a);
   uint64_t v;
-  if (smti_bv_num(c, a, &v)) return smt_bv_u64(c, smt_bv_width(c, a), ~v & smti_mask(smt_bv_width(c, a)));
+  if (smt_term_get_u64(c, a, &v))
+    return smt_bv_u64(c, smt_bv_width(c, a), ~v & smti_mask(smt_bv_width(c, a)));
   if (smti_kind(c, a) == Z3_OP_BNOT) return smti_arg(c, a, 0);
   return smti_wrap(c, Z3_mk_bvnot(c->z, smti_a(a)));
 }
@@ -120,7 +114,7 @@ SmtTerm smt_bv_extract(SmtCtx *c, unsigned hi, unsigned lo, SmtTerm a) {
   }
   if (lo == 0 && hi + 1 == w) return a;
   uint64_t v;
-  if (smti_bv_num(c, a, &v)) return smt_bv_u64(c, hi - lo + 1, (v >> lo) & smti_mask(hi - lo + 1));
+  if (smt_term_get_u64(c, a, &v)) return smt_bv_u64(c, hi - lo + 1, (v >> lo) & smti_mask(hi - lo + 1));
   Z3_decl_kind k = smti_kind(c, a);
   if (k == Z3_OP_CONCAT) { /* the argument that holds bits hi..lo, if one does */
     unsigned n = Z3_get_app_num_args(c->z, Z3_to_app(c->z, smti_a(a)));
