@@ -26,7 +26,7 @@ typedef struct FastMath {
  * flags other than none/nnan/ninf. */
 static bool decode_fastmath(EncState *st, const IrOp *op, FastMath *fm) {
   fm->nnan = fm->ninf = false;
-  const char *t = enc_attr_keyword(op, "fastmath");
+  const char *t = ir_attr_keyword(op, "fastmath");
   if (!t) return true;
   static const char *const unsupported[] = {"reassoc", "nsz", "arcp", "contract", "afn", "fast"};
   for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
@@ -43,7 +43,7 @@ static void fastmath_poison(EncState *st, const FastMath *fm, IrElem e, SmtTerm 
 }
 
 static bool overflow_flags(const IrOp *op, bool *nsw, bool *nuw) {
-  const char *t = enc_attr_keyword(op, "overflowFlags");
+  const char *t = ir_attr_keyword(op, "overflowFlags");
   *nsw = t && strstr(t, "nsw");
   *nuw = t && strstr(t, "nuw");
   return true;
@@ -292,7 +292,7 @@ bool sem_arith_int_binary(EncState *st, const IrOp *op) {
     return enc_invalid(st, op, "'%s' expects 2 operands", op->name);
   IntCtx cx = {0};
   overflow_flags(op, &cx.nsw, &cx.nuw);
-  if (enc_attr_flag(op, "isExact") || enc_attr_flag(op, "exact"))
+  if (ir_attr_flag(op, "isExact") || ir_attr_flag(op, "exact"))
     return enc_unsupported(st, op, "unsupported flag 'exact' on '%s'", op->name);
   EncVal *ins[2];
   for (int k = 0; k < 2; k++)
@@ -509,8 +509,8 @@ bool sem_arith_cast(EncState *st, const IrOp *op) {
   CastCtx cx = {0};
   if (!decode_fastmath(st, op, &cx.fm)) return false;
   overflow_flags(op, &cx.nsw, &cx.nuw);
-  cx.nneg = enc_attr_flag(op, "nonNeg");
-  const char *rm = enc_attr_keyword(op, "roundingmode");
+  cx.nneg = ir_attr_flag(op, "nonNeg");
+  const char *rm = ir_attr_keyword(op, "roundingmode");
   if (rm && !strstr(rm, "to_nearest_even"))
     return enc_unsupported(st, op, "unsupported rounding mode '%s' on '%s'", rm, op->name);
   EncVal *in = enc_lookup(st, op, op->operands[0]);

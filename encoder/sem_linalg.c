@@ -211,7 +211,7 @@ static const IrOp *local_def(const IrBlock *b, const IrValue *v) {
 
 static bool plain_fp_op(const IrOp *op, IrOpKind kind) {
   if (!op || op->kind != kind || op->noperands != 2 || op->nresults != 1) return false;
-  const char *fm = enc_attr_keyword(op, "fastmath");
+  const char *fm = ir_attr_keyword(op, "fastmath");
   return !fm || !fm[0] || strstr(fm, "none");
 }
 
@@ -444,7 +444,7 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
 
 bool sem_linalg_index(EncState *st, const IrOp *op) {
   int64_t dim;
-  if (!enc_attr_int(op, "dim", &dim)) return enc_invalid(st, op, "'%s' requires dim", op->name);
+  if (!ir_attr_int(op, "dim", &dim)) return enc_invalid(st, op, "'%s' requires dim", op->name);
   if (!st->loop_idx || dim < 0 || dim >= st->loop_rank)
     return enc_invalid(st, op, "'%s': dim %lld outside the enclosing iteration space", op->name,
                        (long long)dim);

@@ -70,7 +70,7 @@ static EncVal *result_val(EncState *st, const IrOp *op) {
 }
 
 static bool is_ignore(const IrOp *op) {
-  const char *m = enc_attr_keyword(op, "nan_mode");
+  const char *m = ir_attr_keyword(op, "nan_mode");
   return m && strstr(m, "IGNORE");
 }
 
@@ -395,7 +395,7 @@ bool sem_tosa_binary(EncState *st, const IrOp *op) {
   cx.in_elem = ins[0]->elem;
   cx.out_elem = out->elem;
   cx.ignore = is_ignore(op);
-  cx.round = enc_attr_flag(op, "round");
+  cx.round = ir_attr_flag(op, "round");
   if (ins[1]->elem != cx.in_elem) return enc_invalid(st, op, "'%s': operand element types differ", op->name);
   if (op->kind == IR_OP_TOSA_MUL) {
     if (op->noperands < 3) return enc_invalid(st, op, "'%s' requires a shift operand", op->name);
@@ -695,7 +695,7 @@ bool sem_tosa_transpose(EncState *st, const IrOp *op) {
   if (!in || !out || !same_elem(st, op, in, out)) return false;
   int64_t *perms;
   int np;
-  if (!enc_attr_ints(st, op, "perms", &perms, &np))
+  if (!ir_attr_ints(st->a, op, "perms", &perms, &np))
     return enc_invalid(st, op, "'%s' requires perms", op->name);
   if (np != in->rank || out->rank != in->rank)
     return enc_invalid(st, op, "'%s': perms length != rank (ERROR_IF)", op->name);
@@ -803,7 +803,7 @@ bool sem_tosa_concat(EncState *st, const IrOp *op) {
   EncVal *out = result_val(st, op);
   if (!out) return false;
   int64_t axis;
-  if (!enc_attr_int(op, "axis", &axis)) return enc_invalid(st, op, "'%s' requires axis", op->name);
+  if (!ir_attr_int(op, "axis", &axis)) return enc_invalid(st, op, "'%s' requires axis", op->name);
   if (op->noperands < 1) return enc_invalid(st, op, "'%s': no inputs (ERROR_IF)", op->name);
   if (axis < 0 || axis >= out->rank)
     return enc_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
@@ -859,7 +859,7 @@ bool sem_tosa_reverse(EncState *st, const IrOp *op) {
   EncVal *in = operand(st, op, 0), *out = result_val(st, op);
   if (!in || !out || !same_elem(st, op, in, out)) return false;
   int64_t axis;
-  if (!enc_attr_int(op, "axis", &axis)) return enc_invalid(st, op, "'%s' requires axis", op->name);
+  if (!ir_attr_int(op, "axis", &axis)) return enc_invalid(st, op, "'%s' requires axis", op->name);
   if (axis < 0 || axis >= in->rank)
     return enc_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
   int64_t idx[16];
@@ -936,7 +936,7 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
   EncVal *in = operand(st, op, 0), *out = result_val(st, op);
   if (!in || !out || !same_elem(st, op, in, out)) return false;
   int64_t axis;
-  if (!enc_attr_int(op, "axis", &axis)) return enc_invalid(st, op, "'%s' requires axis", op->name);
+  if (!ir_attr_int(op, "axis", &axis)) return enc_invalid(st, op, "'%s' requires axis", op->name);
   if (axis < 0 || axis >= in->rank)
     return enc_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
   if (out->rank != in->rank || out->dims[axis] != 1)
@@ -1030,7 +1030,7 @@ bool sem_tosa_argmax(EncState *st, const IrOp *op) {
   EncVal *in = operand(st, op, 0), *out = result_val(st, op);
   if (!in || !out) return false;
   int64_t axis;
-  if (!enc_attr_int(op, "axis", &axis)) return enc_invalid(st, op, "'%s' requires axis", op->name);
+  if (!ir_attr_int(op, "axis", &axis)) return enc_invalid(st, op, "'%s' requires axis", op->name);
   if (axis < 0 || axis >= in->rank)
     return enc_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
   if (out->rank != in->rank - 1)
@@ -1176,7 +1176,7 @@ bool sem_tosa_matmul(EncState *st, const IrOp *op) {
 static bool attr4(EncState *st, const IrOp *op, const char *name, int len, int64_t *dst) {
   int64_t *v;
   int n;
-  if (!enc_attr_ints(st, op, name, &v, &n) || n != len)
+  if (!ir_attr_ints(st->a, op, name, &v, &n) || n != len)
     return enc_invalid(st, op, "'%s' requires %s[%d]", op->name, name, len);
   for (int i = 0; i < len; i++)
     dst[i] = v[i];

@@ -461,78 +461,6 @@ bool enc_fp_cast_approx(const EncState *st) { return fpdom_kind(st->fp) == FPDOM
 
 const IrAttr *enc_attr(const IrOp *op, const char *name) { return ir_op_attr(op, name); }
 
-bool enc_attr_int(const IrOp *op, const char *name, int64_t *out) {
-  const IrAttr *a = ir_op_attr(op, name);
-  if (!a) return false;
-  switch (a->kind) {
-  case IR_ATTR_INT:
-  case IR_ATTR_BOOL: *out = a->i; return true;
-  case IR_ATTR_INTS:
-    if (a->nints == 1) {
-      *out = a->ints[0];
-      return true;
-    }
-    return false;
-  case IR_ATTR_DENSE:
-    if (a->dense && (a->dense->splat || a->dense->count == 1)) {
-      *out = (int64_t)a->dense->bits[0];
-      return true;
-    }
-    return false;
-  default: return false;
-  }
-}
-
-bool enc_attr_ints(EncState *st, const IrOp *op, const char *name, int64_t **out, int *n) {
-  const IrAttr *a = ir_op_attr(op, name);
-  if (!a) return false;
-  int64_t *vals = NULL;
-  int cnt = 0;
-  switch (a->kind) {
-  case IR_ATTR_INTS:
-    cnt = a->nints;
-    vals = arena_calloc(st->a, (size_t)(cnt > 0 ? cnt : 1), sizeof(int64_t));
-    for (int i = 0; i < cnt; i++)
-      vals[i] = a->ints[i];
-    break;
-  case IR_ATTR_DENSE:
-    if (!a->dense) return false;
-    cnt = (int)a->dense->count;
-    vals = arena_calloc(st->a, (size_t)(cnt > 0 ? cnt : 1), sizeof(int64_t));
-    for (int i = 0; i < cnt; i++)
-      vals[i] = (int64_t)a->dense->bits[a->dense->splat ? 0 : i];
-    break;
-  case IR_ATTR_ARRAY:
-    cnt = a->nelems;
-    vals = arena_calloc(st->a, (size_t)(cnt > 0 ? cnt : 1), sizeof(int64_t));
-    for (int i = 0; i < cnt; i++) {
-      if (a->elems[i]->kind != IR_ATTR_INT && a->elems[i]->kind != IR_ATTR_BOOL) return false;
-      vals[i] = a->elems[i]->i;
-    }
-    break;
-  default: return false;
-  }
-  if (!vals) return false;
-  *out = vals;
-  *n = cnt;
-  return true;
-}
-
-bool enc_attr_flag(const IrOp *op, const char *name) {
-  const IrAttr *a = ir_op_attr(op, name);
-  if (!a) return false;
-  if (a->kind == IR_ATTR_UNIT) return true;
-  if (a->kind == IR_ATTR_BOOL || a->kind == IR_ATTR_INT) return a->i != 0;
-  return a->text && strcmp(a->text, "false") != 0;
-}
-
-const char *enc_attr_keyword(const IrOp *op, const char *name) {
-  const IrAttr *a = ir_op_attr(op, name);
-  if (!a) return NULL;
-  if ((a->kind == IR_ATTR_ENUM || a->kind == IR_ATTR_STRING) && a->s) return a->s;
-  return a->text ? a->text : "";
-}
-
 /* ---- elementwise driver ---- */
 
 bool enc_map(EncState *st, const IrOp *op, EncVal **ins, int nin, EncVal *out, EncBroadcast bc, EncElemFn fn,
@@ -599,7 +527,7 @@ EncVal *enc_const_value(EncState *st, const IrOp *op, const IrAttr *a, const IrT
   if (v->kind == ENC_SHAPE) {
     int64_t *vals;
     int n;
-    if (!enc_attr_ints(st, op, a->name ? a->name : "values", &vals, &n) || n != v->rank) {
+    if (!ir_attr_ints(st->a, op, a->name ? a->name : "values", &vals, &n) || n != v->rank) {
       enc_invalid(st, op, "'%s': shape constant does not match !tosa.shape<%d>", op->name, v->rank);
       return NULL;
     }

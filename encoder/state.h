@@ -36,6 +36,7 @@
 
 #include "encoder/fp/fpdom.h"
 #include "encoder/ir/ir.h"
+#include "encoder/ir/ir_attr.h"
 #include "encoder/smt/smt.h"
 #include "encoder/tv.h"
 #include "support/arena.h"
@@ -214,15 +215,8 @@ bool enc_fp_un_approx(const EncState *st, FpUn op);
 bool enc_fp_bin_approx(const EncState *st, FpBin op);
 bool enc_fp_cast_approx(const EncState *st);
 
-/* ---- attributes ---- */
+/* ---- attributes: the typed readers are encoder/ir/ir_attr.h ---- */
 const IrAttr *enc_attr(const IrOp *op, const char *name);
-bool enc_attr_int(const IrOp *op, const char *name, int64_t *out);
-/* Integer list from INTS / DENSE / ARRAY-of-INT attributes. Arena copy. */
-bool enc_attr_ints(EncState *st, const IrOp *op, const char *name, int64_t **out, int *n);
-/* Unit attribute present, or BOOL/INT attribute non-zero. */
-bool enc_attr_flag(const IrOp *op, const char *name);
-/* Enum/string keyword ("IGNORE"), also from printed text; NULL if absent. */
-const char *enc_attr_keyword(const IrOp *op, const char *name);
 
 /* ---- elementwise driver ---- */
 /* Scalar semantics of one output element. `in` are the (already read)

@@ -23,7 +23,7 @@ typedef struct FastMath {
 
 static bool decode_fastmath(EvalState *st, const IrOp *op, FastMath *fm) {
   fm->nnan = fm->ninf = false;
-  const char *t = ev_attr_keyword(op, "fastmath");
+  const char *t = ir_attr_keyword(op, "fastmath");
   if (!t) return true;
   static const char *const unsupported[] = {"reassoc", "nsz", "arcp", "contract", "afn", "fast"};
   for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
@@ -266,10 +266,10 @@ bool ev_arith_int_binary(EvalState *st, const IrOp *op) {
   if (op->noperands != 2 || op->nresults != 1) return ev_invalid(st, op, "'%s' expects 2 operands", op->name);
   IntCtx cx;
   memset(&cx, 0, sizeof cx);
-  const char *t = ev_attr_keyword(op, "overflowFlags");
+  const char *t = ir_attr_keyword(op, "overflowFlags");
   cx.nsw = t && strstr(t, "nsw");
   cx.nuw = t && strstr(t, "nuw");
-  if (ev_attr_flag(op, "isExact") || ev_attr_flag(op, "exact"))
+  if (ir_attr_flag(op, "isExact") || ir_attr_flag(op, "exact"))
     return ev_unsupported(st, op, "unsupported flag 'exact' on '%s'", op->name);
   EvalTensor *ins[2];
   for (int k = 0; k < 2; k++)
@@ -482,11 +482,11 @@ bool ev_arith_cast(EvalState *st, const IrOp *op) {
   CastCtx cx;
   memset(&cx, 0, sizeof cx);
   if (!decode_fastmath(st, op, &cx.fm)) return false;
-  const char *t = ev_attr_keyword(op, "overflowFlags");
+  const char *t = ir_attr_keyword(op, "overflowFlags");
   cx.nsw = t && strstr(t, "nsw");
   cx.nuw = t && strstr(t, "nuw");
-  cx.nneg = ev_attr_flag(op, "nonNeg");
-  const char *rm = ev_attr_keyword(op, "roundingmode");
+  cx.nneg = ir_attr_flag(op, "nonNeg");
+  const char *rm = ir_attr_keyword(op, "roundingmode");
   if (rm && !strstr(rm, "to_nearest_even"))
     return ev_unsupported(st, op, "unsupported rounding mode '%s' on '%s'", rm, op->name);
   EvalTensor *in = ev_lookup(st, op, op->operands[0]);

@@ -510,76 +510,13 @@ uint64_t ev_popcount(uint64_t a, int w) { return (uint64_t)__builtin_popcountll(
 
 /* ---- attributes ---- */
 
-bool ev_attr_int(const IrOp *op, const char *name, int64_t *out) {
-  const IrAttr *a = ir_op_attr(op, name);
-  if (!a) return false;
-  switch (a->kind) {
-  case IR_ATTR_INT:
-  case IR_ATTR_BOOL: *out = a->i; return true;
-  case IR_ATTR_INTS:
-    if (a->nints != 1) return false;
-    *out = a->ints[0];
-    return true;
-  case IR_ATTR_DENSE:
-    if (!a->dense || !(a->dense->splat || a->dense->count == 1)) return false;
-    *out = (int64_t)a->dense->bits[0];
-    return true;
-  default: return false;
-  }
-}
-
-bool ev_attr_ints(EvalState *st, const IrOp *op, const char *name, int64_t **out, int *n) {
-  const IrAttr *a = ir_op_attr(op, name);
-  if (!a) return false;
-  int cnt;
-  switch (a->kind) {
-  case IR_ATTR_INTS: cnt = a->nints; break;
-  case IR_ATTR_DENSE:
-    if (!a->dense) return false;
-    cnt = (int)a->dense->count;
-    break;
-  case IR_ATTR_ARRAY: cnt = a->nelems; break;
-  default: return false;
-  }
-  int64_t *vals = arena_calloc(st->a, (size_t)(cnt > 0 ? cnt : 1), sizeof(int64_t));
-  if (!vals) return false;
-  for (int i = 0; i < cnt; i++) {
-    if (a->kind == IR_ATTR_INTS) {
-      vals[i] = a->ints[i];
-    } else if (a->kind == IR_ATTR_DENSE) {
-      vals[i] = (int64_t)a->dense->bits[a->dense->splat ? 0 : i];
-    } else {
-      if (a->elems[i]->kind != IR_ATTR_INT && a->elems[i]->kind != IR_ATTR_BOOL) return false;
-      vals[i] = a->elems[i]->i;
-    }
-  }
-  *out = vals;
-  *n = cnt;
-  return true;
-}
-
-bool ev_attr_flag(const IrOp *op, const char *name) {
-  const IrAttr *a = ir_op_attr(op, name);
-  if (!a) return false;
-  if (a->kind == IR_ATTR_UNIT) return true;
-  if (a->kind == IR_ATTR_BOOL || a->kind == IR_ATTR_INT) return a->i != 0;
-  return a->text && strcmp(a->text, "false") != 0;
-}
-
-const char *ev_attr_keyword(const IrOp *op, const char *name) {
-  const IrAttr *a = ir_op_attr(op, name);
-  if (!a) return NULL;
-  if ((a->kind == IR_ATTR_ENUM || a->kind == IR_ATTR_STRING) && a->s) return a->s;
-  return a->text ? a->text : "";
-}
-
 EvalTensor *ev_const_value(EvalState *st, const IrOp *op, const IrAttr *a, const IrType *t) {
   EvalTensor *v = ev_for_type(st, op, t);
   if (!v) return NULL;
   if (v->kind == EVAL_SHAPE) {
     int64_t *vals;
     int n;
-    if (!ev_attr_ints(st, op, a->name ? a->name : "values", &vals, &n) || n != v->rank) {
+    if (!ir_attr_ints(st->a, op, a->name ? a->name : "values", &vals, &n) || n != v->rank) {
       ev_invalid(st, op, "'%s': shape constant does not match !tosa.shape<%d>", op->name, v->rank);
       return NULL;
     }
@@ -696,6 +633,9 @@ static bool check_type(EvalState *st, const IrOp *op, const IrType *t) {
 static bool eval_op(EvalState *st, const IrOp *op) {
   EvalFn fn = eval_supports(op->kind) ? EVAL_TABLE[op->kind] : NULL;
   if (!fn) return ev_unsupported(st, op, "unsupported op '%s'", op->name ? op->name : "?");
+  char why[200]; /* as sem_encode_op: tosa ops only on the types TOSA 1.0 lists */
+  const char *bad = ir_tosa_int_width_error(op, why, sizeof why);
+  if (bad) return ev_invalid(st, op, "%s", bad);
   if (op->kind != IR_OP_TENSOR_CAST)
     for (int i = 0; i < op->nresults; i++)
       if (!check_type(st, op, op->results[i]->type)) return false;

@@ -17,6 +17,7 @@
 
 #include "encoder/eval/eval.h"
 #include "encoder/fp/fp_ieee.h"
+#include "encoder/ir/ir_attr.h"
 
 __extension__ typedef __int128 ev_i128;
 __extension__ typedef unsigned __int128 ev_u128;
@@ -145,11 +146,7 @@ uint64_t ev_fto_int(IrElem e, uint64_t a, int width, bool is_signed, SmtRm rm, b
  * to the other zero when its pick says so). */
 uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t r);
 
-/* ---- attributes (eval_core.c), as the encoder reads them ---- */
-bool ev_attr_int(const IrOp *op, const char *name, int64_t *out);
-bool ev_attr_ints(EvalState *st, const IrOp *op, const char *name, int64_t **out, int *n);
-bool ev_attr_flag(const IrOp *op, const char *name);
-const char *ev_attr_keyword(const IrOp *op, const char *name);
+/* Attributes are read with encoder/ir/ir_attr.h, as the encoder reads them. */
 /* Value of a constant attribute (DENSE, INT, BOOL, FLOAT, INTS) of type t. */
 EvalTensor *ev_const_value(EvalState *st, const IrOp *op, const IrAttr *a, const IrType *t);
 

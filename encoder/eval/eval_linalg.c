@@ -251,7 +251,7 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
 
 bool ev_linalg_index(EvalState *st, const IrOp *op) {
   int64_t dim;
-  if (!ev_attr_int(op, "dim", &dim)) return ev_invalid(st, op, "'%s' requires dim", op->name);
+  if (!ir_attr_int(op, "dim", &dim)) return ev_invalid(st, op, "'%s' requires dim", op->name);
   if (!st->loop_idx || dim < 0 || dim >= st->loop_rank)
     return ev_invalid(st, op, "'%s': dim %lld outside the enclosing iteration space", op->name,
                       (long long)dim);

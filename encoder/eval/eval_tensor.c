@@ -105,7 +105,7 @@ bool ev_tensor_insert(EvalState *st, const IrOp *op) {
 static bool slice_params(EvalState *st, const IrOp *op, const char *name, int rank, int *next, int64_t *out) {
   int64_t *vals;
   int n;
-  if (!ev_attr_ints(st, op, name, &vals, &n)) return ev_invalid(st, op, "'%s' requires %s", op->name, name);
+  if (!ir_attr_ints(st->a, op, name, &vals, &n)) return ev_invalid(st, op, "'%s' requires %s", op->name, name);
   if (n != rank) return ev_invalid(st, op, "'%s': %s has %d entries for rank %d", op->name, name, n, rank);
   for (int i = 0; i < n; i++) {
     if (vals[i] == IR_DYN) {
@@ -269,7 +269,7 @@ bool ev_tensor_concat(EvalState *st, const IrOp *op) {
   EvalTensor *out = ev_result(st, op);
   if (!out) return false;
   int64_t axis;
-  if (!ev_attr_int(op, "dim", &axis) || axis < 0 || axis >= out->rank)
+  if (!ir_attr_int(op, "dim", &axis) || axis < 0 || axis >= out->rank)
     return ev_invalid(st, op, "'%s' requires a valid dim", op->name);
   int64_t sum = 0;
   for (int k = 0; k < op->noperands; k++) {

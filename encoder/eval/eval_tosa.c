@@ -19,7 +19,7 @@
 /* ---- helpers ---- */
 
 static bool is_ignore(const IrOp *op) {
-  const char *m = ev_attr_keyword(op, "nan_mode");
+  const char *m = ir_attr_keyword(op, "nan_mode");
   return m && strstr(m, "IGNORE");
 }
 
@@ -227,7 +227,7 @@ bool ev_tosa_binary(EvalState *st, const IrOp *op) {
   cx.in_elem = ins[0]->elem;
   cx.out_elem = out->elem;
   cx.ignore = is_ignore(op);
-  cx.round = ev_attr_flag(op, "round");
+  cx.round = ir_attr_flag(op, "round");
   if (ins[1]->elem != cx.in_elem) return ev_invalid(st, op, "'%s': operand element types differ", op->name);
   if (op->kind == IR_OP_TOSA_MUL) {
     if (op->noperands < 3) return ev_invalid(st, op, "'%s' requires a shift operand", op->name);
@@ -504,7 +504,7 @@ bool ev_tosa_transpose(EvalState *st, const IrOp *op) {
   if (!in || !out || !same_elem(st, op, in, out)) return false;
   int64_t *perms;
   int np;
-  if (!ev_attr_ints(st, op, "perms", &perms, &np)) return ev_invalid(st, op, "'%s' requires perms", op->name);
+  if (!ir_attr_ints(st->a, op, "perms", &perms, &np)) return ev_invalid(st, op, "'%s' requires perms", op->name);
   if (np != in->rank || out->rank != in->rank)
     return ev_invalid(st, op, "'%s': perms length != rank (ERROR_IF)", op->name);
   bool used[EVAL_MAX_RANK] = {0};
@@ -612,7 +612,7 @@ bool ev_tosa_concat(EvalState *st, const IrOp *op) {
   EvalTensor *out = ev_result(st, op);
   if (!out) return false;
   int64_t axis;
-  if (!ev_attr_int(op, "axis", &axis)) return ev_invalid(st, op, "'%s' requires axis", op->name);
+  if (!ir_attr_int(op, "axis", &axis)) return ev_invalid(st, op, "'%s' requires axis", op->name);
   if (op->noperands < 1) return ev_invalid(st, op, "'%s': no inputs (ERROR_IF)", op->name);
   if (axis < 0 || axis >= out->rank)
     return ev_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
@@ -669,7 +669,7 @@ bool ev_tosa_reverse(EvalState *st, const IrOp *op) {
   EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
   if (!in || !out || !same_elem(st, op, in, out)) return false;
   int64_t axis;
-  if (!ev_attr_int(op, "axis", &axis)) return ev_invalid(st, op, "'%s' requires axis", op->name);
+  if (!ir_attr_int(op, "axis", &axis)) return ev_invalid(st, op, "'%s' requires axis", op->name);
   if (axis < 0 || axis >= in->rank) return ev_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
   if (in->n != out->n || in->rank != out->rank) return ev_invalid(st, op, "'%s': shape mismatch", op->name);
   if (!ev_work(st, op, out->n)) return false;
@@ -721,7 +721,7 @@ bool ev_tosa_reduce(EvalState *st, const IrOp *op) {
   EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
   if (!in || !out || !same_elem(st, op, in, out)) return false;
   int64_t axis;
-  if (!ev_attr_int(op, "axis", &axis)) return ev_invalid(st, op, "'%s' requires axis", op->name);
+  if (!ir_attr_int(op, "axis", &axis)) return ev_invalid(st, op, "'%s' requires axis", op->name);
   if (axis < 0 || axis >= in->rank) return ev_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
   if (out->rank != in->rank || out->dims[axis] != 1)
     return ev_invalid(st, op, "'%s': shape[axis] != 1 (ERROR_IF)", op->name);
@@ -784,7 +784,7 @@ bool ev_tosa_argmax(EvalState *st, const IrOp *op) {
   EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
   if (!in || !out) return false;
   int64_t axis;
-  if (!ev_attr_int(op, "axis", &axis)) return ev_invalid(st, op, "'%s' requires axis", op->name);
+  if (!ir_attr_int(op, "axis", &axis)) return ev_invalid(st, op, "'%s' requires axis", op->name);
   if (axis < 0 || axis >= in->rank) return ev_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
   if (out->rank != in->rank - 1)
     return ev_invalid(st, op, "'%s': output shape mismatch (ERROR_IF)", op->name);
@@ -899,7 +899,7 @@ bool ev_tosa_matmul(EvalState *st, const IrOp *op) {
 static bool attr_n(EvalState *st, const IrOp *op, const char *name, int len, int64_t *dst) {
   int64_t *v;
   int n;
-  if (!ev_attr_ints(st, op, name, &v, &n) || n != len)
+  if (!ir_attr_ints(st->a, op, name, &v, &n) || n != len)
     return ev_invalid(st, op, "'%s' requires %s[%d]", op->name, name, len);
   for (int i = 0; i < len; i++)
     dst[i] = v[i];
