@@ -210,6 +210,11 @@ SemFn sem_lookup(IrOpKind k) { return (unsigned)k < IR_OP_COUNT ? SEM_TABLE[k] :
 bool sem_encode_op(EncState *st, const IrOp *op) {
   SemFn fn = sem_lookup(op->kind);
   if (!fn) return enc_unsupported(st, op, "unsupported op '%s'", op->name ? op->name : "?");
+  /* Integers of any width are modelled for arith/linalg/tensor, but a tosa
+   * op's semantics are defined only for the types its spec table lists. */
+  char why[200];
+  const char *bad = ir_tosa_int_width_error(op, why, sizeof why);
+  if (bad) return enc_invalid(st, op, "%s", bad);
   /* tensor.cast may produce a dynamic type (its value keeps a static shape);
    * func.return checks nothing itself. */
   if (op->kind != IR_OP_TENSOR_CAST)

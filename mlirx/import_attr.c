@@ -153,17 +153,9 @@ IrElem imp_scalar_elem(MlirType t) {
   if (mlirTypeIsABF16(t)) return IR_BF16;
   if (mlirTypeIsAF64(t)) return IR_F64;
   if (mlirTypeIsAIndex(t)) return IR_INDEX;
-  if (mlirTypeIsAInteger(t) && mlirIntegerTypeIsSignless(t)) {
-    switch (mlirIntegerTypeGetWidth(t)) {
-    case 1: return IR_I1;
-    case 8: return IR_I8;
-    case 16: return IR_I16;
-    case 32: return IR_I32;
-    case 48: return IR_I48;
-    case 64: return IR_I64;
-    default: return IR_ELEM_NONE;
-    }
-  }
+  /* Signless integers of 1..64 bits (wider ones stay unsupported). */
+  if (mlirTypeIsAInteger(t) && mlirIntegerTypeIsSignless(t))
+    return ir_elem_int((int)mlirIntegerTypeGetWidth(t));
   return IR_ELEM_NONE;
 }
 
@@ -413,7 +405,12 @@ static bool imp_dense(Importer *im, MlirAttribute a, IrAttr *attr) {
       uint64_t v = 0;
       for (int b = 0; b < bytes; b++)
         v |= (uint64_t)raw[i * bytes + b] << (8 * b);
-      if (ir_elem_is_int(e) && bits < 64 && (v >> (bits - 1)) & 1) v |= ~0ULL << bits; /* sign-extend */
+      /* Sub-byte widths (i2, i4) sit in the low bits of their byte: keep
+       * only those before sign-extending. */
+      if (ir_elem_is_int(e) && bits < 64) {
+        v &= (1ULL << bits) - 1;
+        if ((v >> (bits - 1)) & 1) v |= ~0ULL << bits; /* sign-extend */
+      }
       dn->bits[i] = v;
     }
   }

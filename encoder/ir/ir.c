@@ -4,28 +4,25 @@
  */
 #include "encoder/ir/ir.h"
 
+#include <stdio.h>
 #include <string.h>
 
 bool ir_elem_is_float(IrElem e) { return e == IR_F16 || e == IR_BF16 || e == IR_F32 || e == IR_F64; }
 
-bool ir_elem_is_int(IrElem e) {
-  return e == IR_I1 || e == IR_I8 || e == IR_I16 || e == IR_I32 || e == IR_I48 || e == IR_I64 ||
-         e == IR_INDEX;
+bool ir_elem_is_int(IrElem e) { return (e >= IR_I1 && e <= IR_I64) || e == IR_INDEX; }
+
+IrElem ir_elem_int(int bits) {
+  return bits >= 1 && bits <= IR_INT_MAX_BITS ? (IrElem)(IR_I1 + bits - 1) : IR_ELEM_NONE;
 }
 
 int ir_elem_bits(IrElem e) {
+  if (e >= IR_I1 && e <= IR_I64) return (int)(e - IR_I1) + 1;
   switch (e) {
   case IR_F16:
-  case IR_BF16:
-  case IR_I16: return 16;
-  case IR_F32:
-  case IR_I32: return 32;
+  case IR_BF16: return 16;
+  case IR_F32: return 32;
   case IR_F64:
-  case IR_I64:
   case IR_INDEX: return 64;
-  case IR_I1: return 1;
-  case IR_I8: return 8;
-  case IR_I48: return 48;
   default: return 0;
   }
 }
@@ -51,9 +48,16 @@ int ir_elem_sbits(IrElem e) {
 }
 
 const char *ir_elem_name(IrElem e) {
-  static const char *names[IR_ELEM_COUNT] = {"none", "f16", "bf16", "f32", "f64", "i1",
-                                             "i8",   "i16", "i32",  "i48", "i64", "index"};
-  return (unsigned)e < IR_ELEM_COUNT ? names[e] : "?";
+  static const char *const other[] = {"none", "f16", "bf16", "f32", "f64"};
+  static const char *const ints[IR_INT_MAX_BITS] = {
+      "i1",  "i2",  "i3",  "i4",  "i5",  "i6",  "i7",  "i8",  "i9",  "i10", "i11", "i12", "i13",
+      "i14", "i15", "i16", "i17", "i18", "i19", "i20", "i21", "i22", "i23", "i24", "i25", "i26",
+      "i27", "i28", "i29", "i30", "i31", "i32", "i33", "i34", "i35", "i36", "i37", "i38", "i39",
+      "i40", "i41", "i42", "i43", "i44", "i45", "i46", "i47", "i48", "i49", "i50", "i51", "i52",
+      "i53", "i54", "i55", "i56", "i57", "i58", "i59", "i60", "i61", "i62", "i63", "i64"};
+  if ((unsigned)e < sizeof other / sizeof other[0]) return other[e];
+  if (e >= IR_I1 && e <= IR_I64) return ints[e - IR_I1];
+  return e == IR_INDEX ? "index" : "?";
 }
 
 int64_t ir_type_num_elements(const IrType *t) {
@@ -173,4 +177,50 @@ bool ir_operand_const_bits(const IrOp *op, int i, uint64_t *bits) {
     return true;
   }
   return false;
+}
+
+/* Is e a type TOSA 1.0 names in some op's table, i4 aside? Floats, index
+ * (shapes) and i1 i8 i16 i32 i48 i64; per-op tables for these are not
+ * checked here. */
+static bool tosa_named_type(IrElem e) {
+  return !ir_elem_is_int(e) || e == IR_I1 || e == IR_I8 || e == IR_I16 || e == IR_I32 || e == IR_I48 ||
+         e == IR_I64 || e == IR_INDEX;
+}
+
+/* May operand i (-1: a result) of op be i4? CONST and IDENTITY list i4_t
+ * under EXT-INT4; the convolutions list weight_t = i4_t (operand 1, and its
+ * zero point, operand 4) with in_t = i8_t. */
+static bool tosa_i4_allowed(const IrOp *op, int i) {
+  switch (op->kind) {
+  case IR_OP_TOSA_CONST:
+  case IR_OP_TOSA_IDENTITY: return true;
+  case IR_OP_TOSA_CONV2D:
+  case IR_OP_TOSA_DEPTHWISE_CONV2D: return i == 1 || i == 4;
+  default: return false;
+  }
+}
+
+static const char *tosa_type_error(const IrOp *op, const IrType *t, int i, char *buf, int n) {
+  if (!t || (t->kind != IR_TY_TENSOR && t->kind != IR_TY_SCALAR) || tosa_named_type(t->elem)) return NULL;
+  if (t->elem == IR_I4) {
+    if (tosa_i4_allowed(op, i)) return NULL;
+    snprintf(buf, (size_t)n,
+             "'%s' on i4 is outside TOSA 1.0 (EXT-INT4 has i4 only for CONST, IDENTITY and convolution "
+             "weights)",
+             op->name);
+  } else {
+    snprintf(buf, (size_t)n, "'%s' on %s is outside TOSA 1.0 (no such element type)", op->name,
+             ir_elem_name(t->elem));
+  }
+  return buf;
+}
+
+const char *ir_tosa_int_width_error(const IrOp *op, char *buf, int n) {
+  if (!op->name || strncmp(op->name, "tosa.", 5) != 0) return NULL;
+  const char *err = NULL;
+  for (int i = 0; i < op->noperands && !err; i++)
+    err = tosa_type_error(op, op->operands[i]->type, i, buf, n);
+  for (int i = 0; i < op->nresults && !err; i++)
+    err = tosa_type_error(op, op->results[i]->type, -1, buf, n);
+  return err;
 }

@@ -23,7 +23,11 @@
 
 #define IR_DYN INT64_MIN
 
-/* Element types. */
+/* Element types. Signless integers of every width 1..64 are modelled: iN is
+ * IR_I1 + N - 1 (ir_elem_int), so the element stays one small value that
+ * every semantics function already passes around, and the width is
+ * ir_elem_bits. The named widths below are the ones code refers to. Floats
+ * come first: FpDomConfig.cast_types is a bit set indexed by IrElem. */
 typedef enum IrElem {
   IR_ELEM_NONE = 0,
   IR_F16,
@@ -31,23 +35,31 @@ typedef enum IrElem {
   IR_F32,
   IR_F64,
   IR_I1,
-  IR_I8,
-  IR_I16,
-  IR_I32,
-  IR_I48,
-  IR_I64,
+  IR_I2 = IR_I1 + 1,
+  IR_I3 = IR_I1 + 2,
+  IR_I4 = IR_I1 + 3,
+  IR_I8 = IR_I1 + 7,
+  IR_I16 = IR_I1 + 15,
+  IR_I32 = IR_I1 + 31,
+  IR_I48 = IR_I1 + 47,
+  IR_I64 = IR_I1 + 63,
   IR_INDEX, /* modelled as 64-bit */
   IR_ELEM_COUNT
 } IrElem;
 
+#define IR_INT_MAX_BITS 64
+
 bool ir_elem_is_float(IrElem e);
 bool ir_elem_is_int(IrElem e); /* includes i1 and index */
+/* The signless integer element of `bits` bits (1..64); IR_ELEM_NONE outside
+ * that range. */
+IrElem ir_elem_int(int bits);
 /* Bit width: 16/16/32/64 for floats, 1..64 for ints, 64 for index. */
 int ir_elem_bits(IrElem e);
 /* IEEE exponent / significand (incl. hidden bit) widths; 0 for non-floats. */
 int ir_elem_ebits(IrElem e);
 int ir_elem_sbits(IrElem e);
-const char *ir_elem_name(IrElem e); /* "f32", "i8", "index" */
+const char *ir_elem_name(IrElem e); /* "f32", "i8", "i3", "index" */
 
 typedef enum IrTypeKind {
   IR_TY_SCALAR, /* a bare element (inside linalg bodies, tensor.extract) */
@@ -207,6 +219,12 @@ IrFunc *ir_module_func(const IrModule *m, const char *name);
  * arith.constant (dense, integer or float attribute); false otherwise. The
  * encoder and the evaluator decide some static ERROR_IFs from these. */
 bool ir_operand_const_bits(const IrOp *op, int i, uint64_t *bits);
+/* TOSA 1.0 names its integer types i1 i8 i16 i32 i48 i64, plus i4 for
+ * convolution weights and CONST under EXT-INT4. NULL when every operand and
+ * result of the tosa op uses such a type where the spec allows it; else a
+ * one-line reason (static text, or written into buf). The encoder and the
+ * evaluator reject such ops as invalid input rather than model them. */
+const char *ir_tosa_int_width_error(const IrOp *op, char *buf, int n);
 
 /* Debug printer: a readable, MLIR-like dump (not round-trippable). */
 void ir_func_dump(const IrFunc *f, StrBuf *out);

@@ -1487,6 +1487,133 @@ static void arith_cases(void) {
   }
 }
 
+/* ---- integers of other widths ---- */
+
+/* Every integer op, cast and comparison on widths TOSA does not name (the
+ * arith dialect allows any), including sub-byte and odd ones; a linalg body
+ * on i4; tosa.const/identity on i4 and the EXT-INT4 convolutions (i8 input,
+ * i4 weights); tosa ops on other widths are invalid input in both. */
+static void narrow_int_cases(void) {
+  char name[160];
+  static const int widths[] = {2, 3, 4, 7, 12, 24};
+  static const IrOpKind ibin[] = {
+      IR_OP_ARITH_ADDI,  IR_OP_ARITH_SUBI,      IR_OP_ARITH_MULI,      IR_OP_ARITH_DIVSI,
+      IR_OP_ARITH_DIVUI, IR_OP_ARITH_CEILDIVSI, IR_OP_ARITH_CEILDIVUI, IR_OP_ARITH_FLOORDIVSI,
+      IR_OP_ARITH_REMSI, IR_OP_ARITH_REMUI,     IR_OP_ARITH_ANDI,      IR_OP_ARITH_ORI,
+      IR_OP_ARITH_XORI,  IR_OP_ARITH_SHLI,      IR_OP_ARITH_SHRSI,     IR_OP_ARITH_SHRUI,
+      IR_OP_ARITH_MAXSI, IR_OP_ARITH_MINSI,     IR_OP_ARITH_MAXUI,     IR_OP_ARITH_MINUI};
+  static const IrOpKind ovf[] = {IR_OP_ARITH_ADDI, IR_OP_ARITH_SUBI, IR_OP_ARITH_MULI, IR_OP_ARITH_SHLI};
+  static const char *const flags[] = {"nsw", "nuw", "nsw, nuw"};
+  static const IrOpKind iun[] = {IR_OP_MATH_ABSI, IR_OP_MATH_CTLZ, IR_OP_MATH_CTTZ, IR_OP_MATH_CTPOP};
+  static const char *const preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+  for (size_t w = 0; w < TVF_ARRAY_LEN(widths); w++) {
+    IrElem e = ir_elem_int(widths[w]);
+    const char *en = ir_elem_name(e);
+    for (size_t i = 0; i < TVF_ARRAY_LEN(ibin); i++) {
+      snprintf(name, sizeof name, "%s %s", ir_op_kind_name(ibin[i]), en);
+      run_case(name, scalar_fn(ibin[i], 2, e, e, NULL, NULL), NULL);
+    }
+    for (size_t i = 0; i < TVF_ARRAY_LEN(ovf); i++)
+      for (size_t f = 0; f < TVF_ARRAY_LEN(flags); f++) {
+        snprintf(name, sizeof name, "%s %s %s", ir_op_kind_name(ovf[i]), flags[f], en);
+        run_case(name, scalar_fn(ovf[i], 2, e, e, "overflowFlags", flags[f]), NULL);
+      }
+    for (size_t i = 0; i < TVF_ARRAY_LEN(iun); i++) {
+      snprintf(name, sizeof name, "%s %s", ir_op_kind_name(iun[i]), en);
+      run_case(name, scalar_fn(iun[i], 1, e, e, NULL, NULL), NULL);
+    }
+    for (size_t p = 0; p < TVF_ARRAY_LEN(preds); p++) {
+      snprintf(name, sizeof name, "arith.cmpi %s %s", preds[p], en);
+      run_case(name, scalar_fn(IR_OP_ARITH_CMPI, 2, e, IR_I1, "predicate", preds[p]), NULL);
+    }
+    {
+      IrType *args[3] = {S(IR_I1), S(e), S(e)};
+      IrBlock *body = fn_begin(3, args);
+      IrValue *r = bop(body, IR_OP_ARITH_SELECT, S(e), 3, body->args[0], body->args[1], body->args[2]);
+      snprintf(name, sizeof name, "arith.select %s", en);
+      run_case(name, fn_end(body, 1, &r), NULL);
+    }
+    const struct {
+      IrOpKind k;
+      IrElem from, to;
+      const char *val; /* overflowFlags */
+    } casts[] = {
+        {IR_OP_ARITH_EXTSI, e, IR_I32, NULL},        {IR_OP_ARITH_EXTUI, e, IR_I64, NULL},
+        {IR_OP_ARITH_TRUNCI, IR_I32, e, NULL},       {IR_OP_ARITH_TRUNCI, IR_I32, e, "nsw"},
+        {IR_OP_ARITH_TRUNCI, IR_I64, e, "nuw"},      {IR_OP_ARITH_SITOFP, e, IR_F32, NULL},
+        {IR_OP_ARITH_UITOFP, e, IR_F16, NULL},       {IR_OP_ARITH_FPTOSI, IR_F32, e, NULL},
+        {IR_OP_ARITH_FPTOUI, IR_F16, e, NULL},       {IR_OP_ARITH_INDEX_CAST, e, IR_INDEX, NULL},
+        {IR_OP_ARITH_INDEX_CAST, IR_INDEX, e, NULL}, {IR_OP_ARITH_INDEX_CASTUI, e, IR_INDEX, NULL},
+        {IR_OP_ARITH_BITCAST, e, e, NULL},
+    };
+    for (size_t i = 0; i < TVF_ARRAY_LEN(casts); i++) {
+      IrType *args[1] = {S(casts[i].from)};
+      IrBlock *body = fn_begin(1, args);
+      IrOp *op = op_n(body, casts[i].k, S(casts[i].to), 1, body->args);
+      if (casts[i].val) ib_attr_enum(&B, op, "overflowFlags", casts[i].val);
+      snprintf(name, sizeof name, "%s %s->%s%s%s", ir_op_kind_name(casts[i].k), ir_elem_name(casts[i].from),
+               ir_elem_name(casts[i].to), casts[i].val ? " " : "", casts[i].val ? casts[i].val : "");
+      run_case(name, fn_end(body, 1, op->results), NULL);
+    }
+  }
+  /* extensions and truncations between two narrow widths */
+  static const struct {
+    IrOpKind k;
+    int from, to;
+  } nn[] = {{IR_OP_ARITH_EXTSI, 2, 3},
+            {IR_OP_ARITH_EXTUI, 3, 7},
+            {IR_OP_ARITH_TRUNCI, 7, 2},
+            {IR_OP_ARITH_TRUNCI, 4, 1},
+            {IR_OP_ARITH_EXTSI, 1, 4}};
+  for (size_t i = 0; i < TVF_ARRAY_LEN(nn); i++) {
+    IrElem from = ir_elem_int(nn[i].from), to = ir_elem_int(nn[i].to);
+    IrType *args[1] = {S(from)};
+    IrBlock *body = fn_begin(1, args);
+    IrOp *op = op_n(body, nn[i].k, S(to), 1, body->args);
+    snprintf(name, sizeof name, "%s %s->%s", ir_op_kind_name(nn[i].k), ir_elem_name(from), ir_elem_name(to));
+    run_case(name, fn_end(body, 1, op->results), NULL);
+  }
+  /* linalg bodies on i4 and i3 */
+  run_case("linalg.generic addi i4", linalg_ew(IR_OP_LINALG_GENERIC, IR_I4, IR_I4, 2, bf_add), NULL);
+  run_case("linalg.div i3", linalg_ew(IR_OP_LINALG_DIV, IR_I3, IR_I3, 2, bf_div), NULL);
+  /* tosa.const and tosa.identity on i4 (EXT-INT4) */
+  {
+    IrType *t = T(IR_I4, 1, (int64_t)4);
+    IrBlock *body = fn_begin(0, NULL);
+    const uint64_t v[4] = {(uint64_t)-8, 7, (uint64_t)-1, 3};
+    IrValue *c = tconst(body, t, 4, v);
+    IrValue *r = op_n(body, IR_OP_TOSA_IDENTITY, t, 1, &c)->results[0];
+    run_case("tosa.const + tosa.identity i4", fn_end(body, 1, &r), NULL);
+  }
+  /* conv2d / depthwise_conv2d, i8 input with i4 weights (signed 8x4 with
+   * int32 accumulate); zero points as arguments (only 0 is valid for i4) */
+  for (int dw = 0; dw < 2; dw++) {
+    IrType *in = T(IR_I8, 4, (int64_t)1, (int64_t)3, (int64_t)3, (int64_t)2);
+    IrType *wt = dw ? T(IR_I4, 4, (int64_t)2, (int64_t)2, (int64_t)2, (int64_t)1)
+                    : T(IR_I4, 4, (int64_t)2, (int64_t)2, (int64_t)2, (int64_t)2);
+    IrType *args[5] = {in, wt, T(IR_I32, 1, (int64_t)2), T(IR_I8, 1, (int64_t)1), T(IR_I4, 1, (int64_t)1)};
+    IrBlock *body = fn_begin(5, args);
+    IrType *ot = T(IR_I32, 4, (int64_t)1, (int64_t)3, (int64_t)3, (int64_t)2);
+    IrOp *op = op_n(body, dw ? IR_OP_TOSA_DEPTHWISE_CONV2D : IR_OP_TOSA_CONV2D, ot, 5, body->args);
+    ib_attr_ints(&B, op, "pad", 4, (int64_t[]){1, 0, 0, 1});
+    ib_attr_ints(&B, op, "stride", 2, (int64_t[]){1, 1});
+    ib_attr_ints(&B, op, "dilation", 2, (int64_t[]){1, 1});
+    snprintf(name, sizeof name, "%s i8 x i4", ir_op_kind_name(op->kind));
+    ArgHint h[5] = {
+        {G_DEFAULT, 0, 0}, {G_DEFAULT, 0, 0}, {G_DEFAULT, 0, 0}, {G_RANGE, -1, 1}, {G_RANGE, -1, 1}};
+    run_case(name, fn_end(body, 1, op->results), h);
+  }
+  /* tosa ops on widths TOSA 1.0 does not list for them */
+  run_case_ex("tosa.add i4 (outside TOSA 1.0)",
+              tosa_bin_fn(IR_OP_TOSA_ADD, T(IR_I4, 1, (int64_t)2), T(IR_I4, 1, (int64_t)2),
+                          T(IR_I4, 1, (int64_t)2), NULL, 0, false),
+              NULL, EXPECT_INVALID);
+  run_case_ex("tosa.add i3 (outside TOSA 1.0)",
+              tosa_bin_fn(IR_OP_TOSA_ADD, T(IR_I3, 1, (int64_t)2), T(IR_I3, 1, (int64_t)2),
+                          T(IR_I3, 1, (int64_t)2), NULL, 0, false),
+              NULL, EXPECT_INVALID);
+}
+
 /* ---- static errors: both must say invalid input ---- */
 
 static void invalid_cases(void) {
@@ -1705,6 +1832,7 @@ int main(void) {
   linalg_structured_cases();
   tensor_cases();
   arith_cases();
+  narrow_int_cases();
   invalid_cases();
   fma_reference_checks();
   /* coverage: every kind of the semantics table got enough inputs */
