@@ -6,6 +6,10 @@
  * (triage/job.h, no reduction). With no arguments the store is empty (a clean
  * campaign directory for `tvfuzz triage` / `tvfuzz report`).
  *
+ * PLANT "-" records a finding of MLIR itself (no planted pass), and a
+ * `// PIPELINE:` header line of FILE replaces tosa-lowering (so the
+ * tests/bugs/ *.pipeline.mlir files make a store of real bugs).
+ *
  * usage: tvf_cli_mkstore DIR [PLANT=FILE.mlir ...]
  * exit: 0 written; 1 a program does not show a finding; 2 usage / I/O.
  */
@@ -15,6 +19,7 @@
 #include <string.h>
 
 #include "fuzz/store.h"
+#include "mlirx/pair.h"
 #include "triage/job.h"
 #include "triage/plant.h"
 
@@ -61,7 +66,8 @@ int main(int argc, char **argv) {
     }
     snprintf(plant, sizeof plant, "%.*s", (int)(eq - argv[i]), argv[i]);
     char *program = slurp(eq + 1);
-    if (!program || !plant_exists(plant)) {
+    bool real = !strcmp(plant, "-");
+    if (!program || (!real && !plant_exists(plant))) {
       fprintf(stderr, "mkstore: cannot read '%s' or unknown plant '%s'\n", eq + 1, plant);
       free(program);
       rc = 2;
@@ -71,9 +77,12 @@ int main(int argc, char **argv) {
     reduce_job_init(&j);
     j.text = program;
     j.len = strlen(program);
-    j.ic.pipeline = "tosa-lowering";
-    j.ic.setup_runner = setup;
-    j.ic.user = plant;
+    StrBuf pipe = STRBUF_INIT;
+    j.ic.pipeline = mlirx_header_value(program, "PIPELINE", &pipe) ? sb_cstr(&pipe) : "tosa-lowering";
+    if (!real) {
+      j.ic.setup_runner = setup;
+      j.ic.user = plant;
+    }
     j.no_reduce = true;
     j.fp_fact = false;
     if (reduce_job_run(s, &j, &d) != TVF_OK || !j.original.kind[0]) {
@@ -101,6 +110,7 @@ int main(int argc, char **argv) {
       }
     }
     reduce_job_free(&j);
+    sb_free(&pipe);
     free(program);
   }
   if (s) mlirx_session_destroy(s);
