@@ -18,9 +18,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "mlirx/pair.h"
 #include "mlirx/pipeline.h"
 #include "triage/isolate.h"
 #include "triage/mlir_edit.h"
+#include "triage/sigfacts.h"
 #include "triage/signature.h"
 
 #define RUNNER_LIBS                                                                                          \
@@ -168,6 +170,38 @@ static bool is_nan_bits(uint64_t b, const ElemInfo *ei) {
   return ((b >> 10) & 0x1f) == 0x1f && (b & 0x3ff);
 }
 
+/* Mantissa width of a float element type (its exponent fills the rest). */
+static int mant_bits(const ElemInfo *ei) {
+  if (ei->bits == 32) return 23;
+  if (ei->bits == 64) return 52;
+  return !strcmp(ei->name, "bf16") ? 7 : 10;
+}
+
+static bool is_inf_bits(uint64_t b, const ElemInfo *ei) {
+  if (!ei->is_float) return false;
+  int m = mant_bits(ei), e = ei->bits - 1 - m;
+  uint64_t exp = (b >> m) & ((UINT64_C(1) << e) - 1);
+  return exp == (UINT64_C(1) << e) - 1 && !(b & ((UINT64_C(1) << m) - 1));
+}
+
+/* The largest finite value of the type, negated when `neg`. */
+static uint64_t fmax_bits(const ElemInfo *ei, bool neg) {
+  int m = mant_bits(ei), e = ei->bits - 1 - m;
+  uint64_t v = (((UINT64_C(1) << e) - 2) << m) | ((UINT64_C(1) << m) - 1);
+  return neg ? v | (UINT64_C(1) << (ei->bits - 1)) : v;
+}
+
+/* What tosa.clamp{min=-fMAX, max=+fMAX, nan_mode=IGNORE} (the finite-input
+ * rewrite of sigfacts.c) makes of an input: NaN -> -fMAX, +-Inf -> +-fMAX,
+ * anything else unchanged. The finite pair computes at x what the original
+ * pair computes at clamp(x), so clamped inputs are a counterexample of the
+ * original pair with the same expected and actual values. */
+static uint64_t clamp_to_finite(uint64_t b, const ElemInfo *ei) {
+  if (is_nan_bits(b, ei)) return fmax_bits(ei, true);
+  if (is_inf_bits(b, ei)) return fmax_bits(ei, (b >> (ei->bits - 1)) & 1);
+  return b;
+}
+
 static bool same_value(uint64_t a, uint64_t b, const ElemInfo *ei) {
   if (is_nan_bits(a, ei) && is_nan_bits(b, ei)) return true;
   uint64_t mask = ei->bits >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << ei->bits) - 1;
@@ -248,6 +282,8 @@ bool confirm_pipeline_prefix(MlirxSession *s, const char *pipeline, int last, St
 typedef struct CexArg {
   uint64_t *bits;
   long n;
+  ElemInfo ei;
+  char name[64], type[96];
 } CexArg;
 
 static void emit_literal(StrBuf *w, const ElemInfo *ei, const uint64_t *bits, const long *dims, int rank,
@@ -570,6 +606,9 @@ static int parse_cex(const char *json, CexArg *args, int max, StrBuf *inputs, Co
     long cap = 16;
     args[n].bits = malloc(sizeof(uint64_t) * (size_t)cap);
     args[n].n = 0;
+    args[n].ei = ei;
+    snprintf(args[n].name, sizeof args[n].name, "%s", sb_cstr(&name));
+    snprintf(args[n].type, sizeof args[n].type, "%s", sb_cstr(&type));
     sb_printf(inputs, "  %s : %s = [", sb_cstr(&name), sb_cstr(&type));
     while (*vals && *vals != ']') {
       if (*vals == ',') vals++;
@@ -600,18 +639,104 @@ out:
   return n;
 }
 
-static void confirm_wrong_code(MlirxSession *s, const Outcome *o, const ValidateOptions *vopt,
-                               const char *workdir, ConfirmResult *r, StrBuf *log) {
+/* Exact IEEE re-check of one pair text (the solver gets room: it runs once
+ * per finding). */
+static void exact_check(MlirxSession *s, const ValidateOptions *vopt, const char *pair, const char *name,
+                        ValidateResult *vr) {
   ValidateOptions vx = *vopt;
   vx.tv.fp = FPDOM_EXACT;
-  /* Confirmation runs once per finding: give the solver room. */
   if (vx.timeout_ms < 60000) vx.timeout_ms = vx.tv.timeout_ms = 60000;
   Validator *v = validator_create(s, &vx);
-  ValidateResult vr;
-  iso_validate_pair(v, o->pair, strlen(o->pair), "reduced.srctgt.mlir", 120000, &vr);
+  iso_validate_pair(v, pair, strlen(pair), name, 120000, vr);
   validator_destroy(v);
+}
+
+/* When the signature says the bug shows on finite inputs, the counterexample
+ * the report prints must have finite inputs: re-check the finite-input pair
+ * (sigfacts_finite_pair) first. True (vr set) when it gives a miscompile;
+ * otherwise r->cex_note says why the unrestricted pair is used. */
+static bool exact_check_finite(MlirxSession *s, const Outcome *o, const ValidateOptions *vopt,
+                               ConfirmResult *r, ValidateResult *vr) {
+  StrBuf fin = STRBUF_INIT;
+  Diag d;
+  diag_init(&d);
+  bool ok = false;
+  if (sigfacts_finite_pair(s, o->pair, strlen(o->pair), &fin, &d) != TVF_OK) {
+    snprintf(r->cex_note, sizeof r->cex_note, "the finite-input pair could not be built: %.300s", d.msg);
+  } else {
+    exact_check(s, vopt, sb_cstr(&fin), "reduced.finite.srctgt.mlir", vr);
+    ok = vr->verdict == TV_MISCOMPILE;
+    if (!ok) {
+      snprintf(r->cex_note, sizeof r->cex_note,
+               "the exact re-check with inputs clamped to finite values says %s, so the counterexample "
+               "below is not restricted to finite inputs",
+               vr->verdict_name);
+      validate_result_free(vr);
+    }
+  }
+  sb_free(&fin);
+  return ok;
+}
+
+/* Replace every float input by its clamp_to_finite image and print the
+ * inputs again in the validator's "value (0xbits)" form. */
+static void clamp_inputs(CexArg *args, int nargs, ConfirmResult *r) {
+  StrBuf t = STRBUF_INIT;
+  for (int i = 0; i < nargs; i++) {
+    sb_printf(&t, "  %s : %s = [", args[i].name, args[i].type);
+    for (long k = 0; k < args[i].n; k++) {
+      char v[96];
+      if (args[i].ei.is_float) args[i].bits[k] = clamp_to_finite(args[i].bits[k], &args[i].ei);
+      format_value(args[i].bits[k], &args[i].ei, v, sizeof v);
+      sb_printf(&t, "%s%s", k ? ", " : "", v);
+    }
+    sb_puts(&t, "]\n");
+  }
+  free(r->inputs);
+  r->inputs = sb_take(&t);
+}
+
+/* Does the counterexample in validator JSON `json` have a NaN or infinite
+ * input? (False when it has none or cannot be read.) */
+static bool cex_has_special(const char *json) {
+  CexArg args[32];
+  memset(args, 0, sizeof args);
+  StrBuf scratch = STRBUF_INIT;
+  ConfirmResult tmp;
+  memset(&tmp, 0, sizeof tmp);
+  int n = parse_cex(json_key(json, "counterexample"), args, 32, &scratch, &tmp);
+  bool special = false;
+  for (int i = 0; i < n; i++)
+    for (long k = 0; k < args[i].n; k++)
+      special =
+          special || is_nan_bits(args[i].bits[k], &args[i].ei) || is_inf_bits(args[i].bits[k], &args[i].ei);
+  for (int i = 0; i < 32; i++)
+    free(args[i].bits);
+  sb_free(&scratch);
+  return special;
+}
+
+static void confirm_wrong_code(MlirxSession *s, const Outcome *o, const ValidateOptions *vopt,
+                               const char *fp_fact, const char *workdir, ConfirmResult *r, StrBuf *log) {
+  snprintf(r->policy, sizeof r->policy, "%s", validate_policy_name(vopt));
+  ValidateResult vr;
+  exact_check(s, vopt, o->pair, "reduced.srctgt.mlir", &vr);
+  /* The unrestricted counterexample is kept when its inputs are finite (it
+   * is the solver's or screening's first pick, usually at the finding's own
+   * stage); otherwise a bug that shows on finite inputs gets a finite one. */
+  bool finite = false;
+  if (vr.verdict == TV_MISCOMPILE && fp_fact && !strcmp(fp_fact, "finite") && cex_has_special(vr.json)) {
+    ValidateResult fv;
+    finite = exact_check_finite(s, o, vopt, r, &fv);
+    if (finite) {
+      validate_result_free(&vr);
+      vr = fv;
+    }
+  }
+  snprintf(r->cex_source, sizeof r->cex_source, "%s", finite ? "finite-pair" : "pair");
   snprintf(r->exact_verdict, sizeof r->exact_verdict, "%s", vr.verdict_name);
   snprintf(r->exact_detail, sizeof r->exact_detail, "%.1000s", vr.detail);
+  snprintf(r->cex_stage, sizeof r->cex_stage, "%s", vr.stage);
   bool exact_ok = vr.verdict == TV_MISCOMPILE;
   if (!exact_ok) {
     snprintf(r->how, sizeof r->how, "the exact IEEE re-check says %s: %.400s", vr.verdict_name, vr.detail);
@@ -639,6 +764,7 @@ static void confirm_wrong_code(MlirxSession *s, const Outcome *o, const Validate
   StrBuf inputs = STRBUF_INIT;
   int nargs = parse_cex(ce, args, 32, &inputs, r);
   r->inputs = sb_take(&inputs);
+  if (finite && nargs >= 0) clamp_inputs(args, nargs, r);
   validate_result_free(&vr);
   snprintf(r->status, sizeof r->status, "confirmed");
   snprintf(r->how, sizeof r->how, "exact IEEE re-check: miscompile");
@@ -683,38 +809,16 @@ static void confirm_wrong_code(MlirxSession *s, const Outcome *o, const Validate
     free(args[i].bits);
 }
 
-static void confirm_failure(MlirxSession *s, const Outcome *o, const char *program, const char *pipeline,
-                            const char *workdir, bool planted, ConfirmResult *r, StrBuf *log) {
-  if (planted) {
-    snprintf(r->status, sizeof r->status, "confirmed");
-    snprintf(
-        r->how, sizeof r->how,
-        "reproduced by the in-process pipeline runner (the blamed pass is a planted test pass that mlir-opt "
-        "does not have)");
-    return;
-  }
-  char why[256];
-  if (!on_path("mlir-opt-22")) {
-    snprintf(r->status, sizeof r->status, "inconclusive");
-    snprintf(why, sizeof why, "mlir-opt-22 is not on PATH");
-    snprintf(r->how, sizeof r->how, "%s", why);
-    return;
-  }
-  char path[4096];
-  snprintf(path, sizeof path, "%s/reduced.mlir", workdir);
-  write_file(path, program, strlen(program));
-  StrBuf cmd = STRBUF_INIT, out = STRBUF_INIT;
-  int rc = run_cmd(r->mlir_opt_cmd ? r->mlir_opt_cmd : "false", &out);
-  sb_printf(log, "$ %s\n%s", r->mlir_opt_cmd ? r->mlir_opt_cmd : "", sb_cstr(&out));
-  free(r->tool_output);
-  r->tool_output = strdup(sb_cstr(&out));
-  /* Same failure? Compare the normalised head of our diagnostic with every
-   * error line mlir-opt printed. */
+/* Did mlir-opt (exit rc, output `out`) fail the way outcome o says? Our
+ * normalised diagnostic head must match one of its error lines; a crash must
+ * be a crash (with the same assertion, when ours names one); a timeout must
+ * hit `timeout`. */
+static bool same_failure(const Outcome *o, int rc, const char *out) {
+  if (rc == 0) return false;
   StrBuf ours = STRBUF_INIT;
   sig_normalize_diag(o->report ? o->report : o->detail, &ours);
   bool same = false;
-  const char *p = sb_cstr(&out);
-  while (p && *p) {
+  for (const char *p = out; p && *p;) {
     const char *e = strstr(p, "error: ");
     if (!e) break;
     const char *nl = strchr(e, '\n');
@@ -727,10 +831,48 @@ static void confirm_failure(MlirxSession *s, const Outcome *o, const char *progr
     sb_free(&theirs);
     p = nl;
   }
-  bool crashed = rc >= 128 || strstr(sb_cstr(&out), "PLEASE submit a bug report") != NULL;
-  if (!strcmp(o->kind, "crash") && crashed) same = true;
+  sb_free(&ours);
+  bool crashed = rc >= 128 || strstr(out, "PLEASE submit a bug report") != NULL;
+  if (!strcmp(o->kind, "crash") && crashed) {
+    /* The same crash: the assertion text of ours, when it has one. */
+    const char *diag = o->report ? o->report : o->detail;
+    const char *a = strstr(diag, "Assertion `");
+    const char *q = a ? strchr(a + 11, '\'') : NULL;
+    same = true;
+    if (q) {
+      char assertion[256];
+      snprintf(assertion, sizeof assertion, "%.*s", (int)(q - a - 11 < 255 ? q - a - 11 : 255), a + 11);
+      same = strstr(out, assertion) != NULL;
+    }
+  }
   if (!strcmp(o->kind, "timeout") && rc == 124) same = true;
-  if (rc != 0 && same) {
+  return same;
+}
+
+static void confirm_failure(MlirxSession *s, const Outcome *o, const char *program, const char *pipeline,
+                            const char *workdir, bool planted, ConfirmResult *r, StrBuf *log) {
+  if (planted) {
+    snprintf(r->status, sizeof r->status, "confirmed");
+    snprintf(
+        r->how, sizeof r->how,
+        "reproduced by the in-process pipeline runner (the blamed pass is a planted test pass that mlir-opt "
+        "does not have)");
+    return;
+  }
+  if (!on_path("mlir-opt-22")) {
+    snprintf(r->status, sizeof r->status, "inconclusive");
+    snprintf(r->how, sizeof r->how, "mlir-opt-22 is not on PATH");
+    return;
+  }
+  char path[4096];
+  snprintf(path, sizeof path, "%s/reduced.mlir", workdir);
+  write_file(path, program, strlen(program));
+  StrBuf out = STRBUF_INIT;
+  int rc = run_cmd(r->mlir_opt_cmd ? r->mlir_opt_cmd : "false", &out);
+  sb_printf(log, "$ %s\n%s", r->mlir_opt_cmd ? r->mlir_opt_cmd : "", sb_cstr(&out));
+  free(r->tool_output);
+  r->tool_output = strdup(sb_cstr(&out));
+  if (same_failure(o, rc, sb_cstr(&out))) {
     snprintf(r->status, sizeof r->status, "confirmed");
     snprintf(r->how, sizeof r->how, "mlir-opt-22 fails the same way (exit %d)", rc);
   } else {
@@ -740,13 +882,141 @@ static void confirm_failure(MlirxSession *s, const Outcome *o, const char *progr
   }
   (void)s;
   (void)pipeline;
-  sb_free(&ours);
+  sb_free(&out);
+}
+
+/* ---- the single-pass reproducer ---- */
+
+static char *read_file(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  StrBuf b = STRBUF_INIT;
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    sb_append(&b, buf, n);
+  fclose(f);
+  if (!b.data) sb_puts(&b, "");
+  return sb_take(&b);
+}
+
+/* The IR right before the blamed pass, into `out`: the runner captured it for
+ * wrong code; for failures mlir-opt-22 runs the steps before the pass (none
+ * when it is the first: the program itself). */
+static bool pre_pass_ir(MlirxSession *s, const Outcome *o, const char *program, const char *pipeline,
+                        const char *workdir, StrBuf *out, char *why, size_t n, StrBuf *log) {
+  if (o->before) return sb_puts(out, o->before), true;
+  if (o->step <= 0) return sb_puts(out, program), true;
+  StrBuf prefix = STRBUF_INIT, cmd = STRBUF_INIT, res = STRBUF_INIT;
+  char in[4096], ir[4096];
+  snprintf(in, sizeof in, "%s/reduced.mlir", workdir);
+  snprintf(ir, sizeof ir, "%s/single.prefix.mlir", workdir);
+  bool ok =
+      confirm_pipeline_prefix(s, pipeline, o->step - 1, &prefix) && write_file(in, program, strlen(program));
+  if (!ok) {
+    snprintf(why, n, "the steps before the pass could not be listed");
+  } else {
+    sb_printf(&cmd, "timeout 120 mlir-opt-22 --pass-pipeline='%s' '%s' -o '%s' 2>&1", sb_cstr(&prefix), in,
+              ir);
+    int rc = run_cmd(sb_cstr(&cmd), &res);
+    sb_printf(log, "$ %s\n%s", sb_cstr(&cmd), sb_cstr(&res));
+    char *text = rc == 0 ? read_file(ir) : NULL;
+    ok = text != NULL;
+    if (ok)
+      sb_puts(out, text);
+    else
+      snprintf(why, n, "mlir-opt-22 failed on the steps before the pass (exit %d)", rc);
+    free(text);
+  }
+  sb_free(&prefix);
+  sb_free(&cmd);
+  sb_free(&res);
+  return ok;
+}
+
+/* Validate (before, after) of the single pass as the finding was judged:
+ * exactly when the exact re-check confirmed it, else with the campaign's
+ * options. True when the verdict is the finding's. */
+static bool single_wrong_code(MlirxSession *s, const Outcome *o, const ValidateOptions *vopt,
+                              const char *before, const char *after, const ConfirmResult *r, char *why,
+                              size_t n) {
+  PairHeader h = {o->element, NULL, 0, NULL};
+  StrBuf pair = STRBUF_INIT;
+  Diag d;
+  diag_init(&d);
+  if (mlirx_make_pair(s, before, after, &h, &pair, &d) != TVF_OK) {
+    snprintf(why, n, "its output does not parse back: %.200s", d.msg);
+    sb_free(&pair);
+    return false;
+  }
+  bool exact = !strcmp(r->exact_verdict, "miscompile");
+  const char *want = exact ? "miscompile" : o->verdict;
+  ValidateResult vr;
+  if (exact) {
+    exact_check(s, vopt, sb_cstr(&pair), "single.srctgt.mlir", &vr);
+  } else {
+    Validator *v = validator_create(s, vopt);
+    iso_validate_pair(v, sb_cstr(&pair), pair.len, "single.srctgt.mlir", 60000, &vr);
+    validator_destroy(v);
+  }
+  bool same = !strcmp(vr.verdict_name, want);
+  if (!same)
+    snprintf(why, n, "the validator says %s for (its input, its output), not %s", vr.verdict_name, want);
+  validate_result_free(&vr);
+  sb_free(&pair);
+  return same;
+}
+
+/* Run the blamed pass alone (its own anchoring: the step element) on the IR
+ * right before it and check that it shows the same finding. Fills
+ * r->single_*; never fails. */
+static void confirm_single_pass(MlirxSession *s, const Outcome *o, const char *program, const char *pipeline,
+                                const ValidateOptions *vopt, const char *workdir, ConfirmResult *r,
+                                StrBuf *log) {
+  char why[512] = "";
+  snprintf(r->single_pipeline, sizeof r->single_pipeline, "builtin.module(%s)", o->element);
+  snprintf(r->single_status, sizeof r->single_status, "differs");
+  StrBuf before = STRBUF_INIT, cmd = STRBUF_INIT, out = STRBUF_INIT;
+  char in[4096], res[4096];
+  snprintf(in, sizeof in, "%s/single.before.mlir", workdir);
+  snprintf(res, sizeof res, "%s/single.after.mlir", workdir);
+  if (!on_path("mlir-opt-22")) {
+    snprintf(why, sizeof why, "mlir-opt-22 is not on PATH");
+  } else if (!o->element[0]) {
+    snprintf(why, sizeof why, "the blamed step is unknown");
+  } else if (pre_pass_ir(s, o, program, pipeline, workdir, &before, why, sizeof why, log)) {
+    if (!write_file(in, before.data, before.len)) {
+      snprintf(why, sizeof why, "cannot write %.400s", in);
+    } else {
+      sb_printf(&cmd, "timeout 120 mlir-opt-22 --pass-pipeline='%s' '%s' -o '%s' 2>&1", r->single_pipeline,
+                in, res);
+      int rc = run_cmd(sb_cstr(&cmd), &out);
+      sb_printf(log, "$ %s\n%s", sb_cstr(&cmd), sb_cstr(&out));
+      if (!sig_kind_is_wrong_code(o->kind)) {
+        if (!same_failure(o, rc, sb_cstr(&out)))
+          snprintf(why, sizeof why, "mlir-opt-22 %s", rc == 0 ? "succeeds" : "fails differently");
+      } else if (rc != 0) {
+        snprintf(why, sizeof why, "mlir-opt-22 fails on it (exit %d)", rc);
+      } else {
+        char *after = read_file(res);
+        if (!after)
+          snprintf(why, sizeof why, "mlir-opt-22 wrote no output");
+        else
+          single_wrong_code(s, o, vopt, sb_cstr(&before), after, r, why, sizeof why);
+        free(after);
+      }
+    }
+  }
+  if (!why[0]) snprintf(r->single_status, sizeof r->single_status, "reproduces");
+  snprintf(r->single_note, sizeof r->single_note, "%s", why);
+  sb_free(&before);
   sb_free(&cmd);
   sb_free(&out);
 }
 
 void confirm_finding(MlirxSession *s, const Outcome *o, const char *program, const char *pipeline,
-                     const ValidateOptions *vopt, const char *workdir, bool planted, ConfirmResult *r) {
+                     const ValidateOptions *vopt, const char *fp_fact, const char *workdir, bool planted,
+                     ConfirmResult *r) {
   memset(r, 0, sizeof *r);
   snprintf(r->status, sizeof r->status, "inconclusive");
   r->out_index = -1;
@@ -757,10 +1027,19 @@ void confirm_finding(MlirxSession *s, const Outcome *o, const char *program, con
     r->mlir_opt_cmd = sb_take(&cmd);
   }
   if (sig_kind_is_wrong_code(o->kind) && o->pair)
-    confirm_wrong_code(s, o, vopt, workdir, r, &log);
+    confirm_wrong_code(s, o, vopt, fp_fact, workdir, r, &log);
   else
     confirm_failure(s, o, program, pipeline, workdir, planted, r, &log);
-  if (!r->tool_output && log.len) r->tool_output = sb_take(&log);
+  if (!planted) confirm_single_pass(s, o, program, pipeline, vopt, workdir, r, &log);
+  /* confirm_failure keeps mlir-opt's own output: the log goes after it */
+  if (r->tool_output && log.len) {
+    StrBuf all = STRBUF_INIT;
+    sb_printf(&all, "%s%s", r->tool_output, sb_cstr(&log));
+    free(r->tool_output);
+    r->tool_output = sb_take(&all);
+  } else if (log.len) {
+    r->tool_output = sb_take(&log);
+  }
   sb_free(&log);
   sb_free(&prefix);
   sb_free(&cmd);

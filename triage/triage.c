@@ -301,7 +301,7 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
   } else {
     ConfirmResult c;
     snprintf(path, sizeof path, "%s/confirm", fdir);
-    confirm_finding(s, r, sb_cstr(&j.reduced_text), j.pipeline, &o->vopt, path, planted, &c);
+    confirm_finding(s, r, sb_cstr(&j.reduced_text), j.pipeline, &o->vopt, j.fp, path, planted, &c);
     kv_set(kv, "status", c.status);
     kv_set(kv, "how", c.how);
     kv_set(kv, "exact_verdict", c.exact_verdict);
@@ -317,6 +317,13 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
     kv_set(kv, "compiled_before", c.compiled_before);
     kv_set(kv, "e2e_note", c.e2e_note);
     kv_set(kv, "mlir_opt_cmd", c.mlir_opt_cmd);
+    kv_set(kv, "cex_source", c.cex_source);
+    kv_set(kv, "cex_note", c.cex_note);
+    kv_set(kv, "cex_policy", c.policy);
+    kv_set(kv, "cex_stage", c.cex_stage);
+    kv_set(kv, "single_pipeline", c.single_pipeline);
+    kv_set(kv, "single_status", c.single_status);
+    kv_set(kv, "single_note", c.single_note);
     if (c.tool_output) {
       snprintf(path, sizeof path, "%s/confirm/tools.log", fdir);
       write_text(path, c.tool_output);
@@ -604,8 +611,8 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     while (g < ng && strcmp(groups[g].final_sig, old) != 0)
       g++;
     if (g < ng) continue;
-    const char *exts[] = {".md", ".srctgt.mlir", ".pipeline.mlir"};
-    for (int e = 0; e < 3; e++) {
+    const char *exts[] = {".md", ".srctgt.mlir", ".pipeline.mlir", ".repro.mlir", ".repro.sh"};
+    for (int e = 0; e < 5; e++) {
       snprintf(path, sizeof path, "%s/reports/%s%s", o->dir, old, exts[e]);
       unlink(path);
     }
