@@ -5,9 +5,11 @@
 #include "triage/report_md.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "triage/signature.h"
 
@@ -61,17 +63,104 @@ static void main_ops(const char *ops, StrBuf *out) {
   if (!k) sb_puts(out, "its input");
 }
 
+/* ---- facts of the printed counterexample ---- */
+
+/* Element type of "tensor<2x3xf32>" / "f32" into buf. */
+static void elem_type(const char *type, char *buf, size_t n) {
+  const char *t = type, *x = strrchr(type, 'x');
+  if (!strncmp(type, "tensor<", 7)) t = x ? x + 1 : type + 7;
+  size_t k = strcspn(t, ">");
+  snprintf(buf, n, "%.*s", (int)(k < n ? k : n - 1), t);
+}
+
+static void classify_bits(uint64_t b, const char *et, InputClasses *c) {
+  int bits = !strcmp(et, "f64") ? 64 : !strcmp(et, "f32") ? 32 : 16;
+  int mant = bits == 64 ? 52 : bits == 32 ? 23 : !strcmp(et, "bf16") ? 7 : 10;
+  int ew = bits - 1 - mant;
+  uint64_t e = (b >> mant) & ((UINT64_C(1) << ew) - 1), m = b & ((UINT64_C(1) << mant) - 1);
+  bool neg = (b >> (bits - 1)) & 1;
+  c->any_float = true;
+  if (e == (UINT64_C(1) << ew) - 1) {
+    if (m)
+      c->nan = true;
+    else if (neg)
+      c->ninf = true;
+    else
+      c->pinf = true;
+  } else if (e == 0) {
+    if (m)
+      c->subnormal = true;
+    else if (neg)
+      c->nzero = true;
+    else
+      c->pzero = true;
+  } else {
+    c->normal = true;
+  }
+}
+
+void report_md_input_classes(const char *inputs, InputClasses *c) {
+  memset(c, 0, sizeof *c);
+  for (const char *line = inputs ? inputs : ""; *line;) {
+    const char *nl = strchr(line, '\n');
+    size_t len = nl ? (size_t)(nl - line) : strlen(line);
+    const char *colon = memchr(line, ':', len), *eq = memchr(line, '=', len);
+    if (colon && eq && eq > colon) {
+      /* the type between ": " and " = " */
+      const char *tb = colon + 1, *te = eq;
+      while (tb < te && *tb == ' ')
+        tb++;
+      while (te > tb && te[-1] == ' ')
+        te--;
+      char type[128], et[16];
+      snprintf(type, sizeof type, "%.*s", (int)(te - tb < 127 ? te - tb : 127), tb);
+      elem_type(type, et, sizeof et);
+      bool is_float = et[0] == 'f' || !strcmp(et, "bf16");
+      for (const char *h = eq; is_float && (h = strstr(h, "(0x")) && h < line + len; h += 3)
+        classify_bits(strtoull(h + 1, NULL, 16), et, c);
+    }
+    line += len + (nl ? 1 : 0);
+  }
+}
+
+bool report_md_classes_finite(const InputClasses *c) { return !c->nan && !c->pinf && !c->ninf; }
+
+void report_md_classes_print(const InputClasses *c, StrBuf *out) {
+  const struct {
+    bool on;
+    const char *name;
+  } v[] = {{c->normal, "normal"}, {c->pzero, "+0.0"}, {c->nzero, "-0.0"}, {c->subnormal, "subnormal"},
+           {c->nan, "NaN"},       {c->pinf, "+Inf"},  {c->ninf, "-Inf"}};
+  int k = 0;
+  for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
+    if (v[i].on) sb_printf(out, "%s%s", k++ ? ", " : "", v[i].name);
+  if (!k) sb_puts(out, "no floating-point inputs");
+}
+
+/* The title's claim about inputs, from the counterexample the report prints
+ * (never from the signature's FP fact alone: that one is about a rewritten
+ * pair the report does not show). */
+static void title_inputs(const KV *k, StrBuf *out) {
+  InputClasses c;
+  report_md_input_classes(kv_get(k, "inputs"), &c);
+  if (!c.any_float) return;
+  if (report_md_classes_finite(&c)) {
+    sb_puts(out, " on finite inputs");
+    return;
+  }
+  bool inf = c.pinf || c.ninf;
+  sb_printf(out, " with %s inputs", c.nan ? (inf ? "NaN and infinite" : "NaN") : "infinite");
+  /* the finite-input re-check proved the pass right on finite inputs */
+  if (!strcmp(kv_get(k, "fp"), "special")) sb_puts(out, " only");
+}
+
 void report_md_title(const KV *k, StrBuf *out) {
   const char *kind = kv_get(k, "kind"), *pass = kv_get(k, "pass");
   if (sig_kind_is_wrong_code(kind)) {
     sb_printf(out, "`%s` miscompiles ", pass);
     main_ops(kv_get(k, "src_ops"), out);
     sb_printf(out, ": %s mismatch", kv_get(k, "stage")[0] ? kv_get(k, "stage") : "value");
-    const char *fp = kv_get(k, "fp");
-    if (!strcmp(fp, "finite"))
-      sb_puts(out, " on finite inputs");
-    else if (!strcmp(fp, "special"))
-      sb_puts(out, " with NaN/Inf inputs");
+    title_inputs(k, out);
     if (!strcmp(kind, "inconclusive")) sb_puts(out, " (unconfirmed)");
     return;
   }
@@ -84,52 +173,99 @@ void report_md_title(const KV *k, StrBuf *out) {
   diag_head(kv_get(k, "report")[0] ? kv_get(k, "report") : kv_get(k, "detail"), out, 110);
 }
 
+/* ---- where the expectation comes from (spec_cite.def) ---- */
+
+typedef enum CiteBasis { SPEC, IEEE, PSEUDO } CiteBasis;
+
+typedef struct Cite {
+  const char *op;
+  CiteBasis basis;
+  const char *clause, *why;
+} Cite;
+
+static const Cite CITES[] = {
+#define CITE(op, basis, clause, why) {op, basis, clause, why},
+#include "triage/spec_cite.def"
+#undef CITE
+};
+
+const char *report_md_cite(const char *op, const char **clause) {
+  for (size_t i = 0; i < sizeof CITES / sizeof CITES[0]; i++)
+    if (!strcmp(CITES[i].op, op)) {
+      if (clause) *clause = CITES[i].clause;
+      return CITES[i].why;
+    }
+  return NULL;
+}
+
+/* The op's entry: the TOSA 1.0 specification's operator anchor, or the
+ * op's section on mlir.llvm.org ("#mathceil-mathceilop"). */
+static void cite_url(const char *op, StrBuf *out) {
+  const char *dot = strchr(op, '.');
+  if (!dot) return;
+  if (!strncmp(op, "tosa.", 5)) {
+    sb_printf(out, "https://www.mlplatform.org/tosa/tosa_spec.html#_%s", dot + 1);
+    return;
+  }
+  static const char *const pages[][2] = {
+      {"arith", "ArithOps"}, {"math", "MathOps"}, {"linalg", "Linalg"}, {"tensor", "TensorOps"}};
+  int dl = (int)(dot - op);
+  for (size_t i = 0; i < sizeof pages / sizeof pages[0]; i++) {
+    if ((int)strlen(pages[i][0]) != dl || strncmp(op, pages[i][0], (size_t)dl)) continue;
+    sb_printf(out, "https://mlir.llvm.org/docs/Dialects/%s/#%.*s%s-%.*s", pages[i][1], dl, op, dot + 1, dl,
+              op);
+    for (const char *p = dot + 1; *p; p++)
+      if (*p != '_') sb_putc(out, (char)tolower((unsigned char)*p));
+    sb_puts(out, "op");
+    return;
+  }
+}
+
+static void cite_op(const char *op, StrBuf *out) {
+  const char *clause = NULL, *why = report_md_cite(op, &clause);
+  if (!why) {
+    sb_printf(out, "- `%s`: no citation recorded for `%s`.\n", op, op);
+    return;
+  }
+  static const char *const basis[] = {"", " [documentation silent: the project's IEEE 754 reading]",
+                                      " [TOSA pseudo-code]"};
+  const Cite *c = NULL;
+  for (size_t i = 0; i < sizeof CITES / sizeof CITES[0] && !c; i++)
+    if (!strcmp(CITES[i].op, op)) c = &CITES[i];
+  StrBuf url = STRBUF_INIT;
+  cite_url(op, &url);
+  sb_printf(out, "- `%s`: %s (%s)%s: %s.\n", op, clause, sb_cstr(&url), basis[c->basis], why);
+  sb_free(&url);
+}
+
 void report_md_spec(const KV *k, StrBuf *out) {
-  const char *ops = kv_get(k, "src_ops");
-  if (!sig_kind_is_wrong_code(kv_get(k, "kind"))) {
-    if (!strcmp(kv_get(k, "kind"), "invalid-ir"))
-      sb_puts(out,
-              "- MLIR pass contract: a pass that succeeds must leave IR that passes the verifier "
-              "(docs/PassManagement: \"the IR must be valid after each pass\"); the op's ODS constraints "
-              "are quoted in the diagnostic.\n");
-    else if (!strcmp(kv_get(k, "kind"), "crash"))
+  const char *kind = kv_get(k, "kind");
+  if (!sig_kind_is_wrong_code(kind)) {
+    if (!strcmp(kind, "invalid-ir"))
+      sb_puts(out, "- MLIR pass contract: a pass that succeeds must leave IR that passes the verifier "
+                   "(https://mlir.llvm.org/docs/PassManagement/); the op's ODS constraints are quoted in the "
+                   "diagnostic.\n");
+    else if (!strcmp(kind, "crash"))
       sb_puts(out, "- A pass must not crash on valid (verifier-clean) input.\n");
-    else if (!strcmp(kv_get(k, "kind"), "pass-failure"))
+    else if (!strcmp(kind, "pass-failure"))
       sb_puts(out, "- The input verifies and every op in it is documented as supported by this pass.\n");
     else
       sb_puts(out, "- A pass must terminate on valid input.\n");
     return;
   }
+  /* Every op on the path to the mismatching value in the IR before the
+   * pass: the expected value is theirs. */
   int n = 0;
-  for (const char *p = ops; *p;) {
+  for (const char *p = kv_get(k, "src_ops"); *p;) {
     const char *e = strchr(p, ',');
     size_t len = e ? (size_t)(e - p) : strlen(p);
     char op[96];
-    snprintf(op, sizeof op, "%.*s", (int)len, p);
+    snprintf(op, sizeof op, "%.*s", (int)(len < sizeof op ? len : sizeof op - 1), p);
     p += len + (e ? 1 : 0);
-    if (!strncmp(op, "tosa.", 5)) {
-      char up[96];
-      size_t i = 0;
-      for (const char *q = op + 5; *q && i < sizeof up - 1; q++)
-        up[i++] = (char)toupper((unsigned char)*q);
-      up[i] = 0;
-      sb_printf(
-          out,
-          "- TOSA 1.0 %s (pseudocode/operators/%s.tosac) for `%s`, with the shared helpers of "
-          "pseudocode/library/*.tosac (e.g. apply_max_s / apply_min_s for NaN and signed-zero handling)\n",
-          up, up, op);
-    } else {
-      const char *dot = strchr(op, '.');
-      char dialect[32];
-      snprintf(dialect, sizeof dialect, "%.*s", dot ? (int)(dot - op) : (int)strlen(op), op);
-      sb_printf(out, "- MLIR `%s` dialect documentation for `%s`%s\n", dialect, op,
-                !strcmp(dialect, "arith") || !strcmp(dialect, "math")
-                    ? " (IEEE-754 semantics, round to nearest even)"
-                    : "");
-    }
+    cite_op(op, out);
     n++;
   }
-  if (!n) sb_puts(out, "- the semantics of the IR before the pass (MLIR dialect documentation)\n");
+  if (!n) sb_puts(out, "- no op recorded on the path to the mismatching value.\n");
 }
 
 void report_md_regression(const KV *k, const char *dir, StrBuf *out, char *name, size_t namelen) {
@@ -179,6 +315,118 @@ static void fence(StrBuf *out, const char *lang, const char *text) {
   sb_puts(out, "```\n");
 }
 
+static const char *policy_text(const char *p) {
+  if (!strcmp(p, "reassoc"))
+    return "`--fp-policy=reassoc`: reductions and dot products may be reassociated; where the specification "
+           "allows several results, any of them";
+  if (!strcmp(p, "strict"))
+    return "`--fp-policy=strict`: IEEE-754 in program order, the literal reading of the TOSA pseudo-code "
+           "(apply_max_s's own zero)";
+  return "`--fp-policy=spec`: IEEE-754 in program order; where the specification allows several results "
+         "(the sign of a zero from TOSA's max/min family), any of them";
+}
+
+/* The FP policy and input rows, each checked against the counterexample the
+ * report prints: the policy is the one its exact re-check ran under, the
+ * classes are read from its bit patterns, and the signature's FP fact is only
+ * repeated when that counterexample agrees with it. */
+static void fp_rows(const KV *k, StrBuf *md) {
+  const char *pol = kv_get(k, "cex_policy")[0] ? kv_get(k, "cex_policy") : kv_get(k, "policy");
+  sb_printf(md, "| FP policy | %s |\n", policy_text(pol[0] ? pol : "spec"));
+  if (!kv_get(k, "inputs")[0]) return;
+  InputClasses c;
+  report_md_input_classes(kv_get(k, "inputs"), &c);
+  bool finite = report_md_classes_finite(&c);
+  const char *fp = kv_get(k, "fp");
+  sb_puts(md, "| counterexample input classes | ");
+  report_md_classes_print(&c, md);
+  if (!c.any_float)
+    sb_puts(md, " |\n");
+  else if (finite)
+    sb_puts(md, " (all finite) |\n");
+  else if (!strcmp(fp, "special"))
+    sb_puts(md, "; the bug needs NaN or Inf: with every float argument clamped to finite values the pass "
+                "validates |\n");
+  else if (!strcmp(fp, "finite"))
+    sb_printf(md, "; no finite-input counterexample could be shown: %s |\n",
+              kv_get(k, "cex_note")[0] ? kv_get(k, "cex_note") : "the exact re-check did not give one");
+  else
+    sb_puts(md, " |\n");
+}
+
+/* After the expected/actual table: what the exact re-check says, and a line
+ * when its counterexample fails at another stage than the finding. */
+static void cex_notes(const KV *k, StrBuf *md) {
+  const char *ex = kv_get(k, "exact_detail");
+  sb_printf(md, "Exact re-check: %s\n\n", ex[0] ? ex : kv_get(k, "detail"));
+  const char *cs = kv_get(k, "cex_stage"), *st = kv_get(k, "stage");
+  if (cs[0] && st[0] && strcmp(cs, st) != 0)
+    sb_printf(md,
+              "The finding was a %s mismatch; the counterexample above fails at the %s stage (campaign "
+              "validator: %s).\n\n",
+              st, cs, kv_get(k, "detail"));
+}
+
+/* The reproducer section, and the two files next to the report that it names
+ * (<sig>.repro.mlir, <sig>.repro.sh): the pass alone on the IR right before it
+ * when that shows the same finding, else the pipeline up to the pass on the
+ * reduced program. False when a file cannot be written. */
+static bool reproducer(const char *dir, const KV *k, const char *sig, StrBuf *md) {
+  bool single = !strcmp(kv_get(k, "single_status"), "reproduces");
+  char *input = single ? slurp(kv_get(k, "dir"), "confirm/single.before.mlir") : NULL;
+  if (single && !input) single = false;
+  if (!single) input = slurp(kv_get(k, "dir"), "reduced.mlir");
+  StrBuf pipe = STRBUF_INIT, sh = STRBUF_INIT, in = STRBUF_INIT, t = STRBUF_INIT;
+  if (single) {
+    sb_puts(&pipe, kv_get(k, "single_pipeline"));
+  } else if (kv_get(k, "pipeline_prefix")[0]) {
+    sb_puts(&pipe, kv_get(k, "pipeline_prefix"));
+  } else {
+    sb_puts(&pipe, kv_get(k, "pipeline"));
+  }
+  report_md_title(k, &t);
+  sb_printf(&sh, "#!/bin/sh\n# %s (tvfuzz signature %s)\ncd \"$(dirname \"$0\")\" || exit 2\n", sb_cstr(&t),
+            sig);
+  sb_printf(&sh, "mlir-opt-22 --pass-pipeline='%s' %s.repro.mlir\n", sb_cstr(&pipe), sig);
+  sb_puts(md, "## Reproducer (MLIR 22)\n\n");
+  if (single)
+    sb_printf(md, "The IR right before `%s` (`%s.repro.mlir` next to this report):\n\n", kv_get(k, "pass"),
+              sig);
+  else
+    sb_printf(md, "The reduced program (`%s.repro.mlir` next to this report):\n\n", sig);
+  fence(md, "mlir", input);
+  sb_printf(md, "\n```sh\nmlir-opt-22 --pass-pipeline='%s' %s.repro.mlir\n```\n\n", sb_cstr(&pipe), sig);
+  const char *note = kv_get(k, "single_note");
+  if (single)
+    sb_printf(
+        md, "(`%s.repro.sh` next to this report.) The pass alone on this IR shows the same finding (%s).\n\n",
+        sig,
+        sig_kind_is_wrong_code(kv_get(k, "kind")) ? "the validator's verdict on this IR and its output"
+                                                  : "mlir-opt-22 fails the same way");
+  else if (kv_get(k, "single_status")[0])
+    sb_printf(md,
+              "(`%s.repro.sh` next to this report.) The pass alone on the IR right before it does not "
+              "reproduce (%s), so this runs the pipeline up to it.\n\n",
+              sig, note[0] ? note : "a different outcome");
+  if (!strcmp(kv_get(k, "planted"), "yes"))
+    sb_puts(md,
+            "> The blamed pass is a **planted test pass** (tvfuzz's own triage self-test), not part of MLIR; "
+            "mlir-opt-22 cannot run it.\n\n");
+  char path[4600];
+  snprintf(path, sizeof path, "%s/reports/%s.repro.mlir", dir, sig);
+  sb_puts(&in, input ? input : "");
+  bool ok = spit(path, &in);
+  snprintf(path, sizeof path, "%s/reports/%s.repro.sh", dir, sig);
+  ok = spit(path, &sh) && ok;
+  chmod(path, 0755);
+  free(input);
+  sb_free(&pipe);
+  sb_free(&sh);
+  sb_free(&in);
+  sb_free(&t);
+  return ok;
+}
+
 bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_version) {
   const KV *k = g->rep;
   StrBuf md = STRBUF_INIT, t = STRBUF_INIT;
@@ -194,16 +442,7 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
   sb_printf(&md, "| affected pass | `%s` (step %s of the pipeline) |\n", kv_get(k, "element"),
             kv_get(k, "step"));
   sb_printf(&md, "| pipeline | `%s` |\n", kv_get(k, "pipeline"));
-  if (wrong) {
-    const char *fp = kv_get(k, "fp");
-    sb_printf(&md, "| FP policy | %s%s |\n",
-              !strcmp(kv_get(k, "policy"), "reassoc")
-                  ? "reassociation allowed in reductions and dot products (`--fp-policy=reassoc`)"
-                  : "strict IEEE-754 in program order (`--fp-policy=strict`)",
-              !strcmp(fp, "finite")    ? "; reproduces with finite inputs only"
-              : !strcmp(fp, "special") ? "; needs NaN or infinite inputs"
-                                       : "");
-  }
+  if (wrong) fp_rows(k, &md);
   sb_printf(&md, "| MLIR | %s |\n", mlir_version && *mlir_version ? mlir_version : "22 (mlir-opt-22)");
   sb_printf(&md, "| duplicates | %ld campaign hits over %d provisional signature%s:", g->hits, g->nmembers,
             g->nmembers == 1 ? "" : "s");
@@ -216,36 +455,25 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
             kv_get(k, "partial")[0]
                 ? "; **not confirmed yet**: the triage time budget ran out, re-run `tvfuzz triage`"
                 : "");
-  char *prog = slurp(kv_get(k, "dir"), "reduced.mlir");
-  sb_puts(&md, "## Reproducer (MLIR 22)\n\n");
-  fence(&md, "mlir", prog);
-  free(prog);
-  sb_puts(&md, "\n```sh\n");
-  const char *cmd = kv_get(k, "mlir_opt_cmd");
-  if (cmd[0]) {
-    /* Show the command against a local file name. */
-    const char *f = strstr(cmd, "' '");
-    sb_printf(&md, "%.*s' repro.mlir\n", f ? (int)(f - cmd) : (int)strlen(cmd), cmd);
-  } else {
-    sb_printf(&md, "mlir-opt-22 --pass-pipeline='%s' repro.mlir\n", kv_get(k, "pipeline"));
-  }
-  sb_puts(&md, "```\n\n");
-  if (!strcmp(kv_get(k, "planted"), "yes"))
-    sb_puts(&md,
-            "> The blamed pass is a **planted test pass** (tvfuzz's own triage self-test), not part of MLIR; "
-            "mlir-opt-22 cannot run it.\n\n");
+  bool ok = reproducer(dir, k, g->final_sig, &md);
   if (wrong) {
+    bool single = !strcmp(kv_get(k, "single_status"), "reproduces");
     char *before = slurp(kv_get(k, "dir"), "reduced.before.mlir"),
          *after = slurp(kv_get(k, "dir"), "reduced.after.mlir");
-    sb_puts(&md, "## IR before and after the pass\n\nBefore:\n\n");
-    fence(&md, "mlir", before);
-    sb_puts(&md, "\nAfter:\n\n");
+    if (single) {
+      sb_puts(&md, "## IR after the pass\n\n(The IR before it is the reproducer above.)\n\n");
+    } else {
+      sb_puts(&md, "## IR before and after the pass\n\nBefore:\n\n");
+      fence(&md, "mlir", before);
+      sb_puts(&md, "\nAfter:\n\n");
+    }
     fence(&md, "mlir", after);
     free(before);
     free(after);
     sb_puts(&md, "\n## Expected vs actual\n\n");
-    sb_printf(&md,
-              "Inputs (the counterexample of the exact IEEE re-check, bit patterns in parentheses):\n\n");
+    sb_printf(
+        &md, "Inputs (the counterexample of the exact IEEE re-check%s, bit patterns in parentheses):\n\n",
+        !strcmp(kv_get(k, "cex_source"), "finite-pair") ? " with inputs restricted to finite values" : "");
     fence(&md, "", kv_get(k, "inputs")[0] ? kv_get(k, "inputs") : "(no exact counterexample)\n");
     sb_printf(&md, "\n| result #%s element %s | value |\n|---|---|\n", kv_get(k, "out_index"),
               kv_get(k, "out_coords"));
@@ -261,7 +489,7 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
     }
     sb_printf(&md, "| the validator's value for the IR after the pass | `%s` |\n\n", kv_get(k, "tgt_value"));
     if (kv_get(k, "e2e_note")[0]) sb_printf(&md, "%s\n\n", kv_get(k, "e2e_note"));
-    sb_printf(&md, "Validator: %s\n\n", kv_get(k, "detail"));
+    cex_notes(k, &md);
   } else {
     sb_puts(&md, "## What happens\n\n");
     fence(&md, "", kv_get(k, "report")[0] ? kv_get(k, "report") : kv_get(k, "detail"));
@@ -281,7 +509,7 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
   fence(&md, "", kv_get(k, "facts"));
   char path[4600];
   snprintf(path, sizeof path, "%s/reports/%s", dir, name);
-  bool ok = spit(path, &reg);
+  ok = spit(path, &reg) && ok;
   snprintf(path, sizeof path, "%s/reports/%s.md", dir, g->final_sig);
   ok = spit(path, &md) && ok;
   sb_free(&md);
