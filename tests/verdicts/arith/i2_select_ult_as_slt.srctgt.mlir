@@ -1,0 +1,24 @@
+// arith.select (x ult y), x, y (unsigned min) -> arith.select (x slt y), x, y on i2: x = 1, y = -2 (0b10) differ in order: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<4xi2>, %a1: tensor<4xi2>) -> tensor<4xi2> {
+  %e = tensor.empty() : tensor<4xi2>
+  %r = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]} ins(%a0, %a1 : tensor<4xi2>, tensor<4xi2>) outs(%e : tensor<4xi2>) {
+  ^bb0(%x0: i2, %x1: i2, %o: i2):
+    %c = arith.cmpi ult, %x0, %x1 : i2
+    %y = arith.select %c, %x0, %x1 : i2
+    linalg.yield %y : i2
+  } -> tensor<4xi2>
+  return %r : tensor<4xi2>
+}
+func.func @tgt(%a0: tensor<4xi2>, %a1: tensor<4xi2>) -> tensor<4xi2> {
+  %e = tensor.empty() : tensor<4xi2>
+  %r = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]} ins(%a0, %a1 : tensor<4xi2>, tensor<4xi2>) outs(%e : tensor<4xi2>) {
+  ^bb0(%x0: i2, %x1: i2, %o: i2):
+    %c = arith.cmpi slt, %x0, %x1 : i2
+    %y = arith.select %c, %x0, %x1 : i2
+    linalg.yield %y : i2
+  } -> tensor<4xi2>
+  return %r : tensor<4xi2>
+}

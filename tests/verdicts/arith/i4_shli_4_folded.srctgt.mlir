@@ -1,0 +1,22 @@
+// arith.shli x, 4 on i4 (poison: shift >= bit width) -> 0: any value refines poison: correct.
+// VERDICT: correct
+#id1 = affine_map<(d0) -> (d0)>
+func.func @src(%a0: tensor<4xi4>) -> tensor<4xi4> {
+  %e = tensor.empty() : tensor<4xi4>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a0 : tensor<4xi4>) outs(%e : tensor<4xi4>) {
+  ^bb0(%x0: i4, %o: i4):
+    %c = arith.constant 4 : i4
+    %y = arith.shli %x0, %c : i4
+    linalg.yield %y : i4
+  } -> tensor<4xi4>
+  return %r : tensor<4xi4>
+}
+func.func @tgt(%a0: tensor<4xi4>) -> tensor<4xi4> {
+  %e = tensor.empty() : tensor<4xi4>
+  %r = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a0 : tensor<4xi4>) outs(%e : tensor<4xi4>) {
+  ^bb0(%x0: i4, %o: i4):
+    %y = arith.constant 0 : i4
+    linalg.yield %y : i4
+  } -> tensor<4xi4>
+  return %r : tensor<4xi4>
+}
