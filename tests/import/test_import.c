@@ -188,7 +188,8 @@ static void test_types(void) {
   Imp t;
   imp_open(&t,
            "func.func @f(%a: tensor<2x?x3xf32>, %b: f16, %c: bf16, %d: i48, %e: index, %g: tensor<i1>,\n"
-           "             %h: memref<2xf32>, %i: tensor<*xf32>, %j: tensor<4xf8E4M3FN>, %k: si8, %l: i4)\n"
+           "             %h: memref<2xf32>, %i: tensor<*xf32>, %j: tensor<4xf8E4M3FN>, %k: si8, %l: i4,\n"
+           "             %m: i65)\n"
            "    -> (tensor<2x?x3xf32>, !tosa.shape<3>) {\n"
            "  %s = tosa.const_shape {values = dense<[1, 2, 3]> : tensor<3xindex>} : () -> !tosa.shape<3>\n"
            "  return %a, %s : tensor<2x?x3xf32>, !tosa.shape<3>\n"
@@ -201,7 +202,7 @@ static void test_types(void) {
   TVF_CHECK_STREQ(f->name, "f");
   TVF_CHECK(f->is_public);
   TVF_CHECK_CONTAINS(f->loc, "snippet.mlir:1:");
-  TVF_CHECK_EQ_INT(f->body->nargs, 11);
+  TVF_CHECK_EQ_INT(f->body->nargs, 12);
   IrType *a = f->body->args[0]->type;
   TVF_CHECK_EQ_INT(a->kind, IR_TY_TENSOR);
   TVF_CHECK_EQ_INT(a->elem, IR_F32);
@@ -223,7 +224,10 @@ static void test_types(void) {
   TVF_CHECK_EQ_INT(f->body->args[8]->type->kind, IR_TY_OTHER);
   TVF_CHECK_STREQ(f->body->args[8]->type->text, "tensor<4xf8E4M3FN>");
   TVF_CHECK_EQ_INT(f->body->args[9]->type->kind, IR_TY_OTHER);
-  TVF_CHECK_EQ_INT(f->body->args[10]->type->kind, IR_TY_OTHER);
+  /* Signless integers of any width 1..64 are element types; wider are not. */
+  TVF_CHECK(f->body->args[10]->type->kind == IR_TY_SCALAR && f->body->args[10]->type->elem == IR_I4);
+  TVF_CHECK_STREQ(f->body->args[10]->type->text, "i4");
+  TVF_CHECK_EQ_INT(f->body->args[11]->type->kind, IR_TY_OTHER);
   /* Same MLIR type -> same IrType (uniqued). */
   TVF_CHECK(f->result_types[0] == a);
   TVF_CHECK_EQ_INT(f->nresults, 2);
@@ -242,9 +246,9 @@ static void test_types(void) {
     TVF_CHECK_EQ_INT(vals->dense->type->elem, IR_INDEX);
     TVF_CHECK(!vals->dense->splat && vals->dense->count == 3 && vals->dense->bits[2] == 3);
   }
-  /* Value ids: 11 args, 1 result. */
-  TVF_CHECK_EQ_INT(f->nvalues, 12);
-  TVF_CHECK_EQ_INT(cs->results[0]->id, 11);
+  /* Value ids: 12 args, 1 result. */
+  TVF_CHECK_EQ_INT(f->nvalues, 13);
+  TVF_CHECK_EQ_INT(cs->results[0]->id, 12);
   IrOp *ret = f->body->ops[f->body->nops - 1];
   TVF_CHECK_EQ_INT(ret->kind, IR_OP_FUNC_RETURN);
   TVF_CHECK(ret->operands[0] == f->body->args[0] && ret->operands[1] == cs->results[0]);
@@ -277,18 +281,22 @@ static void test_dense(void) {
            "  %12 = arith.constant dense<[-2147483648, 2147483647]> : tensor<2xi32>\n"
            "  %13 = arith.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi64>\n"
            "  %14 = arith.constant dense<[1.0, 2.0]> : tensor<2xf8E4M3FN>\n"
+           "  %15 = arith.constant dense<[-8, 7, -1, 3]> : tensor<4xi4>\n"
+           "  %16 = arith.constant dense<[-3, 2]> : tensor<2xi3>\n"
+           "  %17 = arith.constant dense<[-8388608, 8388607]> : tensor<2xi24>\n"
+           "  %18 = arith.constant dense<-2> : tensor<3xi2>\n"
            "  return\n"
            "}\n",
            NULL);
   TVF_CHECK_EQ_INT(t.st, TVF_OK);
   if (t.st != TVF_OK) return imp_close(&t);
-  const IrAttr *v[15];
-  for (int i = 0; i < 15; i++) {
+  const IrAttr *v[19];
+  for (int i = 0; i < 19; i++) {
     IrOp *o = find_op(t.mod, "arith.constant", i);
     v[i] = attr_of(o, "value");
     TVF_CHECK_MSG(v[i] != NULL, "constant %d", i);
     if (!v[i]) return imp_close(&t);
-    if (i < 14) TVF_CHECK_MSG(v[i]->kind == IR_ATTR_DENSE, "constant %d kind %d", i, v[i]->kind);
+    if (i != 14) TVF_CHECK_MSG(v[i]->kind == IR_ATTR_DENSE, "constant %d kind %d", i, v[i]->kind);
   }
   /* f32: quiet NaN with payload, -0.0, +inf, smallest subnormal, 1.5, signalling NaN, -inf. */
   static const uint64_t f32[] = {0x7FC00001, 0x80000000, 0x7F800000, 0x1, 0x3FC00000, 0x7F800001, 0xFF800000};
@@ -322,6 +330,16 @@ static void test_dense(void) {
   TVF_CHECK(v[13]->nints == 4 && v[13]->ints[3] == 4 && v[13]->dense->type->rank == 2);
   TVF_CHECK_EQ_INT(v[14]->kind, IR_ATTR_OTHER); /* f8 is not an element type of ours */
   TVF_CHECK_CONTAINS(v[14]->text, "f8E4M3FN");
+  /* Sub-byte and odd widths: one element per byte (i24: three), sign-extended. */
+  TVF_CHECK((int64_t)dense_bit(v[15], 0) == -8 && dense_bit(v[15], 1) == 7 &&
+            (int64_t)dense_bit(v[15], 2) == -1 && dense_bit(v[15], 3) == 3 &&
+            v[15]->dense->type->elem == IR_I4);
+  TVF_CHECK(v[15]->nints == 4 && v[15]->ints[0] == -8 && v[15]->ints[2] == -1);
+  TVF_CHECK((int64_t)dense_bit(v[16], 0) == -3 && dense_bit(v[16], 1) == 2 &&
+            v[16]->dense->type->elem == IR_I3);
+  TVF_CHECK((int64_t)dense_bit(v[17], 0) == -8388608 && dense_bit(v[17], 1) == 8388607);
+  TVF_CHECK(v[18]->dense->splat && v[18]->dense->count == 3 && (int64_t)v[18]->dense->bits[0] == -2 &&
+            v[18]->dense->type->elem == IR_I2);
   TVF_CHECK_EQ_INT(check_invariants(t.mod, "dense"), 0);
   imp_close(&t);
 }
