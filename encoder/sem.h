@@ -51,6 +51,8 @@ bool sem_linalg_index(EncState *st, const IrOp *op);
 /* Loop bounds of a structured op (for FP value counting); false if unknown. */
 bool sem_linalg_iteration_size(const IrOp *op, int64_t *size);
 
+/* sem_scf.c */
+bool sem_scf_if(EncState *st, const IrOp *op);
 /* sem_tensor.c */
 bool sem_tensor_empty(EncState *st, const IrOp *op);
 bool sem_tensor_extract(EncState *st, const IrOp *op);

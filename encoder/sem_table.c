@@ -122,6 +122,9 @@ static const SemFn SEM_TABLE[IR_OP_COUNT] = {
     [IR_OP_TENSOR_INSERT_SLICE] = sem_tensor_insert_slice,
     [IR_OP_TENSOR_PAD] = sem_tensor_pad,
     [IR_OP_TENSOR_YIELD] = sem_terminator,
+    /* scf */
+    [IR_OP_SCF_IF] = sem_scf_if,
+    [IR_OP_SCF_YIELD] = sem_terminator,
     [IR_OP_TENSOR_EXPAND_SHAPE] = sem_tensor_reshape,
     [IR_OP_TENSOR_COLLAPSE_SHAPE] = sem_tensor_reshape,
     [IR_OP_TENSOR_CAST] = sem_tensor_reshape,

@@ -37,6 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "encoder/ir/ir_shape.h"
 #include "encoder/sem.h"
 #include "encoder/state.h"
 #include "encoder/tv_choice.h"
@@ -152,6 +153,8 @@ void tv_options_default(TvOptions *o) {
   o->decompose = false; /* measured not to pay (docs/BENCHMARKS.md); --oracle=fast-decompose */
   o->pair_budget_queries = TV_PAIR_BUDGET_QUERIES;
   o->solver_tuned = true;
+  o->dyn_max = TV_DYN_MAX;
+  o->dyn_max_cases = TV_DYN_MAX_CASES;
 }
 
 /* ---- one domain ---- */
@@ -1430,8 +1433,8 @@ static TvVerdict run_abstract_ladder(const IrFunc *src, const IrFunc *tgt, const
   return v;
 }
 
-TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
-                         Diag *d) {
+static TvfStatus check_static(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
+                              Diag *d) {
   TvOptions defaults;
   if (!o) {
     tv_options_default(&defaults);
@@ -1751,4 +1754,162 @@ void tv_report_json(const TvReport *r, StrBuf *out) {
             "\"timings\":{\"screen_ms\":%.3f,\"encode_ms\":%.3f,\"solve_ms\":%.3f}}",
             r->refinement_level, r->screened ? "true" : "false", r->decomposed, r->decompose_queries,
             r->screen_ms, r->encode_ms, r->solve_ms);
+}
+
+/* ---- dynamic dimensions: one static case per assignment ---- */
+
+/* The largest bound n <= max with n^k <= cases (at least 1). */
+static int dyn_bound(int k, int max, int cases, long *ncases) {
+  for (int n = max > 1 ? max : 1; n >= 1; n--) {
+    long total = 1;
+    for (int i = 0; i < k && total <= cases; i++)
+      total *= n;
+    if (total <= cases || n == 1) {
+      *ncases = total;
+      return n;
+    }
+  }
+  *ncases = 1;
+  return 1;
+}
+
+static void dyn_case_text(const int64_t *dims, int k, char *buf, size_t cap) {
+  size_t len = 0;
+  buf[0] = 0;
+  for (int i = 0; i < k && len + 24 < cap; i++)
+    len += (size_t)snprintf(buf + len, cap - len, "%s%lld", i ? "," : "", (long long)dims[i]);
+}
+
+/* Was an invalid-input verdict about src (the case is outside the program's
+ * domain) rather than tgt? Encoder messages end in "(src)" / "(tgt)". */
+static bool invalid_in_src(const TvReport *r) {
+  size_t n = strlen(r->message);
+  return n >= 5 && !strcmp(r->message + n - 5, "(src)");
+}
+
+static void prefix_message(TvReport *r, const char *fmt, const char *case_text) {
+  char old[sizeof r->message];
+  snprintf(old, sizeof old, "%s", r->message);
+  char head[160];
+  snprintf(head, sizeof head, fmt, case_text);
+  int room = (int)(sizeof r->message - strlen(head) - 3);
+  snprintf(r->message, sizeof r->message, "%s%s%.*s", head, old[0] ? ": " : "", room > 0 ? room : 0, old);
+}
+
+static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a,
+                               TvReport *r, Diag *d) {
+  int k = ir_func_arg_dyn_dims(src);
+  if (k > 64) {
+    memset(r, 0, sizeof *r);
+    reset_cex(r);
+    r->func = src->name ? src->name : "?";
+    r->verdict = TV_UNSUPPORTED;
+    snprintf(r->message, sizeof r->message, "unsupported: %d dynamic argument dimensions (at most 64)", k);
+    return TVF_OK;
+  }
+  long ncases;
+  int bound = dyn_bound(k, o->dyn_max > 0 ? o->dyn_max : TV_DYN_MAX,
+                        o->dyn_max_cases > 0 ? o->dyn_max_cases : TV_DYN_MAX_CASES, &ncases);
+  int64_t dims[64];
+  for (int i = 0; i < k; i++)
+    dims[i] = 1;
+  double encode_ms = 0, solve_ms = 0, screen_ms = 0;
+  long checked = 0, outside = 0;
+  char case_text[400], why[512];
+  TvReport cr;
+  for (long c = 0; c < ncases; c++) {
+    dyn_case_text(dims, k, case_text, sizeof case_text);
+    IrFunc *ss = NULL, *ts = NULL;
+    IrShapeStatus st = ir_specialize(src, dims, a, &ss, why, sizeof why);
+    if (st == IR_SHAPE_INVALID) {
+      outside++;
+    } else if (st == IR_SHAPE_UNSUPPORTED) {
+      memset(r, 0, sizeof *r);
+      reset_cex(r);
+      r->func = src->name ? src->name : "?";
+      r->verdict = TV_UNSUPPORTED;
+      snprintf(r->message, sizeof r->message, "unsupported: dynamic shapes: %s (src)", why);
+      return TVF_OK;
+    } else {
+      st = ir_specialize(tgt, dims, a, &ts, why, sizeof why);
+      if (st != IR_SHAPE_OK) {
+        memset(r, 0, sizeof *r);
+        reset_cex(r);
+        r->func = src->name ? src->name : "?";
+        if (st == IR_SHAPE_INVALID) {
+          /* src is defined on these sizes and tgt is not: tgt fails at run
+           * time (or computes with mismatched shapes) where src does not. */
+          r->verdict = TV_MISCOMPILE;
+          r->stage = TV_STAGE_SHAPE;
+          r->out_index = -1;
+          snprintf(r->message, sizeof r->message,
+                   "with dynamic sizes (%s): tgt is not valid where src is: %s (tgt)", case_text, why);
+        } else {
+          r->verdict = TV_UNSUPPORTED;
+          snprintf(r->message, sizeof r->message, "unsupported: dynamic shapes: %s (tgt)", why);
+        }
+        return TVF_OK;
+      }
+      TvfStatus s = check_static(ss, ts, o, a, &cr, d);
+      if (s != TVF_OK) return s;
+      encode_ms += cr.encode_ms;
+      solve_ms += cr.solve_ms;
+      screen_ms += cr.screen_ms;
+      if (cr.verdict == TV_INVALID_INPUT && invalid_in_src(&cr)) {
+        outside++;
+      } else if (cr.verdict != TV_CORRECT) {
+        *r = cr;
+        r->encode_ms = encode_ms;
+        r->solve_ms = solve_ms;
+        r->screen_ms = screen_ms;
+        prefix_message(r, "with dynamic sizes (%s)", case_text);
+        return TVF_OK;
+      } else {
+        if (++checked == 1) *r = cr; /* statistics and fields of a correct verdict */
+      }
+    }
+    /* Next assignment, the last '?' fastest. */
+    for (int i = k - 1; i >= 0; i--) {
+      if (++dims[i] <= bound) break;
+      dims[i] = 1;
+    }
+  }
+  if (!checked) {
+    memset(r, 0, sizeof *r);
+    reset_cex(r);
+    r->func = src->name ? src->name : "?";
+    r->verdict = TV_INVALID_INPUT;
+    snprintf(r->message, sizeof r->message,
+             "no assignment of the %d dynamic sizes in 1..%d satisfies src's shape conditions (%ld cases)", k,
+             bound, ncases);
+    return TVF_OK;
+  }
+  r->encode_ms = encode_ms;
+  r->solve_ms = solve_ms;
+  r->screen_ms = screen_ms;
+  snprintf(r->message, sizeof r->message,
+           "for every dynamic size in 1..%d (%d dynamic argument sizes, %ld cases checked, %ld outside src's "
+           "shape conditions)",
+           bound, k, checked, outside);
+  return TVF_OK;
+}
+
+TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
+                         Diag *d) {
+  TvOptions defaults;
+  if (!o) {
+    tv_options_default(&defaults);
+    o = &defaults;
+  }
+  if (!src || !tgt || !src->body || !tgt->body || (!ir_func_has_dynamic(src) && !ir_func_has_dynamic(tgt)))
+    return check_static(src, tgt, o, a, r, d);
+  if (src->body->nargs != tgt->body->nargs) return check_static(src, tgt, o, a, r, d);
+  for (int i = 0; i < src->body->nargs; i++)
+    if (!ir_type_equal(src->body->args[i]->type, tgt->body->args[i]->type))
+      return check_static(src, tgt, o, a, r, d);
+  /* One deadline for every case of the pair. */
+  TvOptions with_deadline = *o;
+  if (o->pair_budget_queries && o->timeout_ms && !o->deadline_ns)
+    with_deadline.deadline_ns = tvf_now_ns() + (uint64_t)o->pair_budget_queries * o->timeout_ms * 1000000u;
+  return check_dynamic(src, tgt, &with_deadline, a, r, d);
 }

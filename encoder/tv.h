@@ -69,8 +69,8 @@ bool tv_stage_from_name(const char *s, TvStage *out);
 typedef enum TvFpPolicy { TV_POLICY_STRICT, TV_POLICY_REASSOC } TvFpPolicy;
 
 typedef struct TvOptions {
-  FpDomKind fp;            /* FPDOM_ABSTRACT (default) or FPDOM_EXACT */
-  TvFpPolicy policy;       /* strict IEEE order (default) or reassociation in reductions */
+  FpDomKind fp;      /* FPDOM_ABSTRACT (default) or FPDOM_EXACT */
+  TvFpPolicy policy; /* strict IEEE order (default) or reassociation in reductions */
   /* The literal reading of TOSA's max/min family (--fp-policy=strict):
    * apply_max_s's own zero, no either-sign set (sem_tosa.c zero_sign_choice).
    * Off by default (--fp-policy=spec): the set the specification allows. */
@@ -109,6 +109,12 @@ typedef struct TvOptions {
    * restarts within a query's budget. Off: Z3's general solver, one run per
    * query (the baseline oracle). */
   bool solver_tuned;
+  /* Dynamic dimensions (encoder/ir/ir_shape.h): each '?' of an argument
+   * takes every value in 1..dyn_max, one static case per assignment, at most
+   * dyn_max_cases cases (the bound shrinks until the product fits; the
+   * verdict's message states the bound it holds for). */
+  int dyn_max;
+  int dyn_max_cases;
   /* The budget is this many per-query timeouts (timeout_ms); 0 = none. */
   unsigned pair_budget_queries;
   uint64_t deadline_ns; /* set by tv_check_funcs from pair_budget_queries; 0 = none */
@@ -118,6 +124,9 @@ typedef struct TvOptions {
  * the pair budget in per-query timeouts. */
 #define TV_SCREEN_VECTORS 40
 #define TV_PAIR_BUDGET_QUERIES 3
+/* Defaults of the case split over dynamic dimensions. */
+#define TV_DYN_MAX 3
+#define TV_DYN_MAX_CASES 32
 
 void tv_options_default(TvOptions *o);
 

@@ -204,6 +204,8 @@ bool ev_tensor_concat(EvalState *st, const IrOp *op);
 bool ev_tensor_from_elements(EvalState *st, const IrOp *op);
 bool ev_tensor_generate(EvalState *st, const IrOp *op);
 bool ev_tensor_dim(EvalState *st, const IrOp *op);
+/* eval_scf.c */
+bool ev_scf_if(EvalState *st, const IrOp *op);
 bool ev_tensor_splat(EvalState *st, const IrOp *op);
 
 /* eval_arith.c */

@@ -1313,6 +1313,22 @@ static void tensor_cases(void) {
     IrValue *res[2] = {dm, g->results[0]};
     run_case("tensor.dim/generate", fn_end(body, 2, res), NULL);
   }
+  /* scf.if on a data-dependent condition: the encoder merges both regions
+   * element by element, the evaluator runs the taken one. */
+  {
+    IrType *args[3] = {S(IR_I1), T(IR_F32, 1, (int64_t)2), T(IR_F32, 1, (int64_t)2)};
+    IrBlock *body = fn_begin(3, args);
+    IrValue *cv = body->args[0];
+    IrOp *g = op_n(body, IR_OP_SCF_IF, T(IR_F32, 1, (int64_t)2), 1, &cv);
+    IrBlock *tb = ib_region(&B, g, 0, NULL);
+    IrValue *sum = bop(tb, IR_OP_ARITH_ADDF, T(IR_F32, 1, (int64_t)2), 2, body->args[1], body->args[2]);
+    yield(tb, IR_OP_SCF_YIELD, 1, &sum);
+    IrBlock *eb = ib_region(&B, g, 0, NULL);
+    IrValue *q = bop(eb, IR_OP_ARITH_DIVF, T(IR_F32, 1, (int64_t)2), 2, body->args[1], body->args[2]);
+    yield(eb, IR_OP_SCF_YIELD, 1, &q);
+    IrValue *res[1] = {g->results[0]};
+    run_case("scf.if", fn_end(body, 1, res), NULL);
+  }
   /* tensor.empty returned as is: every element uninitialized */
   {
     IrType *args[1] = {T(IR_F32, 1, (int64_t)2)};

@@ -1,7 +1,6 @@
 // a dynamic tensor returned as is -> cast to tensor<2xf32> and back: the cast is UB whenever the runtime size is not 2: miscompile at stage ub.
 // VERDICT: miscompile
 // CHECK-FAILED: ub
-// XFAIL: unsupported: dynamic function arguments are unsupported
 func.func @src(%t: tensor<?xf32>) -> tensor<?xf32> {
   return %t : tensor<?xf32>
 }
