@@ -39,6 +39,8 @@ static void usage(void) {
          "                           (3 query budgets); fast-decompose: also query decomposition;\n"
          "                           baseline: the solver alone (for side-by-side benchmarks)\n"
          "  --timeout-ms N           solver budget per query (default 10000)\n"
+         "  --dyn-max N              dynamic dimensions: each '?' of an argument takes 1..N\n"
+         "                           (default 3; at most 32 shape cases, the bound shrinks to fit)\n"
          "  --json                   print the result as JSON\n"
          "  --fixed-width            abstract domain with fixed 32-bit magnitudes (benchmarks)\n"
          "  --no-confirm             do not re-check abstract counterexamples with the exact domain\n"
@@ -166,6 +168,8 @@ static bool apply_args(const char *args, ValidateOptions *o, char *err, size_t e
       o->timeout_ms = o->tv.timeout_ms = (unsigned)strtoul(tok + 13, NULL, 10);
     } else if (!strncmp(tok, "--max-elements=", 15)) {
       o->tv.max_elements = strtol(tok + 15, NULL, 10);
+    } else if (!strncmp(tok, "--dyn-max=", 10)) {
+      o->tv.dyn_max = (int)strtol(tok + 10, NULL, 10);
     } else {
       goto bad;
     }
@@ -446,6 +450,10 @@ int cmd_check(int argc, char **argv) {
       if (!validate_parse_fp(v, &o)) cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact, got '%s'", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--timeout-ms"))) {
       o.timeout_ms = o.tv.timeout_ms = (unsigned)cli_parse_ulong("--timeout-ms", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--dyn-max"))) {
+      unsigned long n = cli_parse_ulong("--dyn-max", v);
+      if (n < 1 || n > 64) cli_die(CLI_EXIT_USAGE, "--dyn-max: expected 1..64, got '%s'", v);
+      o.tv.dyn_max = (int)n;
     } else if ((v = cli_opt_value(argc, argv, &i, "--pipeline"))) {
       pipeline = v;
     } else if ((v = cli_opt_value(argc, argv, &i, "--test-pipeline"))) {
