@@ -474,7 +474,12 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
     sb_printf(
         &md, "Inputs (the counterexample of the exact IEEE re-check%s, bit patterns in parentheses):\n\n",
         !strcmp(kv_get(k, "cex_source"), "finite-pair") ? " with inputs restricted to finite values" : "");
-    fence(&md, "", kv_get(k, "inputs")[0] ? kv_get(k, "inputs") : "(no exact counterexample)\n");
+    fence(&md, "",
+          kv_get(k, "inputs")[0] ? kv_get(k, "inputs")
+          : !strcmp(kv_get(k, "exact_verdict"), "miscompile")
+              ? "(none: the function takes no arguments, every "
+                "value comes from the program's constants)\n"
+              : "(no exact counterexample)\n");
     sb_printf(&md, "\n| result #%s element %s | value |\n|---|---|\n", kv_get(k, "out_index"),
               kv_get(k, "out_coords"));
     sb_printf(&md, "| expected (specification semantics of the IR before the pass) | `%s` |\n",
@@ -506,6 +511,11 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
   sb_printf(&md, "\n## Regression test\n\n`tests/bugs/%s` (also written to `reports/%s`):\n\n", name, name);
   fence(&md, "mlir", sb_cstr(&reg));
   sb_puts(&md, "\n## Signature facts\n\n");
+  if (wrong)
+    sb_puts(
+        &md,
+        "What the signature hashes (`fp` is the campaign validator's finite-input re-check, not a fact of "
+        "the counterexample above: that one's classes are in the table at the top).\n\n");
   fence(&md, "", kv_get(k, "facts"));
   char path[4600];
   snprintf(path, sizeof path, "%s/reports/%s", dir, name);
