@@ -5,7 +5,8 @@
 # A small store (tests/cli/mkstore.c, no campaign) with one finding per real MLIR bug of tests/bugs/
 # (*.pipeline.mlir: miscompiles and crashes of MLIR 22, each with its own pipeline) and three planted
 # bugs (tests/cli/inputs), triaged with `tvfuzz triage`; then test_report_facts checks every report
-# (see that file) and runs each <sig>.repro.sh.
+# (see that file) and runs each <sig>.repro.sh. First: every op named in docs/BUGS.md or the golden
+# reductions (tests/reduce/) that the encoder knows has a row in triage/spec_cite.def.
 # Usage: report_facts_test.sh TVFUZZ MKSTORE CHECKER SRCDIR WORKDIR
 # Exit: 0 pass, 1 fail.
 set -u
@@ -17,6 +18,14 @@ WORK=$5
 rm -rf "$WORK"
 mkdir -p "$WORK"
 DIR=$WORK/camp
+# Every op of docs/BUGS.md and the golden reductions that the encoder knows has a citation row.
+missing=""
+for op in $( (grep -ho '`[a-z]*\.[a-z_0-9]*`' "$SRC/docs/BUGS.md" | tr -d '`'
+  grep -ho '\(tosa\|arith\|math\|linalg\|tensor\)\.[a-z_0-9]*' "$SRC"/tests/reduce/*.mlir) | sort -u); do
+  grep -q "\"$op\")" "$SRC/encoder/ir/ops.def" || continue
+  grep -q "CITE(\"$op\"" "$SRC/triage/spec_cite.def" || missing="$missing $op"
+done
+[ -z "$missing" ] || { echo "FAIL: no citation row in triage/spec_cite.def for:$missing"; exit 1; }
 n=0
 for f in "$SRC"/tests/bugs/*.pipeline.mlir; do
   if "$MKSTORE" "$DIR" -="$f" >> "$WORK/mkstore.out" 2>&1; then
