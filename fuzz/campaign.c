@@ -43,6 +43,8 @@ static const char *phase_name[] = {"idle",      "generator", "pipeline",
 typedef struct WorkerSlot {
   long execs, pairs, verdicts[TV_VERDICT_COUNT];
   long crashes, hangs, pass_failures, invalid_ir, gen_invalid, findings;
+  long dyn_programs, dyn_fallbacks, dyn_pairs, dyn_verdicts[TV_VERDICT_COUNT];
+  long dyn_crashes, dyn_hangs, dyn_pass_failures, dyn_invalid_ir;
   double gen_ms, mlir_ms, val_ms, encode_ms, solve_ms, screen_ms, deferred_ms;
   long by_screening, by_decomposition, by_solver, decomposed_queries;
   long deferred, rechecked, still_timeout;
@@ -92,6 +94,7 @@ void campaign_config_default(CampaignConfig *c) {
   validate_options_default(&c->vopt);
   c->vopt.timeout_ms = c->vopt.tv.timeout_ms = 5000;
   gen_options_default(&c->gen);
+  c->dynamic_share = DYN_SHARE_DEFAULT;
   c->status_every_s = 1.0;
   c->first_budget_ms = 300;
   c->deferred_share = 0.2;
@@ -102,6 +105,24 @@ void campaign_config_default(CampaignConfig *c) {
 static void heartbeat(WorkerSlot *ws, int phase) {
   ws->phase = phase;
   ws->heartbeat_ns = tvf_now_ns();
+}
+
+TvfStatus campaign_make_program(const CampaignConfig *c, MlirxSession *s, uint64_t seed, StrBuf *out,
+                                DynResult *dyn, Diag *d) {
+  DynResult local;
+  if (!dyn) dyn = &local;
+  memset(dyn, 0, sizeof *dyn);
+  if (!s || c->dynamic_share <= 0) return gen_program_from_seed(seed, &c->gen, out, NULL, d);
+  StrBuf stat = STRBUF_INIT;
+  TvfStatus st = gen_program_from_seed(seed, &c->gen, &stat, NULL, d);
+  if (st == TVF_OK) {
+    DynOptions o;
+    dyn_options_default(&o);
+    o.share = c->dynamic_share;
+    st = mlirx_dynamic_variant(s, sb_cstr(&stat), stat.len, seed, &o, out, dyn, d);
+  }
+  sb_free(&stat);
+  return st;
 }
 
 /* Short name of a step for signatures and tables (no options). */
@@ -156,7 +177,7 @@ static bool out_of_budget(const ValidateResult *vr) {
  * first check's verdict and time). */
 static void log_pair(FILE *f, uint64_t seed, const char *pipeline, int step, const char *pass,
                      const ValidateResult *vr, double ms, const DeferredItem *re, const PatHit *hits,
-                     int nhits) {
+                     int nhits, bool dynamic) {
   StrBuf sb = STRBUF_INIT;
   sb_printf(&sb, "{\"seed\":%llu,\"pipeline\":", (unsigned long long)seed);
   sb_json_string(&sb, pipeline);
@@ -167,6 +188,15 @@ static void log_pair(FILE *f, uint64_t seed, const char *pipeline, int step, con
             "\"solve_ms\":%.1f,\"screened\":%s,\"screen_ms\":%.1f,\"decomposed\":%d,\"deferred\":%s",
             vr->verdict_name, vr->stage, vr->refinement_level, ms, vr->encode_ms, vr->solve_ms,
             vr->screened ? "true" : "false", vr->screen_ms, vr->decomposed, re ? "true" : "false");
+  /* Pairs of dynamic-shaped programs (mlirx/dynamic.h) say so, with the
+   * reason when the validator could not handle them. */
+  if (dynamic) {
+    sb_puts(&sb, ",\"dynamic\":true");
+    if (vr->verdict == TV_UNSUPPORTED) {
+      sb_puts(&sb, ",\"detail\":");
+      sb_json_string(&sb, vr->detail);
+    }
+  }
   if (re) {
     sb_puts(&sb, ",\"first_verdict\":");
     sb_json_string(&sb, re->first_verdict);
@@ -242,9 +272,13 @@ static void record_verdict(Worker *w, const ValidateResult *vr, const char *pass
 }
 
 /* Counters of a decided pair (stream or re-check). */
-static void count_decided(WorkerSlot *ws, const ValidateResult *vr, bool recheck) {
+static void count_decided(WorkerSlot *ws, const ValidateResult *vr, bool recheck, bool dynamic) {
   ws->pairs++;
   if (vr->verdict >= 0 && vr->verdict < TV_VERDICT_COUNT) ws->verdicts[vr->verdict]++;
+  if (dynamic) {
+    ws->dyn_pairs++;
+    if (vr->verdict >= 0 && vr->verdict < TV_VERDICT_COUNT) ws->dyn_verdicts[vr->verdict]++;
+  }
   ws->decomposed_queries += vr->decomposed;
   if (recheck) {
     ws->rechecked++;
@@ -296,10 +330,14 @@ static void run_program(Worker *w, long iter) {
   uint64_t t0 = tvf_now_ns();
   StrBuf *prog = &w->prog, *pair = &w->pair;
   sb_clear(prog);
-  if (gen_program_from_seed(seed, &c->gen, prog, NULL, &d) != TVF_OK) {
+  DynResult dr;
+  if (campaign_make_program(c, w->s, seed, prog, &dr, &d) != TVF_OK) {
     fprintf(stderr, "tvfuzz fuzz: worker %d: generator: %s\n", wid, d.msg);
     return;
   }
+  bool dyn = dr.outcome == DYN_DYNAMIC;
+  if (dyn) ws->dyn_programs++;
+  if (dr.outcome == DYN_VERIFY_FAILED) ws->dyn_fallbacks++;
   ws->gen_ms += tvf_ms_since(t0);
   heartbeat(ws, PH_MLIR);
   t0 = tvf_now_ns();
@@ -353,13 +391,13 @@ static void run_program(Worker *w, long iter) {
     if (sr->status != STEP_OK) {
       const char *kind = step_status_name(sr->status);
       if (sr->status == STEP_CRASH)
-        ws->crashes++;
+        ws->crashes++, ws->dyn_crashes += dyn;
       else if (sr->status == STEP_TIMEOUT)
-        ws->hangs++;
+        ws->hangs++, ws->dyn_hangs += dyn;
       else if (sr->status == STEP_PASS_FAILURE)
-        ws->pass_failures++;
+        ws->pass_failures++, ws->dyn_pass_failures += dyn;
       else if (sr->status == STEP_INVALID_IR)
-        ws->invalid_ir++;
+        ws->invalid_ir++, ws->dyn_invalid_ir += dyn;
       SigFacts sf = {.kind = kind, .pass = step_name(w->runners[p], i), .diag = sr->diag};
       Finding f = {0};
       f.kind = kind;
@@ -383,6 +421,7 @@ static void run_program(Worker *w, long iter) {
     PairHeader h = {ps->element, pipeline_text, i, fname};
     if (mlirx_make_pair(w->s, sr->before, sr->after, &h, pair, &d) != TVF_OK) {
       ws->invalid_ir++;
+      ws->dyn_invalid_ir += dyn;
       SigFacts sf = {.kind = "invalid-ir", .pass = ps->name, .stage = "roundtrip", .diag = d.msg};
       Finding f = {0};
       f.kind = "invalid-ir";
@@ -425,9 +464,9 @@ static void run_program(Worker *w, long iter) {
       /* The queue is unusable: keep the first verdict (honestly). */
       fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
     }
-    count_decided(ws, &vr, false);
+    count_decided(ws, &vr, false, dyn);
     if (w->pair_log)
-      log_pair(w->pair_log, seed, c->pipelines[p], i, ps->name, &vr, pair_ms, NULL, w->hits, nhits);
+      log_pair(w->pair_log, seed, c->pipelines[p], i, ps->name, &vr, pair_ms, NULL, w->hits, nhits, dyn);
     if (!w->defer && vr.verdict == TV_TIMEOUT && budget && budget == c->vopt.tv.timeout_ms) {
       budget = budget / 4 > 250 ? budget / 4 : 250;
       validator_set_timeout(val, budget);
@@ -468,8 +507,12 @@ static void recheck(Worker *w, DeferredItem *it) {
   validator_check_pair_text(w->val, it->pair, strlen(it->pair), fname, &vr);
   double ms = tvf_ms_since(t0);
   ws->deferred_ms += ms;
-  count_decided(ws, &vr, true);
-  if (w->pair_log) log_pair(w->pair_log, it->seed, it->pipeline, it->step, it->pass, &vr, ms, it, NULL, 0);
+  /* A queued pair keeps its program: the variant marker says whether it was
+   * a dynamic one. */
+  bool dyn = mlirx_dynamic_is_variant(it->program);
+  count_decided(ws, &vr, true, dyn);
+  if (w->pair_log)
+    log_pair(w->pair_log, it->seed, it->pipeline, it->step, it->pass, &vr, ms, it, NULL, 0, dyn);
   record_verdict(w, &vr, it->pass, it->pipeline_text, it->program, it->pair, it->seed);
   if (vr.verdict == TV_TIMEOUT) {
     w->recheck_timed_out = true;
@@ -625,6 +668,15 @@ static void add_slot(CampaignSummary *s, const WorkerSlot *w) {
   s->invalid_ir += w->invalid_ir;
   s->gen_invalid += w->gen_invalid;
   s->findings += w->findings;
+  s->dyn_programs += w->dyn_programs;
+  s->dyn_fallbacks += w->dyn_fallbacks;
+  s->dyn_pairs += w->dyn_pairs;
+  for (int v = 0; v < TV_VERDICT_COUNT; v++)
+    s->dyn_verdicts[v] += w->dyn_verdicts[v];
+  s->dyn_crashes += w->dyn_crashes;
+  s->dyn_hangs += w->dyn_hangs;
+  s->dyn_pass_failures += w->dyn_pass_failures;
+  s->dyn_invalid_ir += w->dyn_invalid_ir;
   s->gen_ms += w->gen_ms;
   s->mlir_ms += w->mlir_ms;
   s->validate_ms += w->val_ms;
@@ -658,7 +710,15 @@ static void blame_worker(const CampaignConfig *c, Store *st, Shared *sh, int wid
   StrBuf prog = STRBUF_INIT;
   Diag d;
   diag_init(&d);
-  gen_program_from_seed(w->cur_seed, &c->gen, &prog, NULL, &d);
+  /* The program the worker ran, dynamic step included: the supervisor makes
+   * one MLIR session for that, the first time it needs one, and keeps it. */
+  static MlirxSession *blame_session;
+  if (!blame_session && c->dynamic_share > 0) {
+    blame_session = mlirx_session_create(&d);
+    if (!blame_session) fprintf(stderr, "tvfuzz fuzz: %s (the blamed program is recorded static)\n", d.msg);
+  }
+  if (campaign_make_program(c, blame_session, w->cur_seed, &prog, NULL, &d) != TVF_OK)
+    fprintf(stderr, "tvfuzz fuzz: regenerating seed %llu: %s\n", (unsigned long long)w->cur_seed, d.msg);
   char detail[256];
   snprintf(detail, sizeof detail, "worker %s in the %s (%s) on seed %llu", hang ? "hung" : "died",
            phase_name[w->phase], hang ? "no heartbeat" : strsignal(sig), (unsigned long long)w->cur_seed);
@@ -711,10 +771,12 @@ static void status_line(const CampaignConfig *c, Shared *sh, Store *st, double e
   if (s.by_screening || s.by_decomposition || s.deferred || s.rechecked)
     snprintf(stages, sizeof stages, " | scr %ld dcmp %ld defer %ld rechk %ld wait %ld", s.by_screening,
              s.by_decomposition, s.deferred, s.rechecked, store_count_deferred(st, "pending"));
-  printf("%s[%6.0fs] progs %ld (%.1f/s) pairs %ld (%.1f/s) | ok %ld mis %ld inc %ld t/o %ld unsup %ld err "
+  char dyn[48] = "";
+  if (s.dyn_programs) snprintf(dyn, sizeof dyn, ", dyn %ld", s.dyn_programs);
+  printf("%s[%6.0fs] progs %ld (%.1f/s%s) pairs %ld (%.1f/s) | ok %ld mis %ld inc %ld t/o %ld unsup %ld err "
          "%ld%s | "
          "crash %ld hang %ld fail %ld%s | findings %ld, %ld unique, last new %s%s",
-         tty ? "\r" : "", el, s.executions, el > 0 ? s.executions / el : 0, s.pairs,
+         tty ? "\r" : "", el, s.executions, el > 0 ? s.executions / el : 0, dyn, s.pairs,
          el > 0 ? s.pairs / el : 0, s.verdicts[TV_CORRECT], s.verdicts[TV_MISCOMPILE],
          s.verdicts[TV_INCONCLUSIVE], s.verdicts[TV_TIMEOUT], s.verdicts[TV_UNSUPPORTED],
          s.verdicts[TV_ERROR], stages, s.crashes + sh->tool_crashes, s.hangs + sh->tool_hangs,
@@ -995,6 +1057,18 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
 }
 
 static double pct(double a, double b) { return b > 0 ? 100.0 * a / b : 0.0; }
+
+void campaign_print_dynamic(const CampaignSummary *s) {
+  if (!s->dyn_programs && !s->dyn_fallbacks) return;
+  printf("dynamic shapes: %ld of %ld programs (%.1f%%) ran as dynamic variants, %ld variants did not verify "
+         "(ran static); their %ld pairs:",
+         s->dyn_programs, s->executions, pct(s->dyn_programs, s->executions), s->dyn_fallbacks, s->dyn_pairs);
+  for (int v = 0; v < TV_VERDICT_COUNT; v++)
+    printf(" %s %ld%s", tv_verdict_name((TvVerdict)v), s->dyn_verdicts[v],
+           v + 1 < TV_VERDICT_COUNT ? "," : "");
+  printf("; crash %ld, hang %ld, pass failure %ld, invalid IR %ld\n", s->dyn_crashes, s->dyn_hangs,
+         s->dyn_pass_failures, s->dyn_invalid_ir);
+}
 
 void campaign_print_stages(const CampaignSummary *s, const char *out_dir) {
   double tot = s->gen_ms + s->mlir_ms + s->validate_ms + s->deferred_ms;

@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 #include "gen/gen.h"
+#include "mlirx/dynamic.h"
 #include "mlirx/pipeline.h"
 #include "mlirx/validate.h"
 
@@ -43,6 +44,11 @@ typedef struct CampaignConfig {
   bool validate;        /* run the validator on changed passes (default true) */
   ValidateOptions vopt;
   GenOptions gen;
+  /* Share of generated tosa programs considered for a dynamic-shaped variant
+   * (mlirx/dynamic.h; default DYN_SHARE_DEFAULT, about 20% of tosa programs
+   * come out dynamic; 0 = off). Drawn from the program seed, so seed replay
+   * (blame, `tvfuzz gen --seed S --dynamic-share F`) gives the same text. */
+  double dynamic_share;
   bool quiet;     /* no status line */
   bool log_pairs; /* one JSON line per validated pair in OUT/pairs-wN.jsonl */
   /* Deferral: the short first budget per query (0 = off). Only with the fast
@@ -64,6 +70,11 @@ typedef struct CampaignSummary {
   long verdicts[TV_VERDICT_COUNT];
   long crashes, hangs, pass_failures, invalid_ir, gen_invalid, tool_crashes;
   long findings, unique_signatures;
+  /* Dynamic-shaped variants: programs run as one, variants that did not
+   * verify (run static instead), and what came of the dynamic programs. */
+  long dyn_programs, dyn_fallbacks, dyn_pairs;
+  long dyn_verdicts[TV_VERDICT_COUNT];
+  long dyn_crashes, dyn_hangs, dyn_pass_failures, dyn_invalid_ir;
   double seconds;
   double gen_ms, mlir_ms, validate_ms; /* per phase, summed over workers */
   double encode_ms, solve_ms;          /* parts of validate_ms; the rest is pair printing, parsing, import */
@@ -97,5 +108,12 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d);
  * pair print/parse/import, encoding, solving, screening, deferred) and the
  * oracle stages (screening, decomposition, solver, deferred queue). */
 void campaign_print_stages(const CampaignSummary *s, const char *out_dir);
+/* The line on dynamic-shaped programs (nothing when there were none). */
+void campaign_print_dynamic(const CampaignSummary *s);
+/* Program `seed` as a campaign with c runs it: generated, then made dynamic
+ * with c->dynamic_share in session s (NULL: no dynamic step). *dyn (may be
+ * NULL) gets the variant's outcome. */
+TvfStatus campaign_make_program(const CampaignConfig *c, MlirxSession *s, uint64_t seed, StrBuf *out,
+                                DynResult *dyn, Diag *d);
 
 #endif

@@ -42,6 +42,8 @@ static void usage(void) {
          "  --deferred-share F   --time campaigns: share of the time kept for re-checks (default 0.2)\n"
          "  --deferred-only    re-check the deferred pairs left in --out (until done, or --time)\n"
          "  --max-ops N        generator: ops per program (default 12)\n"
+         "  --dynamic-share F  share of tosa programs considered for a dynamic-shaped variant ('?' dims\n"
+         "                     <= 3 in arguments; default %.2f: about 20%% of tosa programs; 0 = off)\n"
          "  --no-validate      run pipelines only (crashes, failures, invalid IR)\n"
          "  --log-pairs        one JSON line per validated pair in OUT/pairs-wN.jsonl (pass, verdict, ms,\n"
          "                     the rewrite patterns it fired)\n"
@@ -51,7 +53,8 @@ static void usage(void) {
          "least once (\"pat 57/424 (exact 30)\"; docs/GEN-COVERAGE.md, \"How fired is measured\").\n"
          "\n"
          "Exit: 0 no bug findings; 1 findings recorded (miscompile, crash, invalid-ir); 5 --out is not a\n"
-         "usable campaign directory; 64 usage (also a pipeline that does not parse); 70 error.\n");
+         "usable campaign directory; 64 usage (also a pipeline that does not parse); 70 error.\n",
+         DYN_SHARE_DEFAULT);
 }
 
 int cmd_fuzz(int argc, char **argv) {
@@ -101,6 +104,11 @@ int cmd_fuzz(int argc, char **argv) {
       if (!validate_parse_fp(v, &c.vopt)) cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact");
     } else if ((v = cli_opt_value(argc, argv, &i, "--max-ops"))) {
       c.gen.max_ops = (int)cli_parse_ulong("--max-ops", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--dynamic-share"))) {
+      char *end = NULL;
+      c.dynamic_share = strtod(v, &end);
+      if (end == v || *end || !(c.dynamic_share >= 0 && c.dynamic_share <= 1))
+        cli_die(CLI_EXIT_USAGE, "--dynamic-share: expected a number in [0, 1]");
     } else if (!strcmp(argv[i], "--no-validate")) {
       c.validate = false;
     } else if ((v = cli_opt_value(argc, argv, &i, "--oracle"))) {
@@ -143,6 +151,7 @@ int cmd_fuzz(int argc, char **argv) {
   for (int v = 0; v < TV_VERDICT_COUNT; v++)
     printf(" %s %ld%s", tv_verdict_name((TvVerdict)v), s.verdicts[v], v + 1 < TV_VERDICT_COUNT ? "," : "\n");
   campaign_print_stages(&s, c.out_dir);
+  campaign_print_dynamic(&s);
   Store *st = store_open(c.out_dir, &d);
   if (st) {
     printf("findings (%ld unique signatures):\n", store_count_signatures(st));
