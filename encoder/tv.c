@@ -38,6 +38,7 @@
 #include <string.h>
 
 #include "encoder/ir/ir_shape.h"
+#include "encoder/lazy.h"
 #include "encoder/sem.h"
 #include "encoder/state.h"
 #include "encoder/tv_choice.h"
@@ -1484,6 +1485,15 @@ static TvfStatus check_static(const IrFunc *src, const IrFunc *tgt, const TvOpti
                tgt->result_types[i]->text ? tgt->result_types[i]->text : "?");
       return TVF_OK;
     }
+  /* Tensors above max_elements: the explicit encoding would stop at
+   * "tensor too large"; the lazy mode (lazy.h) checks one symbolic element
+   * per result instead, with its own ladder and exact confirmation. The
+   * explicit interpreter is not run (screening, replay): it would evaluate
+   * every element. */
+  if (lazy_needed(src, tgt, o)) {
+    lazy_check(src, tgt, o, a, r);
+    return TVF_OK;
+  }
   /* Concrete screening (tv_screen.c): a violation on a chosen input is a
    * confirmed miscompile, and no query is needed. */
   if (tv_eval_screen(src, tgt, o, a, r)) {
