@@ -53,6 +53,7 @@ void dyn_options_default(DynOptions *o) {
   o->result_pick = 0.5;
   o->result_dim = 0.5;
   o->max_size = TV_DYN_MAX;
+  o->max_dims = 3; /* 3^3 = 27 <= TV_DYN_MAX_CASES (32) */
 }
 
 const char *dyn_outcome_name(DynOutcome o) {
@@ -292,7 +293,15 @@ static TvfStatus variant(MlirxSession *s, const char *text, size_t len, uint64_t
         MlirType t = mlirValueGetType(a);
         bool dyn[16];
         int ones = 0, n = pick_arg_dims(&rs, t, o, dyn, &ones);
-        if (n == 0) continue;
+        /* Over the program's budget: drop the last picks (after the draws,
+         * so the random stream is the same whatever the budget). */
+        for (intptr_t k = mlirShapedTypeGetRank(t) - 1; k >= 0 && r->dims + n > o->max_dims; k--) {
+          if (!dyn[k]) continue;
+          dyn[k] = false;
+          n--;
+          if (mlirShapedTypeGetDimSize(t, k) == 1) ones--;
+        }
+        if (n <= 0) continue;
         mlirValueSetType(a, with_dynamic_dims(t, dyn));
         r->args++;
         r->dims += n;
