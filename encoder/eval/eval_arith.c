@@ -128,6 +128,7 @@ bool ev_arith_float_unary(EvalState *st, const IrOp *op) {
   case IR_OP_MATH_TANH: cx.un = FPU_TANH; break;
   case IR_OP_MATH_ERF: cx.un = FPU_ERF; break;
   case IR_OP_MATH_SIN: cx.un = FPU_SIN; break;
+  case IR_OP_MATH_ATAN: cx.un = FPU_ATAN; break;
   case IR_OP_MATH_COS: cx.un = FPU_COS; break;
   case IR_OP_MATH_FLOOR: cx.un = FPU_FLOOR; break;
   case IR_OP_MATH_CEIL: cx.un = FPU_CEIL; break;

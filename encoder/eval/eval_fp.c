@@ -281,6 +281,7 @@ static uint64_t libm1(IrElem e, FpUn op, uint64_t a) {
     case FPU_TANH: r = tanh(x); break;
     case FPU_ERF: r = erf(x); break;
     case FPU_SIN: r = sin(x); break;
+    case FPU_ATAN: r = atan(x); break;
     default: r = cos(x); break;
     }
     return from_double(e, r);
@@ -297,6 +298,7 @@ static uint64_t libm1(IrElem e, FpUn op, uint64_t a) {
   case FPU_TANH: r = tanhf(x); break;
   case FPU_ERF: r = erff(x); break;
   case FPU_SIN: r = sinf(x); break;
+  case FPU_ATAN: r = atanf(x); break;
   default: r = cosf(x); break;
   }
   return from_double(e, (double)r);
@@ -371,6 +373,12 @@ static bool transcendental_special(IrElem e, FpUn op, uint64_t x, uint64_t *out)
       *out = x;
     else if (inf)
       *out = k_one(e, s);
+    else
+      return false;
+    return true;
+  case FPU_ATAN:
+    if (zero)
+      *out = x;
     else
       return false;
     return true;

@@ -69,6 +69,7 @@ static const char *sp_name(FpUn op) {
   case FPU_ERF: return "erf";
   case FPU_SIN: return "sin";
   case FPU_COS: return "cos";
+  case FPU_ATAN: return "atan";
   default: return NULL;
   }
 }
@@ -150,6 +151,12 @@ SmtTerm fps_unary(FpDom *d, IrElem e, FpUn op, SmtTerm x) {
     r = sp_ite(&s, sp_isinf(&s, x), nan, r);
     break;
   }
+  case FPU_ATAN:
+    /* atan(+-0)=+-0; else finite (|atan| < pi/2, also at +-Inf) with the
+     * sign of x. */
+    r = sp_copysign(&s, sp_finite(&s, u), x);
+    r = sp_ite(&s, sp_iszero(&s, x), x, r);
+    break;
   default: r = nan; break;
   }
   return sp_ite(&s, sp_isnan(&s, x), nan, r);

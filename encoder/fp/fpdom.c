@@ -151,7 +151,7 @@ SmtTerm fpdom_bin(FpDom *d, IrElem e, FpBin op, SmtTerm a, SmtTerm b) {
 
 SmtTerm fpdom_un(FpDom *d, IrElem e, FpUn op, SmtTerm a) {
   if (!fpd_ok(d, e) || smt_is_null(a)) return fpd_null();
-  if ((unsigned)op > FPU_TRUNC) {
+  if ((unsigned)op > FPU_ATAN) {
     smt_ctx_set_error(d->c, "fpdom: unknown unary op %d", (int)op);
     return fpd_null();
   }

@@ -117,7 +117,8 @@ typedef enum FpUn {
   FPU_CEIL,
   FPU_ROUND,     /* half away from zero */
   FPU_ROUNDEVEN, /* half to even */
-  FPU_TRUNC
+  FPU_TRUNC,
+  FPU_ATAN /* transcendental (an uninterpreted function with its exact facts) */
 } FpUn;
 
 SmtTerm fpdom_bin(FpDom *d, IrElem e, FpBin op, SmtTerm a, SmtTerm b);

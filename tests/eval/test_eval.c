@@ -1173,6 +1173,74 @@ static void linalg_structured_cases(void) {
     yield(b, IR_OP_LINALG_YIELD, 1, &s);
     run_case(ir_op_kind_name(k), fn_end(body, 1, op->results), NULL);
   }
+  /* quantized named ops (tosa-to-linalg-named with zero points): i8 data,
+   * i32 zero points as scalar operands, i32 accumulator:
+   * acc += (ext(x) - xzp) * (ext(y) - yzp). */
+  for (int v = 0; v < 5; v++) {
+    static const IrOpKind qk[5] = {IR_OP_LINALG_CONV_2D_NHWC_FHWC_Q, IR_OP_LINALG_CONV_2D_NHWC_HWCF_Q,
+                                   IR_OP_LINALG_DEPTHWISE_CONV_2D_NHWC_HWCM_Q, IR_OP_LINALG_QUANTIZED_MATMUL,
+                                   IR_OP_LINALG_QUANTIZED_BATCH_MATMUL};
+    IrType *in, *flt, *out;
+    int nd;
+    IrAttr *maps[5];
+    IrAffineExpr *D[7];
+    for (int d = 0; d < 7; d++)
+      D[d] = ib_dim(&B, d);
+    if (v < 3) { /* as the float convolutions above */
+      nd = 7;
+      in = T(IR_I8, 4, (int64_t)1, (int64_t)3, (int64_t)3, (int64_t)2);
+      flt = v == 2 ? T(IR_I8, 4, (int64_t)2, (int64_t)2, (int64_t)2, (int64_t)1)
+                   : T(IR_I8, 4, (int64_t)2, (int64_t)2, (int64_t)2, (int64_t)2);
+      out = v == 2 ? T(IR_I32, 5, (int64_t)1, (int64_t)2, (int64_t)2, (int64_t)2, (int64_t)1)
+                   : T(IR_I32, 4, (int64_t)1, (int64_t)2, (int64_t)2, (int64_t)2);
+      if (v < 2) {
+        IrAffineExpr *mi[4] = {D[0], aff(IR_AFF_ADD, D[1], D[4]), aff(IR_AFF_ADD, D[2], D[5]), D[6]};
+        IrAffineExpr *mf_fhwc[4] = {D[3], D[4], D[5], D[6]}, *mf_hwcf[4] = {D[4], D[5], D[6], D[3]};
+        IrAffineExpr *mo[4] = {D[0], D[1], D[2], D[3]};
+        maps[0] = map_exprs(7, 4, mi);
+        maps[1] = map_exprs(7, 4, v == 0 ? mf_fhwc : mf_hwcf);
+        maps[4] = map_exprs(7, 4, mo);
+      } else {
+        IrAffineExpr *mi[4] = {D[0], aff(IR_AFF_ADD, D[1], D[5]), aff(IR_AFF_ADD, D[2], D[6]), D[3]};
+        IrAffineExpr *mf[4] = {D[5], D[6], D[3], D[4]};
+        IrAffineExpr *mo[5] = {D[0], D[1], D[2], D[3], D[4]};
+        maps[0] = map_exprs(7, 4, mi);
+        maps[1] = map_exprs(7, 4, mf);
+        maps[4] = map_exprs(7, 5, mo);
+      }
+    } else { /* [b,] m n k */
+      int batch = v == 4, o = batch;
+      nd = 3 + batch;
+      in = batch ? T(IR_I8, 3, (int64_t)1, (int64_t)2, (int64_t)3) : T(IR_I8, 2, (int64_t)2, (int64_t)3);
+      flt = batch ? T(IR_I8, 3, (int64_t)1, (int64_t)3, (int64_t)2) : T(IR_I8, 2, (int64_t)3, (int64_t)2);
+      out = batch ? T(IR_I32, 3, (int64_t)1, (int64_t)2, (int64_t)2) : T(IR_I32, 2, (int64_t)2, (int64_t)2);
+      int ma[3] = {0, o + 0, o + 2}, mb[3] = {0, o + 2, o + 1}, mc[3] = {0, o + 0, o + 1};
+      maps[0] = map_dims(nd, 2 + batch, batch ? ma : ma + 1);
+      maps[1] = map_dims(nd, 2 + batch, batch ? mb : mb + 1);
+      maps[4] = map_dims(nd, 2 + batch, batch ? mc : mc + 1);
+    }
+    maps[2] = map_exprs(nd, 0, NULL);
+    maps[3] = map_exprs(nd, 0, NULL);
+    IrType *args[5] = {in, flt, S(IR_I32), S(IR_I32), out};
+    IrBlock *body = fn_begin(5, args);
+    IrBlock *b;
+    IrOp *op = structured(body, qk[v], 4, body->args, 1, &body->args[4], nd, maps,
+                          v == 0 || v == 1 ? "ppppr"
+                                             "rr"
+                          : v == 2         ? "pppp"
+                                             "prr"
+                          : v == 3         ? "ppr"
+                                           : "pppr",
+                          &b);
+    IrValue *x = bop(b, IR_OP_ARITH_EXTSI, S(IR_I32), 1, b->args[0]);
+    IrValue *y = bop(b, IR_OP_ARITH_EXTSI, S(IR_I32), 1, b->args[1]);
+    IrValue *xs = bop(b, IR_OP_ARITH_SUBI, S(IR_I32), 2, x, b->args[2]);
+    IrValue *ys = bop(b, IR_OP_ARITH_SUBI, S(IR_I32), 2, y, b->args[3]);
+    IrValue *p = bop(b, IR_OP_ARITH_MULI, S(IR_I32), 2, xs, ys);
+    IrValue *sum = bop(b, IR_OP_ARITH_ADDI, S(IR_I32), 2, b->args[4], p);
+    yield(b, IR_OP_LINALG_YIELD, 1, &sum);
+    run_case(ir_op_kind_name(qk[v]), fn_end(body, 1, op->results), NULL);
+  }
   /* pooling: input [1,3,3,1], window tensor [2,2] (shape only), output [1,2,2,1] */
   for (int mx = 0; mx < 2; mx++) {
     IrType *in = T(IR_F32, 4, (int64_t)1, (int64_t)3, (int64_t)3, (int64_t)1),
@@ -1361,11 +1429,11 @@ static void arith_cases(void) {
       snprintf(name, sizeof name, "%s %s", ir_op_kind_name(fbin[i]), ir_elem_name(fe[j]));
       run_case(name, scalar_fn(fbin[i], 2, fe[j], fe[j], NULL, NULL), NULL);
     }
-  static const IrOpKind fun[] = {IR_OP_ARITH_NEGF, IR_OP_MATH_ABSF,      IR_OP_MATH_EXP,   IR_OP_MATH_EXP2,
-                                 IR_OP_MATH_EXPM1, IR_OP_MATH_LOG,       IR_OP_MATH_LOG2,  IR_OP_MATH_LOG1P,
-                                 IR_OP_MATH_SQRT,  IR_OP_MATH_RSQRT,     IR_OP_MATH_TANH,  IR_OP_MATH_ERF,
-                                 IR_OP_MATH_SIN,   IR_OP_MATH_COS,       IR_OP_MATH_FLOOR, IR_OP_MATH_CEIL,
-                                 IR_OP_MATH_ROUND, IR_OP_MATH_ROUNDEVEN, IR_OP_MATH_TRUNC};
+  static const IrOpKind fun[] = {IR_OP_ARITH_NEGF, IR_OP_MATH_ABSF,  IR_OP_MATH_EXP,       IR_OP_MATH_EXP2,
+                                 IR_OP_MATH_EXPM1, IR_OP_MATH_LOG,   IR_OP_MATH_LOG2,      IR_OP_MATH_LOG1P,
+                                 IR_OP_MATH_SQRT,  IR_OP_MATH_RSQRT, IR_OP_MATH_TANH,      IR_OP_MATH_ERF,
+                                 IR_OP_MATH_SIN,   IR_OP_MATH_ATAN,  IR_OP_MATH_COS,       IR_OP_MATH_FLOOR,
+                                 IR_OP_MATH_CEIL,  IR_OP_MATH_ROUND, IR_OP_MATH_ROUNDEVEN, IR_OP_MATH_TRUNC};
   for (size_t i = 0; i < TVF_ARRAY_LEN(fun); i++)
     for (size_t j = 0; j < TVF_ARRAY_LEN(fe); j++) {
       snprintf(name, sizeof name, "%s %s", ir_op_kind_name(fun[i]), ir_elem_name(fe[j]));

@@ -371,7 +371,7 @@ static void check_specials(void) {
   } uns[] = {{FPU_EXP, "exp", expf},    {FPU_EXP2, "exp2", exp2f}, {FPU_EXPM1, "expm1", expm1f},
              {FPU_LOG, "log", logf},    {FPU_LOG2, "log2", log2f}, {FPU_LOG1P, "log1p", log1pf},
              {FPU_TANH, "tanh", tanhf}, {FPU_ERF, "erf", erff},    {FPU_SIN, "sin", sinf},
-             {FPU_COS, "cos", cosf}};
+             {FPU_COS, "cos", cosf},    {FPU_ATAN, "atan", atanf}};
   for (size_t i = 0; i < TVF_ARRAY_LEN(vals); i++) {
     uint32_t ua = f2u(vals[i]);
     SmtTerm a = fpdom_const(dx, e, ua);
