@@ -1831,7 +1831,7 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
     dyn_case_text(dims, k, case_text, sizeof case_text);
     IrFunc *ss = NULL, *ts = NULL;
     IrShapeStatus st = ir_specialize(src, dims, a, &ss, why, sizeof why);
-    if (st == IR_SHAPE_INVALID) {
+    if (st == IR_SHAPE_INVALID || st == IR_SHAPE_UB) {
       outside++;
     } else if (st == IR_SHAPE_UNSUPPORTED) {
       memset(r, 0, sizeof *r);
@@ -1846,14 +1846,15 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
         memset(r, 0, sizeof *r);
         reset_cex(r);
         r->func = src->name ? src->name : "?";
-        if (st == IR_SHAPE_INVALID) {
+        if (st == IR_SHAPE_INVALID || st == IR_SHAPE_UB) {
           /* src is defined on these sizes and tgt is not: tgt fails at run
            * time (or computes with mismatched shapes) where src does not. */
           r->verdict = TV_MISCOMPILE;
-          r->stage = TV_STAGE_SHAPE;
+          r->stage = st == IR_SHAPE_UB ? TV_STAGE_UB : TV_STAGE_SHAPE;
           r->out_index = -1;
           snprintf(r->message, sizeof r->message,
-                   "with dynamic sizes (%s): tgt is not valid where src is: %s (tgt)", case_text, why);
+                   "with dynamic sizes (%s): tgt %s where src is defined: %s (tgt)", case_text,
+                   st == IR_SHAPE_UB ? "has undefined behaviour for every input" : "is not valid", why);
         } else {
           r->verdict = TV_UNSUPPORTED;
           snprintf(r->message, sizeof r->message, "unsupported: dynamic shapes: %s (tgt)", why);

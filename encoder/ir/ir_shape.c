@@ -646,11 +646,54 @@ static bool result_dims(Resolver *r, const IrOp *op, const IrOp *n, int k, int r
   }
   case IR_OP_TENSOR_EXPAND_SHAPE:
     next = 1;
-    if (ir_op_attr(op, "static_output_shape")) return mixed(r, op, "static_output_shape", rank, &next, out);
+    if (ir_op_attr(op, "static_output_shape")) {
+      if (!mixed(r, op, "static_output_shape", rank, &next, out) || !(in = odims(r, op, n, 0, &ri)))
+        return false;
+      int64_t before = 1, after = 1;
+      for (int d = 0; d < ri; d++)
+        before *= in[d];
+      for (int d = 0; d < rank; d++)
+        after *= out[d];
+      /* Output sizes that do not hold the input's elements: the op has no
+       * meaning on these sizes. */
+      if (before != after)
+        return fail(r, IR_SHAPE_UB, op, "output sizes hold %lld elements, the input has %lld",
+                    (long long)after, (long long)before);
+      return true;
+    }
     /* An expand_shape without output sizes: same rule as collapse_shape. */
     __attribute__((fallthrough));
   case IR_OP_TENSOR_COLLAPSE_SHAPE: {
     if (!(in = odims(r, op, n, 0, &ri))) return false;
+    /* collapse_shape: each result dim is the product of its group of
+     * operand dims (the reassociation attribute). */
+    const IrAttr *re = ir_op_attr(op, "reassociation");
+    if (kind == IR_OP_TENSOR_COLLAPSE_SHAPE && re && re->kind == IR_ATTR_ARRAY && re->nelems == rank) {
+      bool ok = true;
+      int seen = 0;
+      for (int g = 0; g < rank && ok; g++) {
+        const IrAttr *grp = re->elems[g];
+        int64_t *idx;
+        int cnt;
+        if (grp->kind == IR_ATTR_ARRAY) {
+          out[g] = 1;
+          for (int j = 0; j < grp->nelems && ok; j++) {
+            ok = grp->elems[j]->kind == IR_ATTR_INT && grp->elems[j]->i == seen;
+            if (ok) out[g] *= in[seen++];
+          }
+        } else if (grp->kind == IR_ATTR_INTS) {
+          idx = grp->ints, cnt = grp->nints;
+          out[g] = 1;
+          for (int j = 0; j < cnt && ok; j++) {
+            ok = idx[j] == seen;
+            if (ok) out[g] *= in[seen++];
+          }
+        } else {
+          ok = false;
+        }
+      }
+      if (ok && seen == ri) return true;
+    }
     const IrType *t = op->results[k]->type;
     int64_t total = 1, known = 1;
     int dyn = -1;
@@ -703,6 +746,34 @@ static bool result_dims(Resolver *r, const IrOp *op, const IrOp *n, int k, int r
 }
 
 /* ---- the copy ---- */
+
+static bool has_dynamic_operand(const IrOp *op) {
+  for (int i = 0; i < op->noperands; i++)
+    if (type_is_dynamic(op->operands[i]->type)) return true;
+  return false;
+}
+
+/* A static result type of an op that reads a dynamic operand is a claim about
+ * the case's sizes (tosa.add of a tensor<?x5xf32> declared -> tensor<3x5xf32>):
+ * when the shape rule gives other sizes, the case is outside the op's
+ * definition (a TOSA ERROR_IF / verifier condition). Ops without a rule keep
+ * their declared type. */
+static bool static_result_agrees(Resolver *r, const IrOp *op, const IrOp *n, int k, const IrType *t) {
+  int64_t dims[MAX_RANK];
+  if (!result_dims(r, op, n, k, t->rank, dims)) {
+    /* A failed static condition (ERROR_IF) decides the case; a missing rule
+     * leaves the declared type standing. */
+    if (r->status == IR_SHAPE_INVALID) return false;
+    r->status = IR_SHAPE_OK;
+    if (r->msg && r->cap) r->msg[0] = 0;
+    return true;
+  }
+  for (int d = 0; d < t->rank; d++)
+    if (dims[d] != t->dims[d])
+      return fail(r, IR_SHAPE_INVALID, op, "result %d: declared size %lld in dim %d, the operands give %lld",
+                  k, (long long)t->dims[d], d, (long long)dims[d]);
+  return true;
+}
 
 static IrType *static_type(Resolver *r, const IrType *t, const int64_t *dims) {
   IrType *n = arena_alloc(r->a, sizeof *n);
@@ -775,6 +846,10 @@ static IrOp *copy_op(Resolver *r, const IrOp *op, IrBlock *parent) {
   n->results = arena_calloc(r->a, (size_t)(op->nresults > 0 ? op->nresults : 1), sizeof *n->results);
   for (int k = 0; k < op->nresults; k++) {
     IrType *t = op->results[k]->type;
+    if (!type_is_dynamic(t) && t && t->kind == IR_TY_TENSOR && t->rank <= MAX_RANK &&
+        has_dynamic_operand(op) && op->kind != IR_OP_TENSOR_CAST && !r->lenient &&
+        !static_result_agrees(r, op, n, k, t))
+      return NULL;
     if (type_is_dynamic(t)) {
       int64_t dims[MAX_RANK];
       if (t->rank > MAX_RANK) {
@@ -796,8 +871,15 @@ static IrOp *copy_op(Resolver *r, const IrOp *op, IrBlock *parent) {
     const int64_t *in = odims(r, op, n, 0, &ri);
     if (!in) return NULL;
     if (ri == t->rank && memcmp(in, t->dims, (size_t)ri * sizeof *in) != 0) {
-      r->rdims[op->results[0]->id] = arena_calloc(r->a, (size_t)(ri > 0 ? ri : 1), sizeof(int64_t));
-      memcpy(r->rdims[op->results[0]->id], in, (size_t)ri * sizeof *in);
+      /* The cast asserts a size the value does not have in this case: UB for
+       * every input (the tensor dialect: "undefined behavior" when the
+       * runtime shape does not match). */
+      for (int d = 0; d < ri; d++)
+        if (in[d] != t->dims[d]) {
+          fail(r, IR_SHAPE_UB, op, "casts size %lld to %lld in dim %d", (long long)in[d],
+               (long long)t->dims[d], d);
+          return NULL;
+        }
     }
   }
   eval_scalar(r, op);

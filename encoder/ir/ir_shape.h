@@ -31,7 +31,10 @@
 
 #include "encoder/ir/ir.h"
 
-typedef enum IrShapeStatus { IR_SHAPE_OK, IR_SHAPE_INVALID, IR_SHAPE_UNSUPPORTED } IrShapeStatus;
+/* INVALID: a static shape condition fails (ERROR_IF, a declared size the
+ * operands contradict); UB: every input has undefined behaviour with these
+ * sizes (a tensor.cast to a static size the value does not have). */
+typedef enum IrShapeStatus { IR_SHAPE_OK, IR_SHAPE_INVALID, IR_SHAPE_UB, IR_SHAPE_UNSUPPORTED } IrShapeStatus;
 
 /* Name of the attribute ir_specialize() puts on an scf.if whose condition it
  * resolved: an INT attribute, 1 = then region, 0 = else region. */
