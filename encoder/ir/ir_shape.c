@@ -753,6 +753,38 @@ static bool has_dynamic_operand(const IrOp *op) {
   return false;
 }
 
+/* A linalg structured op whose operands disagree on a loop bound (two pure
+ * dims of one loop with different sizes, as a lowering's tensor.cast to a
+ * dynamic type can leave them) has no meaning on these sizes: the
+ * semantics (sem_linalg.c) make it UB, which here decides the whole case. */
+static bool linalg_bounds_agree(Resolver *r, const IrOp *op, const IrOp *n) {
+  const IrAttr *maps = ir_op_attr(op, "indexing_maps");
+  if (strncmp(op->name, "linalg.", 7) != 0 || !maps || maps->kind != IR_ATTR_ARRAY ||
+      maps->nelems != n->noperands)
+    return true;
+  int64_t bound[32];
+  for (int d = 0; d < 32; d++)
+    bound[d] = -1;
+  for (int k = 0; k < n->noperands; k++) {
+    const IrAttr *m = maps->elems[k];
+    const IrType *t = n->operands[k]->type;
+    if (m->kind != IR_ATTR_MAP || !m->map || !t || t->kind != IR_TY_TENSOR) continue;
+    const int64_t *dims = r->rdims[n->operands[k]->id] ? r->rdims[n->operands[k]->id] : t->dims;
+    for (int j = 0; j < m->map->nresults && j < t->rank; j++) {
+      const IrAffineExpr *e = m->map->results[j];
+      if (!e || e->kind != IR_AFF_DIM || e->value < 0 || e->value >= 32 || dims[j] == IR_DYN) continue;
+      if (bound[e->value] < 0) {
+        bound[e->value] = dims[j];
+      } else if (bound[e->value] != dims[j]) {
+        fail(r, IR_SHAPE_UB, op, "operand %d has size %lld where loop d%lld has %lld", k, (long long)dims[j],
+             (long long)e->value, (long long)bound[e->value]);
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 /* A static result type of an op that reads a dynamic operand is a claim about
  * the case's sizes (tosa.add of a tensor<?x5xf32> declared -> tensor<3x5xf32>):
  * when the shape rule gives other sizes, the case is outside the op's
@@ -843,6 +875,7 @@ static IrOp *copy_op(Resolver *r, const IrOp *op, IrBlock *parent) {
     }
   }
   if (!copy_regions(r, op, n)) return NULL;
+  if (!r->lenient && has_dynamic_operand(op) && !linalg_bounds_agree(r, op, n)) return NULL;
   n->results = arena_calloc(r->a, (size_t)(op->nresults > 0 ? op->nresults : 1), sizeof *n->results);
   for (int k = 0; k < op->nresults; k++) {
     IrType *t = op->results[k]->type;

@@ -423,6 +423,137 @@ static int mode_validate(void) {
   return tvf_test_report("dynamic/validate");
 }
 
+/* Dynamic variants of the op-by-op pipeline tests (tests/pipelines, every
+ * file that expects `correct`): each one gets '?' dims (every dim of size <=
+ * 3 of its arguments may become dynamic, propagated forward), runs through
+ * tosa-lowering, and every changed pass is validated. The outcome of each
+ * file (all correct, or the first pass failure / non-correct verdict) must
+ * match the golden file, so known MLIR bugs and validator gaps stay listed
+ * instead of hidden. */
+static int mode_pipelines(const char *dir, const char *expected_path, bool update) {
+  DynOptions o;
+  dyn_options_default(&o);
+  o.share = 1;
+  o.arg_share = 1;
+  o.dim_one = 1;
+  o.dim_other = 1;
+  o.propagate = 1; /* the whole function dynamic: every size 1..3 is a valid case */
+  o.max_size = 16; /* the pipeline tests' sizes are up to 8; the validator checks 1..3 */
+  Diag d;
+  diag_init(&d);
+  PipeOptions po;
+  pipe_options_default(&po);
+  po.snapshots = true;
+  PipeRunner *pr = pipe_runner_create(S, "tosa-lowering", &po, &d);
+  TVF_CHECK_MSG(pr != NULL, "%s", d.msg);
+  if (!pr) return tvf_test_report("dynamic/pipelines");
+  ValidateOptions vo;
+  validate_options_default(&vo);
+  Validator *val = validator_create(S, &vo);
+  StrBuf out = STRBUF_INIT, pair = STRBUF_INIT, actual = STRBUF_INIT;
+  char cmd[4200];
+  snprintf(cmd, sizeof cmd, "ls %s/*.pipeline.mlir | sort", dir);
+  FILE *ls = popen(cmd, "r");
+  TVF_CHECK(ls != NULL);
+  char path[4096];
+  long files = 0, dynamic = 0, all_correct = 0, pairs = 0;
+  while (ls && fgets(path, sizeof path, ls)) {
+    path[strcspn(path, "\n")] = 0;
+    char *text = slurp(path);
+    if (!text || !strstr(text, "// EXPECT: correct")) {
+      free(text);
+      continue;
+    }
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    files++;
+    DynResult r;
+    sb_clear(&out);
+    TVF_CHECK_EQ_INT(mlirx_dynamic_variant(S, text, strlen(text), (uint64_t)files, &o, &out, &r, &d), TVF_OK);
+    free(text);
+    if (r.outcome != DYN_DYNAMIC) {
+      sb_printf(&actual, "%s %s\n", base, dyn_outcome_name(r.outcome));
+      continue;
+    }
+    dynamic++;
+    const char *dump = getenv("TVF_DUMP_DIR"); /* debugging aid: keep the variants */
+    if (dump) {
+      char dp[4400];
+      snprintf(dp, sizeof dp, "%s/%s", dump, base);
+      FILE *df = fopen(dp, "w");
+      if (df) {
+        fwrite(out.data, 1, out.len, df);
+        fclose(df);
+      }
+    }
+    PipeResult res;
+    TVF_CHECK_EQ_INT(pipe_runner_run(pr, out.data, out.len, base, &res, &d), TVF_OK);
+    bool first_bad = false;
+    long n_ok = 0;
+    for (int i = 0; i < res.nsteps && !first_bad; i++) {
+      StepResult *sr = &res.steps[i];
+      const PipeStep *ps = pipe_runner_step(pr, i);
+      if (sr->status != STEP_OK) {
+        sb_printf(&actual, "%s %s@%s: ", base, step_status_name(sr->status), ps->name);
+        one_line(&actual, sr->diag);
+        sb_putc(&actual, '\n');
+        first_bad = true;
+        break;
+      }
+      if (!sr->changed || !sr->before || !sr->after) continue;
+      PairHeader h = {ps->element, pipe_runner_expanded(pr), i, base};
+      sb_clear(&pair);
+      if (mlirx_make_pair(S, sr->before, sr->after, &h, &pair, &d) != TVF_OK) {
+        sb_printf(&actual, "%s invalid-ir@%s: roundtrip: ", base, ps->name);
+        one_line(&actual, d.msg);
+        sb_putc(&actual, '\n');
+        first_bad = true;
+        break;
+      }
+      ValidateResult vr;
+      validator_check_pair_text(val, pair.data, pair.len, base, &vr);
+      pairs++;
+      if (vr.verdict == TV_CORRECT) {
+        n_ok++;
+      } else {
+        sb_printf(&actual, "%s %s@%s: ", base, vr.verdict_name, ps->name);
+        one_line(&actual, vr.detail);
+        sb_putc(&actual, '\n');
+        first_bad = true;
+      }
+      validate_result_free(&vr);
+    }
+    if (!first_bad) {
+      all_correct++;
+      sb_printf(&actual, "%s correct (%ld passes)\n", base, n_ok);
+    }
+    pipe_result_free(&res);
+  }
+  if (ls) pclose(ls);
+  printf("%ld pipeline tests, %ld dynamic variants, %ld with every pass correct, %ld pairs\n", files, dynamic,
+         all_correct, pairs);
+  TVF_CHECK(files >= 50 && dynamic >= files / 2);
+  if (update) {
+    FILE *f = fopen(expected_path, "w");
+    TVF_CHECK(f != NULL);
+    if (f) {
+      fputs(sb_cstr(&actual), f);
+      fclose(f);
+    }
+  } else {
+    char *exp = slurp(expected_path);
+    TVF_CHECK_MSG(exp != NULL, "missing %s (run with --update)", expected_path);
+    if (exp && strcmp(exp, sb_cstr(&actual)) != 0)
+      TVF_CHECK_MSG(0, "outcomes differ from %s; actual outcomes:\n%s", expected_path, sb_cstr(&actual));
+    free(exp);
+  }
+  validator_destroy(val);
+  pipe_runner_destroy(pr);
+  sb_free(&out);
+  sb_free(&pair);
+  sb_free(&actual);
+  return tvf_test_report("dynamic/pipelines");
+}
+
 int main(int argc, char **argv) {
   if (argc < 2) {
     fprintf(stderr, "usage: test_dynamic share|lowering EXPECTED [--update]|determinism|env|validate\n");
@@ -442,6 +573,8 @@ int main(int argc, char **argv) {
     rc = mode_determinism();
   else if (!strcmp(argv[1], "env"))
     rc = mode_env();
+  else if (!strcmp(argv[1], "pipelines") && argc >= 4)
+    rc = mode_pipelines(argv[2], argv[3], argc >= 5 && !strcmp(argv[4], "--update"));
   else if (!strcmp(argv[1], "validate"))
     rc = mode_validate();
   else {
