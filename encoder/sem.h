@@ -44,6 +44,8 @@ bool sem_tosa_argmax(EncState *st, const IrOp *op);
 bool sem_tosa_matmul(EncState *st, const IrOp *op);
 bool sem_tosa_conv2d(EncState *st, const IrOp *op); /* conv2d and depthwise_conv2d */
 bool sem_tosa_pool2d(EncState *st, const IrOp *op); /* max_pool2d and avg_pool2d */
+bool sem_tosa_rescale(EncState *st, const IrOp *op);
+bool sem_tosa_apply_scale(EncState *st, const IrOp *op);
 
 /* sem_linalg.c */
 bool sem_linalg_structured(EncState *st, const IrOp *op); /* generic and every named structured op */

@@ -74,6 +74,8 @@ static const SemFn SEM_TABLE[IR_OP_COUNT] = {
     [IR_OP_TOSA_DEPTHWISE_CONV2D] = sem_tosa_conv2d,
     [IR_OP_TOSA_MAX_POOL2D] = sem_tosa_pool2d,
     [IR_OP_TOSA_AVG_POOL2D] = sem_tosa_pool2d,
+    [IR_OP_TOSA_RESCALE] = sem_tosa_rescale,
+    [IR_OP_TOSA_APPLY_SCALE] = sem_tosa_apply_scale,
     /* linalg: every structured op is a generic (maps + iterators + body) */
     [IR_OP_LINALG_GENERIC] = sem_linalg_structured,
     [IR_OP_LINALG_FILL] = sem_linalg_structured,

@@ -1399,3 +1399,243 @@ bool sem_tosa_pool2d(EncState *st, const IrOp *op) {
   enc_bind(st, op->results[0], out);
   return true;
 }
+
+/* ---- RESCALE (RESCALE.tosac, chapters/type_conversion.adoc) and tosa.apply_scale ----
+ *
+ * Both rest on the specification's helpers (scale_helpers.tosac), encoded
+ * on 64-bit terms exactly as their int64_t pseudo-code: with the helpers'
+ * REQUIREs holding, no 64-bit step wraps (|value| < 2^31 with a 32-bit
+ * multiplier, |value| < 2^47 with a 16-bit one), so the bit-vectors are the
+ * mathematical values wherever the result is defined.
+ *
+ * Rounding modes: SINGLE_ROUND and DOUBLE_ROUND are exact (the precision
+ * requirements say so); INEXACT_ROUND allows any value within an fp64
+ * error bound, a set this encoding does not model, so it is unsupported
+ * rather than silently narrowed to one member.
+ *
+ * Unsigned output: the pseudo-code clips with apply_clip_u<i32_t> the
+ * int32_t result of apply_add_s<int32_t>. Read with a 32-bit zero_extend,
+ * a negative result would compare above maximum_u and clip to the maximum
+ * (-1 -> 255); the earlier text of the same operator (apply_clip<int32_t>
+ * with minimum_u/maximum_u) and the data-type tables (a signed 32-bit
+ * intermediate) say the clip is to [0, maximum_u] by value, which is what
+ * this encodes: a negative result clips to 0. */
+
+typedef enum ScaleRound { SR_SINGLE, SR_DOUBLE, SR_INEXACT } ScaleRound;
+
+static ScaleRound scale_rounding(const IrOp *op) {
+  const char *m = ir_attr_keyword(op, "rounding_mode");
+  if (m && strstr(m, "INEXACT")) return SR_INEXACT;
+  if (m && strstr(m, "DOUBLE")) return SR_DOUBLE;
+  if (!m && ir_attr_flag(op, "double_round")) return SR_DOUBLE; /* pre-1.0 spelling */
+  return SR_SINGLE;
+}
+
+/* REQUIRE(multiplier >= 0); REQUIRE(2 <= shift && shift <= 62); returns
+ * round = 1 << (shift - 1). All terms 64 bits wide. */
+static SmtTerm scale_common(EncState *st, SmtTerm m, SmtTerm sh, bool approx) {
+  SmtCtx *c = st->c;
+  SmtTerm bad =
+      smt_or(c, smt_bv_slt(c, m, smt_bv_u64(c, 64, 0)),
+             smt_or(c, smt_bv_slt(c, sh, smt_bv_u64(c, 64, 2)), smt_bv_sgt(c, sh, smt_bv_u64(c, 64, 62))));
+  enc_add_ub(st, bad, approx);
+  SmtTerm one = smt_bv_u64(c, 64, 1);
+  return smt_bv_shl(c, one, smt_bv_sub(c, sh, one));
+}
+
+/* apply_scale_32(value, multiplier, shift, double_round) on sign-extended
+ * 64-bit terms; returns the 32-bit result. */
+static SmtTerm apply_scale_32(EncState *st, SmtTerm v, SmtTerm m, SmtTerm sh, bool dround, bool approx) {
+  SmtCtx *c = st->c;
+  SmtTerm round = scale_common(st, m, sh, approx);
+  /* REQUIRE(value >= (-1 << (shift - 1)) && value < (1 << (shift - 1))) */
+  SmtTerm in_range = smt_and(c, smt_bv_sge(c, v, smt_bv_neg(c, round)), smt_bv_slt(c, v, round));
+  enc_add_ub(st, smt_not(c, in_range), approx);
+  if (dround) {
+    SmtTerm k = smt_bv_u64(c, 64, UINT64_C(1) << 30);
+    SmtTerm adj =
+        smt_ite(c, smt_bv_sge(c, v, smt_bv_u64(c, 64, 0)), smt_bv_add(c, round, k), smt_bv_sub(c, round, k));
+    round = smt_ite(c, smt_bv_sgt(c, sh, smt_bv_u64(c, 64, 31)), adj, round);
+  }
+  SmtTerm r = smt_bv_ashr(c, smt_bv_add(c, smt_bv_mul(c, v, m), round), sh);
+  return smt_bv_resize(c, r, 32, true);
+}
+
+/* apply_scale_16(value, multiplier, shift): REQUIRE the result fits int32. */
+static SmtTerm apply_scale_16(EncState *st, SmtTerm v, SmtTerm m, SmtTerm sh, bool approx) {
+  SmtCtx *c = st->c;
+  SmtTerm round = scale_common(st, m, sh, approx);
+  SmtTerm r = smt_bv_ashr(c, smt_bv_add(c, smt_bv_mul(c, v, m), round), sh);
+  enc_add_ub(st, smt_not(c, fits_signed(st, r, 32)), approx);
+  return smt_bv_resize(c, r, 32, true);
+}
+
+/* A RESCALE zero point (operand i, element e): ERROR_IF unless e is i8, or
+ * e is i16 with the unsigned flag and zp is 0 or 32768, or zp is 0. Static
+ * for a constant zero point, UB for a runtime one (file conventions). */
+static bool rescale_zp(EncState *st, const IrOp *op, int i, IrElem e, bool is_unsigned, EncElem *zp) {
+  EncVal *v = operand(st, op, i);
+  if (!v) return false;
+  if (v->n < 1 || v->elem != e)
+    return enc_invalid(st, op, "'%s': zero point %d must be one %s", op->name, i, ir_elem_name(e));
+  *zp = enc_read(st, v, 0);
+  if (e == IR_I8) return true;
+  bool u16 = e == IR_I16 && is_unsigned;
+  unsigned w = (unsigned)ir_elem_bits(e);
+  uint64_t bits;
+  if (ir_operand_const_bits(op, i, &bits)) {
+    bits &= (UINT64_C(1) << w) - 1;
+    if (bits != 0 && !(u16 && bits == 0x8000))
+      return enc_invalid(st, op, "'%s': zero point %d not allowed for %s%s (ERROR_IF)", op->name, i,
+                         is_unsigned ? "unsigned " : "", ir_elem_name(e));
+    return true;
+  }
+  SmtCtx *c = st->c;
+  SmtTerm ok = smt_eq(c, zp->v, smt_bv_u64(c, w, 0));
+  if (u16) ok = smt_or(c, ok, smt_eq(c, zp->v, smt_bv_u64(c, w, 0x8000)));
+  enc_add_ub(st, smt_not(c, ok), zp->approx);
+  return true;
+}
+
+/* Static ERROR_IFs of RESCALE.tosac on the types and attributes, and the
+ * supported data types (i8/i16/i32/i48 to i8/i16/i32). NULL when fine,
+ * else the rule violated. */
+static const char *rescale_static_error(IrElem in, IrElem out, bool scale32, ScaleRound rm, bool in_u,
+                                        bool out_u) {
+  if (in != IR_I8 && in != IR_I16 && in != IR_I32 && in != IR_I48) return "input type not i8/i16/i32/i48";
+  if (out != IR_I8 && out != IR_I16 && out != IR_I32) return "output type not i8/i16/i32";
+  if (scale32 && in == IR_I48) return "scale32 with an i48 input";
+  if (!scale32 && rm == SR_DOUBLE) return "DOUBLE_ROUND without scale32";
+  if (in_u && out_u) return "input_unsigned and output_unsigned";
+  if (out == IR_I32 && in_u) return "unsigned input to i32";
+  if ((in == IR_I32 || in == IR_I48) && out_u) return "unsigned output from i32/i48";
+  if ((in == IR_I32 || in == IR_I48) && in_u) return "unsigned i32/i48 input";
+  if (out == IR_I32 && out_u) return "unsigned i32 output";
+  return NULL;
+}
+
+bool sem_tosa_rescale(EncState *st, const IrOp *op) {
+  if (op->noperands < 5) return enc_invalid(st, op, "'%s' requires 5 operands", op->name);
+  EncVal *in = operand(st, op, 0), *mul = operand(st, op, 1), *shv = operand(st, op, 2);
+  EncVal *out = result_val(st, op);
+  if (!in || !mul || !shv || !out) return false;
+  bool scale32 = ir_attr_flag(op, "scale32"), per_channel = ir_attr_flag(op, "per_channel");
+  bool in_u = ir_attr_flag(op, "input_unsigned"), out_u = ir_attr_flag(op, "output_unsigned");
+  ScaleRound rm = scale_rounding(op);
+  const char *err = rescale_static_error(in->elem, out->elem, scale32, rm, in_u, out_u);
+  if (err) return enc_invalid(st, op, "'%s': %s (ERROR_IF)", op->name, err);
+  if (rm == SR_INEXACT)
+    return enc_unsupported(
+        st, op, "unsupported: '%s' with INEXACT_ROUND (a set of results within an fp64 bound)", op->name);
+  if (per_channel && in->rank < 1)
+    return enc_invalid(st, op, "'%s': per_channel on rank 0 (ERROR_IF)", op->name);
+  if (out->rank != in->rank || out->n != in->n)
+    return enc_invalid(st, op, "'%s': output shape differs from the input's", op->name);
+  for (int d = 0; d < in->rank; d++)
+    if (out->dims[d] != in->dims[d]) return enc_invalid(st, op, "'%s': output shape differs", op->name);
+  int64_t nc = per_channel ? in->dims[in->rank - 1] : 1;
+  if (mul->n != nc || shv->n != nc || mul->elem != (scale32 ? IR_I32 : IR_I16) || shv->elem != IR_I8)
+    return enc_invalid(st, op, "'%s': multiplier must be %s[%lld] and shift i8[%lld]", op->name,
+                       scale32 ? "i32" : "i16", (long long)nc, (long long)nc);
+  EncElem izp, ozp;
+  if (!rescale_zp(st, op, 3, in->elem, in_u, &izp) || !rescale_zp(st, op, 4, out->elem, out_u, &ozp))
+    return false;
+  SmtCtx *c = st->c;
+  unsigned ow = (unsigned)ir_elem_bits(out->elem);
+  SmtTerm zp_in = smt_bv_resize(c, izp.v, 64, !in_u), zp_out = smt_bv_resize(c, ozp.v, 32, !out_u);
+  int64_t lo = out_u ? 0 : -(INT64_C(1) << (ow - 1));
+  int64_t hi = out_u ? (INT64_C(1) << ow) - 1 : (INT64_C(1) << (ow - 1)) - 1;
+  SmtTerm lo_t = smt_bv_i64(c, 32, lo), hi_t = smt_bv_i64(c, 32, hi);
+  int64_t idx[16];
+  for (int64_t i = 0; i < out->n; i++) {
+    EncElem x = enc_read(st, in, i);
+    int64_t ch = 0;
+    if (per_channel) {
+      enc_unflat(in->rank, in->dims, i, idx);
+      ch = idx[in->rank - 1];
+    }
+    EncElem m = enc_read(st, mul, ch), s = enc_read(st, shv, ch);
+    bool ap = x.approx || m.approx || s.approx || izp.approx || ozp.approx;
+    /* value = extend(in) - extend(input_zp): exact in 64 bits */
+    SmtTerm v = smt_bv_sub(c, smt_bv_resize(c, x.v, 64, !in_u), zp_in);
+    SmtTerm m64 = smt_bv_resize(c, m.v, 64, true), s64 = smt_bv_resize(c, s.v, 64, true);
+    SmtTerm r =
+        scale32 ? apply_scale_32(st, v, m64, s64, rm == SR_DOUBLE, ap) : apply_scale_16(st, v, m64, s64, ap);
+    r = int_add_s(st, r, zp_out, ap);
+    r = smt_ite(c, smt_bv_slt(c, r, lo_t), lo_t, smt_ite(c, smt_bv_sgt(c, r, hi_t), hi_t, r));
+    EncElem o = x;
+    o.v = smt_bv_resize(c, r, ow, false);
+    o.approx = ap;
+    o.poison =
+        enc_or(st, o.poison, enc_or(st, enc_or(st, m.poison, s.poison), enc_or(st, izp.poison, ozp.poison)));
+    enc_set(st, out, i, o);
+  }
+  enc_bind(st, op->results[0], out);
+  return true;
+}
+
+/* tosa.apply_scale (an MLIR utility op, no TOSA operator of its own):
+ * elementwise value, multiplier, shift (i8) -> i32, the arithmetic of the
+ * specification's helpers (scale_helpers.tosac): (value * multiplier +
+ * round) >> shift with round = 1 << (shift - 1), +- 1 << 30 by the sign of
+ * the value for DOUBLE_ROUND when shift > 31, in int64_t, truncated to
+ * int32_t. Its REQUIREs are the ones every MLIR producer satisfies, not
+ * apply_scale_32's: tosa-to-linalg lowers RESCALE with scale32 = false to
+ * it on an i32 value (apply_scale_16 has no value bound) and i32 MUL with
+ * shift > 0 (MUL.tosac: any multiplier sign, shift 1..63), so the
+ * multiplier >= 0, shift >= 2 and |value| < 1 << (shift - 1) REQUIREs would
+ * make those correct lowerings introduce UB. What stays UB: shift outside
+ * 1..63 (round undefined), an int64_t step that overflows (possible only
+ * for values wider than 32 bits or at the extremes), and a result outside
+ * int32_t (apply_scale_16 and MUL REQUIRE it; apply_scale_32 implies it). */
+typedef struct ScaleCtx {
+  unsigned vw, mw;
+  bool dround;
+} ScaleCtx;
+
+static bool apply_scale_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem *out, void *vctx) {
+  (void)op;
+  ScaleCtx *cx = vctx;
+  SmtCtx *c = st->c;
+  bool ap = in[0].approx || in[1].approx || in[2].approx;
+  SmtTerm v = smt_bv_resize(c, in[0].v, 64, true), m = smt_bv_resize(c, in[1].v, 64, true);
+  SmtTerm sh = smt_bv_resize(c, in[2].v, 64, true), one = smt_bv_u64(c, 64, 1);
+  enc_add_ub(st, smt_or(c, smt_bv_slt(c, sh, one), smt_bv_sgt(c, sh, smt_bv_u64(c, 64, 63))), ap);
+  SmtTerm round = smt_bv_shl(c, one, smt_bv_sub(c, sh, one));
+  if (cx->dround) {
+    SmtTerm k = smt_bv_u64(c, 64, UINT64_C(1) << 30);
+    SmtTerm adj =
+        smt_ite(c, smt_bv_sge(c, v, smt_bv_u64(c, 64, 0)), smt_bv_add(c, round, k), smt_bv_sub(c, round, k));
+    round = smt_ite(c, smt_bv_sgt(c, sh, smt_bv_u64(c, 64, 31)), adj, round);
+  }
+  /* |value|, |multiplier| <= 2^31 keep the product exact in 64 bits */
+  if (cx->vw + cx->mw > 64) enc_add_ub(st, smt_bv_mul_overflows(c, v, m, true), ap);
+  SmtTerm p = smt_bv_mul(c, v, m);
+  enc_add_ub(st, smt_bv_add_overflows(c, p, round, true), ap);
+  SmtTerm r = smt_bv_ashr(c, smt_bv_add(c, p, round), sh);
+  enc_add_ub(st, smt_not(c, fits_signed(st, r, 32)), ap);
+  out->v = smt_bv_resize(c, r, 32, true);
+  return true;
+}
+
+bool sem_tosa_apply_scale(EncState *st, const IrOp *op) {
+  if (op->noperands != 3) return enc_invalid(st, op, "'%s' requires 3 operands", op->name);
+  EncVal *ins[3] = {operand(st, op, 0), operand(st, op, 1), operand(st, op, 2)};
+  EncVal *out = result_val(st, op);
+  if (!ins[0] || !ins[1] || !ins[2] || !out) return false;
+  ScaleCtx cx = {(unsigned)ir_elem_bits(ins[0]->elem), (unsigned)ir_elem_bits(ins[1]->elem), false};
+  if (ir_elem_is_float(ins[0]->elem) || ir_elem_is_float(ins[1]->elem) || ins[2]->elem != IR_I8 ||
+      out->elem != IR_I32)
+    return enc_invalid(st, op, "'%s': expects integer value and multiplier, i8 shift, i32 result", op->name);
+  ScaleRound rm = scale_rounding(op);
+  if (rm == SR_INEXACT)
+    return enc_unsupported(
+        st, op, "unsupported: '%s' with INEXACT_ROUND (a set of results within an fp64 bound)", op->name);
+  if (cx.mw > 32)
+    return enc_unsupported(st, op, "unsupported: '%s' with a %s multiplier (the helpers' is at most int32_t)",
+                           op->name, ir_elem_name(ins[1]->elem));
+  cx.dround = rm == SR_DOUBLE;
+  if (!enc_map(st, op, ins, 3, out, ENC_SAME_SHAPE, apply_scale_elem, &cx)) return false;
+  enc_bind(st, op->results[0], out);
+  return true;
+}

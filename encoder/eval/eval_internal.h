@@ -187,6 +187,8 @@ bool ev_tosa_argmax(EvalState *st, const IrOp *op);
 bool ev_tosa_matmul(EvalState *st, const IrOp *op);
 bool ev_tosa_conv2d(EvalState *st, const IrOp *op);
 bool ev_tosa_pool2d(EvalState *st, const IrOp *op);
+bool ev_tosa_rescale(EvalState *st, const IrOp *op);
+bool ev_tosa_apply_scale(EvalState *st, const IrOp *op);
 
 /* eval_linalg.c */
 bool ev_linalg_structured(EvalState *st, const IrOp *op);

@@ -504,7 +504,8 @@ bool ev_tosa_transpose(EvalState *st, const IrOp *op) {
   if (!in || !out || !same_elem(st, op, in, out)) return false;
   int64_t *perms;
   int np;
-  if (!ir_attr_ints(st->a, op, "perms", &perms, &np)) return ev_invalid(st, op, "'%s' requires perms", op->name);
+  if (!ir_attr_ints(st->a, op, "perms", &perms, &np))
+    return ev_invalid(st, op, "'%s' requires perms", op->name);
   if (np != in->rank || out->rank != in->rank)
     return ev_invalid(st, op, "'%s': perms length != rank (ERROR_IF)", op->name);
   bool used[EVAL_MAX_RANK] = {0};
@@ -1087,6 +1088,186 @@ bool ev_tosa_pool2d(EvalState *st, const IrOp *op) {
           if (is_max && isf) acc.v = ev_zero_choice(st, op, o, e, acc.v);
           ev_set(st, out, o, acc);
         }
+  ev_bind(st, op->results[0], out);
+  return true;
+}
+
+/* ---- RESCALE and tosa.apply_scale (sem_tosa.c, rule for rule) ----
+ * The helpers run on int64_t as the pseudo-code does; the arithmetic wraps
+ * like the encoder's 64-bit bit-vectors so that inputs whose REQUIREs fail
+ * (UB, values not compared) never trap in C. */
+
+typedef enum ScaleRound { SR_SINGLE, SR_DOUBLE, SR_INEXACT } ScaleRound;
+
+static ScaleRound scale_rounding(const IrOp *op) {
+  const char *m = ir_attr_keyword(op, "rounding_mode");
+  if (m && strstr(m, "INEXACT")) return SR_INEXACT;
+  if (m && strstr(m, "DOUBLE")) return SR_DOUBLE;
+  if (!m && ir_attr_flag(op, "double_round")) return SR_DOUBLE;
+  return SR_SINGLE;
+}
+
+static uint64_t wrap_add(uint64_t a, uint64_t b) { return a + b; }
+static uint64_t wrap_mul(uint64_t a, uint64_t b) { return a * b; }
+
+/* REQUIREs on multiplier and shift; returns round = 1 << (shift - 1). */
+static uint64_t scale_common(EvalState *st, const IrOp *op, int64_t m, int64_t sh, bool approx) {
+  ev_ub(st, op, m < 0, approx, "apply_scale: multiplier < 0");
+  ev_ub(st, op, sh < 2 || sh > 62, approx, "apply_scale: shift outside [2, 62]");
+  return ev_shl(1, (uint64_t)sh - 1, 64);
+}
+
+static uint64_t apply_scale_32(EvalState *st, const IrOp *op, int64_t v, int64_t m, int64_t sh, bool dround,
+                               bool approx) {
+  uint64_t round = scale_common(st, op, m, sh, approx);
+  bool in_range = v >= (int64_t)(0 - round) && v < (int64_t)round;
+  ev_ub(st, op, !in_range, approx, "apply_scale_32: value outside [-(1 << (shift - 1)), 1 << (shift - 1))");
+  if (dround && sh > 31) round = v >= 0 ? round + (UINT64_C(1) << 30) : round - (UINT64_C(1) << 30);
+  uint64_t r = ev_ashr(wrap_add(wrap_mul((uint64_t)v, (uint64_t)m), round), (uint64_t)sh, 64);
+  return ev_trunc(r, 32);
+}
+
+static uint64_t apply_scale_16(EvalState *st, const IrOp *op, int64_t v, int64_t m, int64_t sh, bool approx) {
+  uint64_t round = scale_common(st, op, m, sh, approx);
+  uint64_t r = ev_ashr(wrap_add(wrap_mul((uint64_t)v, (uint64_t)m), round), (uint64_t)sh, 64);
+  ev_ub(st, op, !ev_fits_signed((int64_t)r, 32), approx, "apply_scale_16: result does not fit int32");
+  return ev_trunc(r, 32);
+}
+
+static bool rescale_zp(EvalState *st, const IrOp *op, int i, IrElem e, bool is_unsigned, EvalElem *zp) {
+  EvalTensor *v = ev_operand(st, op, i);
+  if (!v) return false;
+  if (v->n < 1 || v->elem != e)
+    return ev_invalid(st, op, "'%s': zero point %d must be one %s", op->name, i, ir_elem_name(e));
+  *zp = ev_read(st, op, v, 0);
+  if (e == IR_I8) return true;
+  bool u16 = e == IR_I16 && is_unsigned;
+  int w = ir_elem_bits(e);
+  uint64_t bits;
+  bool is_const = ir_operand_const_bits(op, i, &bits);
+  if (!is_const) bits = zp->v;
+  bits = ev_trunc(bits, w);
+  bool ok = bits == 0 || (u16 && bits == 0x8000);
+  if (is_const) {
+    if (!ok)
+      return ev_invalid(st, op, "'%s': zero point %d not allowed for %s%s (ERROR_IF)", op->name, i,
+                        is_unsigned ? "unsigned " : "", ir_elem_name(e));
+    return true;
+  }
+  ev_ub(st, op, !ok, zp->approx, "rescale zero point not allowed for its type");
+  return true;
+}
+
+static const char *rescale_static_error(IrElem in, IrElem out, bool scale32, ScaleRound rm, bool in_u,
+                                        bool out_u) {
+  if (in != IR_I8 && in != IR_I16 && in != IR_I32 && in != IR_I48) return "input type not i8/i16/i32/i48";
+  if (out != IR_I8 && out != IR_I16 && out != IR_I32) return "output type not i8/i16/i32";
+  if (scale32 && in == IR_I48) return "scale32 with an i48 input";
+  if (!scale32 && rm == SR_DOUBLE) return "DOUBLE_ROUND without scale32";
+  if (in_u && out_u) return "input_unsigned and output_unsigned";
+  if (out == IR_I32 && in_u) return "unsigned input to i32";
+  if ((in == IR_I32 || in == IR_I48) && out_u) return "unsigned output from i32/i48";
+  if ((in == IR_I32 || in == IR_I48) && in_u) return "unsigned i32/i48 input";
+  if (out == IR_I32 && out_u) return "unsigned i32 output";
+  return NULL;
+}
+
+bool ev_tosa_rescale(EvalState *st, const IrOp *op) {
+  if (op->noperands < 5) return ev_invalid(st, op, "'%s' requires 5 operands", op->name);
+  EvalTensor *in = ev_operand(st, op, 0), *mul = ev_operand(st, op, 1), *shv = ev_operand(st, op, 2);
+  EvalTensor *out = ev_result(st, op);
+  if (!in || !mul || !shv || !out) return false;
+  bool scale32 = ir_attr_flag(op, "scale32"), per_channel = ir_attr_flag(op, "per_channel");
+  bool in_u = ir_attr_flag(op, "input_unsigned"), out_u = ir_attr_flag(op, "output_unsigned");
+  ScaleRound rm = scale_rounding(op);
+  const char *err = rescale_static_error(in->elem, out->elem, scale32, rm, in_u, out_u);
+  if (err) return ev_invalid(st, op, "'%s': %s (ERROR_IF)", op->name, err);
+  if (rm == SR_INEXACT) return ev_unsupported(st, op, "unsupported: '%s' with INEXACT_ROUND", op->name);
+  if (per_channel && in->rank < 1)
+    return ev_invalid(st, op, "'%s': per_channel on rank 0 (ERROR_IF)", op->name);
+  if (out->rank != in->rank || out->n != in->n)
+    return ev_invalid(st, op, "'%s': output shape differs from the input's", op->name);
+  for (int d = 0; d < in->rank; d++)
+    if (out->dims[d] != in->dims[d]) return ev_invalid(st, op, "'%s': output shape differs", op->name);
+  int64_t nc = per_channel ? in->dims[in->rank - 1] : 1;
+  if (mul->n != nc || shv->n != nc || mul->elem != (scale32 ? IR_I32 : IR_I16) || shv->elem != IR_I8)
+    return ev_invalid(st, op, "'%s': multiplier must be %s[%lld] and shift i8[%lld]", op->name,
+                      scale32 ? "i32" : "i16", (long long)nc, (long long)nc);
+  EvalElem izp, ozp;
+  if (!rescale_zp(st, op, 3, in->elem, in_u, &izp) || !rescale_zp(st, op, 4, out->elem, out_u, &ozp))
+    return false;
+  if (!ev_work(st, op, out->n)) return false;
+  int iw = ir_elem_bits(in->elem), ow = ir_elem_bits(out->elem);
+  int mw = ir_elem_bits(mul->elem);
+  int64_t zp_in = in_u ? (int64_t)ev_trunc(izp.v, iw) : ev_sext(izp.v, iw);
+  uint64_t zp_out = out_u ? ev_trunc(ozp.v, ow) : ev_trunc((uint64_t)ev_sext(ozp.v, ow), 32);
+  int64_t lo = out_u ? 0 : ev_smin(ow), hi = out_u ? ((int64_t)1 << ow) - 1 : ev_smax(ow);
+  int64_t idx[EVAL_MAX_RANK];
+  for (int64_t i = 0; i < out->n; i++) {
+    EvalElem x = ev_read(st, op, in, i);
+    int64_t ch = 0;
+    if (per_channel) {
+      ev_unflat(in->rank, in->dims, i, idx);
+      ch = idx[in->rank - 1];
+    }
+    EvalElem m = ev_read(st, op, mul, ch), s = ev_read(st, op, shv, ch);
+    bool ap = x.approx || m.approx || s.approx || izp.approx || ozp.approx;
+    int64_t v = (in_u ? (int64_t)ev_trunc(x.v, iw) : ev_sext(x.v, iw)) - zp_in;
+    int64_t mv = ev_sext(m.v, mw), sv = ev_sext(s.v, 8);
+    uint64_t r = scale32 ? apply_scale_32(st, op, v, mv, sv, rm == SR_DOUBLE, ap)
+                         : apply_scale_16(st, op, v, mv, sv, ap);
+    r = int_add_s(st, op, r, zp_out, 32, ap);
+    int64_t rs = ev_sext(r, 32);
+    rs = rs < lo ? lo : rs > hi ? hi : rs;
+    EvalElem o = x;
+    o.v = ev_trunc((uint64_t)rs, ow);
+    o.approx = ap;
+    o.poison = x.poison || m.poison || s.poison || izp.poison || ozp.poison;
+    ev_set(st, out, i, o);
+  }
+  ev_bind(st, op->results[0], out);
+  return true;
+}
+
+typedef struct ScaleCtx {
+  int vw, mw;
+  bool dround;
+} ScaleCtx;
+
+static bool apply_scale_elem(EvalState *st, const IrOp *op, const EvalElem *in, EvalElem *out, void *vctx) {
+  ScaleCtx *cx = vctx;
+  bool ap = in[0].approx || in[1].approx || in[2].approx;
+  int64_t v = ev_sext(in[0].v, cx->vw), m = ev_sext(in[1].v, cx->mw), sh = ev_sext(in[2].v, 8);
+  ev_ub(st, op, sh < 1 || sh > 63, ap, "apply_scale: shift outside [1, 63]");
+  uint64_t round = ev_shl(1, (uint64_t)sh - 1, 64);
+  if (cx->dround && sh > 31) round = v >= 0 ? round + (UINT64_C(1) << 30) : round - (UINT64_C(1) << 30);
+  ev_i128 p = (ev_i128)v * m;
+  if (cx->vw + cx->mw > 64)
+    ev_ub(st, op, !ev_fits_signed(p, 64), ap, "apply_scale: int64_t product overflows");
+  ev_i128 sum = (ev_i128)(int64_t)wrap_mul((uint64_t)v, (uint64_t)m) + (int64_t)round;
+  ev_ub(st, op, !ev_fits_signed(sum, 64), ap, "apply_scale: int64_t sum overflows");
+  uint64_t r = ev_ashr(wrap_add(wrap_mul((uint64_t)v, (uint64_t)m), round), (uint64_t)sh, 64);
+  ev_ub(st, op, !ev_fits_signed((int64_t)r, 32), ap, "apply_scale: result does not fit int32");
+  out->v = ev_trunc(r, 32);
+  return true;
+}
+
+bool ev_tosa_apply_scale(EvalState *st, const IrOp *op) {
+  if (op->noperands != 3) return ev_invalid(st, op, "'%s' requires 3 operands", op->name);
+  EvalTensor *ins[3] = {ev_operand(st, op, 0), ev_operand(st, op, 1), ev_operand(st, op, 2)};
+  EvalTensor *out = ev_result(st, op);
+  if (!ins[0] || !ins[1] || !ins[2] || !out) return false;
+  ScaleCtx cx = {ir_elem_bits(ins[0]->elem), ir_elem_bits(ins[1]->elem), false};
+  if (ir_elem_is_float(ins[0]->elem) || ir_elem_is_float(ins[1]->elem) || ins[2]->elem != IR_I8 ||
+      out->elem != IR_I32)
+    return ev_invalid(st, op, "'%s': expects integer value and multiplier, i8 shift, i32 result", op->name);
+  ScaleRound rm = scale_rounding(op);
+  if (rm == SR_INEXACT) return ev_unsupported(st, op, "unsupported: '%s' with INEXACT_ROUND", op->name);
+  if (cx.mw > 32)
+    return ev_unsupported(st, op, "unsupported: '%s' with a %s multiplier", op->name,
+                          ir_elem_name(ins[1]->elem));
+  cx.dround = rm == SR_DOUBLE;
+  if (!ev_map(st, op, ins, 3, out, EV_SAME_SHAPE, apply_scale_elem, &cx)) return false;
   ev_bind(st, op->results[0], out);
   return true;
 }

@@ -923,6 +923,157 @@ static void tosa_compute_cases(void) {
     }
 }
 
+/* ---- RESCALE and tosa.apply_scale ---- */
+
+static void flag_attr(IrOp *op, const char *name, bool on) {
+  IrAttr *a = ib_attr(&B, op, name, IR_ATTR_BOOL);
+  a->i = on;
+  a->text = on ? "true" : "false";
+}
+
+typedef struct RescaleSpec {
+  IrElem in, out;
+  int rank;
+  int64_t dims[2];
+  bool scale32, per_channel, in_u, out_u, dround;
+  bool mul_arg, shift_arg, zp_arg; /* operands as arguments (runtime REQUIREs) or constants */
+  int64_t mul, shift, izp, ozp;    /* the constants */
+} RescaleSpec;
+
+/* f(input[, multiplier, shift][, input_zp, output_zp]) = tosa.rescale. */
+static IrFunc *rescale_fn(const RescaleSpec *r) {
+  int64_t nc = r->per_channel ? r->dims[r->rank - 1] : 1;
+  IrElem me = r->scale32 ? IR_I32 : IR_I16;
+  IrType *tin = Tdims(r->in, r->rank, r->dims), *tout = Tdims(r->out, r->rank, r->dims);
+  IrType *tm = T(me, 1, nc), *ts = T(IR_I8, 1, nc), *tiz = T(r->in, 1, (int64_t)1),
+         *toz = T(r->out, 1, (int64_t)1);
+  IrType *args[5];
+  int nargs = 0;
+  args[nargs++] = tin;
+  if (r->mul_arg) args[nargs++] = tm;
+  if (r->shift_arg) args[nargs++] = ts;
+  if (r->zp_arg) {
+    args[nargs++] = tiz;
+    args[nargs++] = toz;
+  }
+  IrBlock *body = fn_begin(nargs, args);
+  int k = 1;
+  uint64_t mb[4], sb[4];
+  for (int64_t c = 0; c < nc; c++) {
+    mb[c] = (uint64_t)(r->mul - c) & (me == IR_I32 ? 0xffffffffu : 0xffffu);
+    sb[c] = (uint64_t)(r->shift + c) & 0xff;
+  }
+  IrValue *ops[5] = {body->args[0], NULL, NULL, NULL, NULL};
+  ops[1] = r->mul_arg ? body->args[k++] : tconst(body, tm, (int)nc, mb);
+  ops[2] = r->shift_arg ? body->args[k++] : tconst(body, ts, (int)nc, sb);
+  if (r->zp_arg) {
+    ops[3] = body->args[k++];
+    ops[4] = body->args[k++];
+  } else {
+    uint64_t iz = (uint64_t)r->izp & ((UINT64_C(1) << ir_elem_bits(r->in)) - 1),
+             oz = (uint64_t)r->ozp & ((UINT64_C(1) << ir_elem_bits(r->out)) - 1);
+    ops[3] = tconst(body, tiz, 1, &iz);
+    ops[4] = tconst(body, toz, 1, &oz);
+  }
+  IrOp *op = op_n(body, IR_OP_TOSA_RESCALE, tout, 5, ops);
+  flag_attr(op, "scale32", r->scale32);
+  flag_attr(op, "per_channel", r->per_channel);
+  flag_attr(op, "input_unsigned", r->in_u);
+  flag_attr(op, "output_unsigned", r->out_u);
+  ib_attr_enum(&B, op, "rounding_mode", r->dround ? "DOUBLE_ROUND" : "SINGLE_ROUND");
+  return fn_end(body, 1, op->results);
+}
+
+static IrFunc *apply_scale_fn(IrElem ve, IrElem me, int n, const char *mode) {
+  IrType *args[3] = {n ? T(ve, 1, (int64_t)n) : S(ve), n ? T(me, 1, (int64_t)n) : S(me),
+                     n ? T(IR_I8, 1, (int64_t)n) : S(IR_I8)};
+  IrBlock *body = fn_begin(3, args);
+  IrOp *op = op_n(body, IR_OP_TOSA_APPLY_SCALE, n ? T(IR_I32, 1, (int64_t)n) : S(IR_I32), 3, body->args);
+  ib_attr_enum(&B, op, "rounding_mode", mode);
+  return fn_end(body, 1, op->results);
+}
+
+static void tosa_rescale_cases(void) {
+  /* in, out, rank, dims, scale32, per_channel, in_u, out_u, dround, mul_arg, shift_arg, zp_arg,
+   * mul, shift, izp, ozp */
+  static const RescaleSpec rs[] = {
+      {IR_I8, IR_I8, 1, {3, 0}, true, false, false, false, false, true, true, true, 0, 0, 0, 0},
+      {IR_I8, IR_I8, 1, {3, 0}, true, false, false, false, false, false, false, false, 1431655765, 33, -3, 5},
+      {IR_I8, IR_I8, 1, {4, 0}, true, false, false, false, false, false, false, false, 1 << 30, 31, 0, 0},
+      {IR_I8, IR_I32, 1, {3, 0}, true, false, false, false, false, false, true, false, 1 << 30, 0, -128, 0},
+      {IR_I16, IR_I8, 1, {3, 0}, false, false, false, false, false, true, true, false, 0, 0, 0, -7},
+      {IR_I16, IR_I16, 1, {3, 0}, false, false, false, false, false, false, false, false, 16384, 3, 0, 0},
+      {IR_I32, IR_I32, 1, {3, 0}, true, false, false, false, true, false, true, false, 2147483647, 0, 0, 0},
+      {IR_I32, IR_I8, 1, {3, 0}, true, false, false, false, true, false, false, false, 1518500250, 38, 0, 0},
+      {IR_I32, IR_I16, 1, {3, 0}, true, false, false, false, false, true, false, false, 0, 45, 0, 0},
+      {IR_I48, IR_I16, 1, {3, 0}, false, false, false, false, false, true, true, false, 0, 0, 0, 0},
+      {IR_I48, IR_I8, 1, {3, 0}, false, false, false, false, false, false, false, false, 32767, 62, 0, 3},
+      {IR_I8, IR_I32, 2, {2, 3}, true, true, false, false, false, true, true, false, 0, 0, 2, 0},
+      {IR_I8, IR_I8, 2, {2, 3}, true, true, false, false, true, false, false, false, 1518500250, 30, 2, -1},
+      {IR_I8, IR_I8, 1, {3, 0}, true, false, true, false, false, false, false, true, 1 << 30, 30, 0, 0},
+      {IR_I16, IR_I8, 1, {3, 0}, true, false, true, false, false, false, false, true, 1 << 30, 37, 0, 0},
+      {IR_I8, IR_I8, 1, {3, 0}, true, false, false, true, false, false, false, true, 1 << 30, 30, 0, 0},
+      {IR_I16,
+       IR_I16,
+       1,
+       {3, 0},
+       true,
+       false,
+       false,
+       true,
+       false,
+       false,
+       false,
+       false,
+       1 << 30,
+       30,
+       0,
+       32768},
+      {IR_I16, IR_I8, 1, {3, 0}, false, false, false, true, false, false, false, false, 32767, 18, 0, 100},
+  };
+  char name[160];
+  for (size_t i = 0; i < TVF_ARRAY_LEN(rs); i++) {
+    const RescaleSpec *r = &rs[i];
+    snprintf(name, sizeof name, "tosa.rescale #%zu %s%s->%s%s%s%s", i, r->in_u ? "u" : "",
+             ir_elem_name(r->in), r->out_u ? "u" : "", ir_elem_name(r->out), r->scale32 ? " scale32" : "",
+             r->dround ? " double" : "");
+    /* multiplier: mostly non-negative with edges; shift: mostly 2..62 */
+    ArgHint h[5];
+    int k = 0;
+    h[k++] = (ArgHint){G_DEFAULT, 0, 0};
+    if (r->mul_arg) h[k++] = r->scale32 ? (ArgHint){G_DEFAULT, 0, 0} : (ArgHint){G_RANGE, 0, 32767};
+    if (r->shift_arg) h[k++] = (ArgHint){G_RANGE, 2, 62};
+    if (r->zp_arg) {
+      h[k++] = r->in == IR_I16 && r->in_u ? (ArgHint){G_RANGE, -32768, -32768} : (ArgHint){G_RANGE, -3, 3};
+      h[k++] = (ArgHint){G_RANGE, -3, 3};
+    }
+    run_case(name, rescale_fn(r), h);
+  }
+  run_case("tosa.apply_scale i32 i32", apply_scale_fn(IR_I32, IR_I32, 0, "SINGLE_ROUND"),
+           (ArgHint[]){{G_DEFAULT, 0, 0}, {G_DEFAULT, 0, 0}, {G_RANGE, 2, 62}});
+  run_case("tosa.apply_scale i32 i32 DOUBLE_ROUND", apply_scale_fn(IR_I32, IR_I32, 2, "DOUBLE_ROUND"),
+           (ArgHint[]){{G_DEFAULT, 0, 0}, {G_DEFAULT, 0, 0}, {G_RANGE, 28, 40}});
+  run_case("tosa.apply_scale i48 i32", apply_scale_fn(IR_I48, IR_I32, 0, "SINGLE_ROUND"),
+           (ArgHint[]){{G_DEFAULT, 0, 0}, {G_RANGE, -2, 40000}, {G_RANGE, 2, 62}});
+  run_case("tosa.apply_scale i64 i16", apply_scale_fn(IR_I64, IR_I16, 2, "SINGLE_ROUND"),
+           (ArgHint[]){{G_DEFAULT, 0, 0}, {G_DEFAULT, 0, 0}, {G_RANGE, 2, 62}});
+  run_case("tosa.apply_scale i8 i16", apply_scale_fn(IR_I8, IR_I16, 0, "SINGLE_ROUND"),
+           (ArgHint[]){{G_DEFAULT, 0, 0}, {G_DEFAULT, 0, 0}, {G_RANGE, 2, 10}});
+  /* static ERROR_IFs */
+  static const RescaleSpec bad[] = {
+      {IR_I48, IR_I8, 1, {2, 0}, true, false, false, false, false, false, false, false, 1 << 30, 30, 0, 0},
+      {IR_I8, IR_I8, 1, {2, 0}, false, false, false, false, true, false, false, false, 16384, 14, 0, 0},
+      {IR_I16, IR_I8, 1, {2, 0}, true, false, false, false, false, false, false, false, 1 << 30, 30, 5, 0},
+      {IR_I16, IR_I8, 1, {2, 0}, true, false, true, false, false, false, false, false, 1 << 30, 30, 5, 0},
+      {IR_I8, IR_I32, 1, {2, 0}, true, false, true, false, false, false, false, false, 1 << 30, 30, 0, 0},
+      {IR_I8, IR_I8, 1, {2, 0}, true, false, true, true, false, false, false, false, 1 << 30, 30, 0, 0},
+  };
+  for (size_t i = 0; i < TVF_ARRAY_LEN(bad); i++) {
+    snprintf(name, sizeof name, "tosa.rescale ERROR_IF #%zu", i);
+    run_case_ex(name, rescale_fn(&bad[i]), NULL, EXPECT_INVALID);
+  }
+}
+
 /* ---- linalg ---- */
 
 /* An elementwise structured op of kind k over rank-1 tensors of 3 elements
@@ -1820,7 +1971,7 @@ static void api_checks(void) {
   TVF_CHECK(eval_func(f, args, &a, &r, &d) == TVF_EINPUT);
   TVF_CHECK_CONTAINS(d.msg, "argument");
   /* unsupported op kinds are reported, not evaluated */
-  TVF_CHECK(!eval_supports(IR_OP_TOSA_RESCALE));
+  TVF_CHECK(!eval_supports(IR_OP_TOSA_TABLE));
   arena_destroy(&a);
 }
 
@@ -1912,6 +2063,7 @@ int main(void) {
   tosa_layout_cases();
   tosa_reduce_cases();
   tosa_compute_cases();
+  tosa_rescale_cases();
   linalg_elementwise_cases();
   linalg_structured_cases();
   tensor_cases();

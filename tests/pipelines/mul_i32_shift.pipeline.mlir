@@ -1,7 +1,6 @@
 // tosa.mul i32 with shift 2: lowered through tosa.apply_scale, expanded by tosa-to-arith{include-apply-rescale=true}.
 // PIPELINE: tosa-lowering
 // EXPECT: correct
-// XFAIL: unsupported: tosa.apply_scale (emitted for i32 mul with shift) has no semantics yet
 func.func @main(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
   %s = "tosa.const"() <{values = dense<2> : tensor<1xi8>}> : () -> tensor<1xi8>
   %0 = tosa.mul %a, %b, %s : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>

@@ -1,0 +1,24 @@
+// the tosa-to-arith lowering of tosa.apply_scale with the rounding constant (1 << (shift - 1)) - 1: exact ties round down: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+func.func @src(%v: i32, %m: i32, %s: i8) -> i32 {
+%0 = tosa.apply_scale %v, %m, %s {rounding_mode = SINGLE_ROUND} : (i32, i32, i8) -> i32
+return %0 : i32
+}
+func.func @tgt(%arg0: i32, %arg1: i32, %arg2: i8) -> i32 {
+  %c0_i32 = arith.constant 0 : i32
+  %c1_i64 = arith.constant 1 : i64
+  %c31_i32 = arith.constant 31 : i32
+  %0 = arith.extui %arg2 : i8 to i32
+  %1 = arith.extsi %arg0 : i32 to i64
+  %2 = arith.extsi %arg1 : i32 to i64
+  %3 = arith.muli %1, %2 : i64
+  %4 = arith.extui %0 : i32 to i64
+  %5 = arith.shli %c1_i64, %4 : i64
+  %6 = arith.shrui %5, %c1_i64 : i64
+  %r6 = arith.subi %6, %c1_i64 : i64
+  %7 = arith.addi %3, %r6 : i64
+  %8 = arith.shrsi %7, %4 : i64
+  %9 = arith.trunci %8 : i64 to i32
+  return %9 : i32
+}

@@ -1,0 +1,47 @@
+// tosa.rescale i32 -> i8 DOUBLE_ROUND (shift 38) lowered as SINGLE_ROUND (the real lowering of the same rescale with rounding_mode = SINGLE_ROUND): the +-(1 << 30) of double rounding is missing, values just below a rounding boundary differ: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+func.func @src(%x: tensor<4xi32>) -> tensor<4xi8> {
+%m = "tosa.const"() <{values = dense<1518500250> : tensor<1xi32>}> : () -> tensor<1xi32>
+%s = "tosa.const"() <{values = dense<38> : tensor<1xi8>}> : () -> tensor<1xi8>
+%iz = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+%oz = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+%0 = tosa.rescale %x, %m, %s, %iz, %oz {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<4xi8>
+return %0 : tensor<4xi8>
+}
+func.func @tgt(%arg0: tensor<4xi32>) -> tensor<4xi8> {
+  %cst = arith.constant dense<1518500250> : tensor<1xi32>
+  %cst_0 = arith.constant dense<38> : tensor<1xi8>
+  %cst_1 = arith.constant dense<0> : tensor<1xi32>
+  %cst_2 = arith.constant dense<0> : tensor<1xi8>
+  %c1518500250_i32 = arith.constant 1518500250 : i32
+  %c38_i8 = arith.constant 38 : i8
+  %0 = tensor.empty() : tensor<4xi8>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<4xi32>) outs(%0 : tensor<4xi8>) {
+  ^bb0(%in: i32, %out: i8):
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %2 = arith.subi %in, %c0_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %c1_i64 = arith.constant 1 : i64
+    %c31_i32 = arith.constant 31 : i32
+    %3 = arith.extui %c38_i8 : i8 to i32
+    %4 = arith.extsi %2 : i32 to i64
+    %5 = arith.extsi %c1518500250_i32 : i32 to i64
+    %6 = arith.muli %4, %5 : i64
+    %7 = arith.extui %3 : i32 to i64
+    %8 = arith.shli %c1_i64, %7 : i64
+    %9 = arith.shrui %8, %c1_i64 : i64
+    %10 = arith.addi %6, %9 : i64
+    %11 = arith.shrsi %10, %7 : i64
+    %12 = arith.trunci %11 : i64 to i32
+    %13 = arith.addi %12, %c0_i32_3 : i32
+    %c-128_i32 = arith.constant -128 : i32
+    %c127_i32 = arith.constant 127 : i32
+    %14 = arith.maxsi %c-128_i32, %13 : i32
+    %15 = arith.minsi %c127_i32, %14 : i32
+    %16 = arith.trunci %15 : i32 to i8
+    linalg.yield %16 : i8
+  } -> tensor<4xi8>
+  return %1 : tensor<4xi8>
+}

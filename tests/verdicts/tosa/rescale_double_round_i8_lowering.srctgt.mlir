@@ -1,0 +1,54 @@
+// tosa.rescale i8 -> i8 DOUBLE_ROUND, shift 38 -> the real lowering: correct.
+// VERDICT: correct
+func.func @src(%x: tensor<4xi8>) -> tensor<4xi8> {
+%m = "tosa.const"() <{values = dense<1518500250> : tensor<1xi32>}> : () -> tensor<1xi32>
+%s = "tosa.const"() <{values = dense<38> : tensor<1xi8>}> : () -> tensor<1xi8>
+%iz = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+%oz = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+%0 = tosa.rescale %x, %m, %s, %iz, %oz {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
+return %0 : tensor<4xi8>
+}
+func.func @tgt(%arg0: tensor<4xi8>) -> tensor<4xi8> {
+  %cst = arith.constant dense<1518500250> : tensor<1xi32>
+  %cst_0 = arith.constant dense<38> : tensor<1xi8>
+  %cst_1 = arith.constant dense<0> : tensor<1xi8>
+  %cst_2 = arith.constant dense<0> : tensor<1xi8>
+  %c1518500250_i32 = arith.constant 1518500250 : i32
+  %c38_i8 = arith.constant 38 : i8
+  %0 = tensor.empty() : tensor<4xi8>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<4xi8>) outs(%0 : tensor<4xi8>) {
+  ^bb0(%in: i8, %out: i8):
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %2 = arith.extsi %in : i8 to i32
+    %3 = arith.subi %2, %c0_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %c1_i64 = arith.constant 1 : i64
+    %c31_i32 = arith.constant 31 : i32
+    %4 = arith.extui %c38_i8 : i8 to i32
+    %5 = arith.extsi %3 : i32 to i64
+    %6 = arith.extsi %c1518500250_i32 : i32 to i64
+    %7 = arith.muli %5, %6 : i64
+    %8 = arith.extui %4 : i32 to i64
+    %9 = arith.shli %c1_i64, %8 : i64
+    %10 = arith.shrui %9, %c1_i64 : i64
+    %11 = arith.addi %7, %10 : i64
+    %c1073741824_i64 = arith.constant 1073741824 : i64
+    %c-1073741824_i64 = arith.constant -1073741824 : i64
+    %12 = arith.cmpi sge, %3, %c0_i32_4 : i32
+    %13 = arith.select %12, %c1073741824_i64, %c-1073741824_i64 : i64
+    %14 = arith.addi %13, %11 : i64
+    %15 = arith.cmpi sgt, %4, %c31_i32 : i32
+    %16 = arith.select %15, %14, %11 : i64
+    %17 = arith.shrsi %16, %8 : i64
+    %18 = arith.trunci %17 : i64 to i32
+    %19 = arith.addi %18, %c0_i32_3 : i32
+    %c-128_i32 = arith.constant -128 : i32
+    %c127_i32 = arith.constant 127 : i32
+    %20 = arith.maxsi %c-128_i32, %19 : i32
+    %21 = arith.minsi %c127_i32, %20 : i32
+    %22 = arith.trunci %21 : i32 to i8
+    linalg.yield %22 : i8
+  } -> tensor<4xi8>
+  return %1 : tensor<4xi8>
+}

@@ -1,0 +1,46 @@
+// tosa.rescale i32 -> i16 with the largest multiplier 2^31 - 1 and shift 45 -> the real lowering (apply_scale_32: |value * multiplier| < 2^62, so the 64-bit product is exact): correct.
+// VERDICT: correct
+func.func @src(%x: tensor<2xi32>) -> tensor<2xi16> {
+%m = "tosa.const"() <{values = dense<2147483647> : tensor<1xi32>}> : () -> tensor<1xi32>
+%s = "tosa.const"() <{values = dense<45> : tensor<1xi8>}> : () -> tensor<1xi8>
+%iz = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+%oz = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+%0 = tosa.rescale %x, %m, %s, %iz, %oz {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi16>) -> tensor<2xi16>
+return %0 : tensor<2xi16>
+}
+func.func @tgt(%arg0: tensor<2xi32>) -> tensor<2xi16> {
+  %cst = arith.constant dense<2147483647> : tensor<1xi32>
+  %cst_0 = arith.constant dense<45> : tensor<1xi8>
+  %cst_1 = arith.constant dense<0> : tensor<1xi32>
+  %cst_2 = arith.constant dense<0> : tensor<1xi16>
+  %c2147483647_i32 = arith.constant 2147483647 : i32
+  %c45_i8 = arith.constant 45 : i8
+  %0 = tensor.empty() : tensor<2xi16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<2xi32>) outs(%0 : tensor<2xi16>) {
+  ^bb0(%in: i32, %out: i16):
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i32_3 = arith.constant 0 : i32
+    %2 = arith.subi %in, %c0_i32 : i32
+    %c0_i32_4 = arith.constant 0 : i32
+    %c1_i64 = arith.constant 1 : i64
+    %c31_i32 = arith.constant 31 : i32
+    %3 = arith.extui %c45_i8 : i8 to i32
+    %4 = arith.extsi %2 : i32 to i64
+    %5 = arith.extsi %c2147483647_i32 : i32 to i64
+    %6 = arith.muli %4, %5 : i64
+    %7 = arith.extui %3 : i32 to i64
+    %8 = arith.shli %c1_i64, %7 : i64
+    %9 = arith.shrui %8, %c1_i64 : i64
+    %10 = arith.addi %6, %9 : i64
+    %11 = arith.shrsi %10, %7 : i64
+    %12 = arith.trunci %11 : i64 to i32
+    %13 = arith.addi %12, %c0_i32_3 : i32
+    %c-32768_i32 = arith.constant -32768 : i32
+    %c32767_i32 = arith.constant 32767 : i32
+    %14 = arith.maxsi %c-32768_i32, %13 : i32
+    %15 = arith.minsi %c32767_i32, %14 : i32
+    %16 = arith.trunci %15 : i32 to i16
+    linalg.yield %16 : i16
+  } -> tensor<2xi16>
+  return %1 : tensor<2xi16>
+}
