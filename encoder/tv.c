@@ -1800,7 +1800,7 @@ static bool invalid_in_src(const TvReport *r) {
 static void prefix_message(TvReport *r, const char *fmt, const char *case_text) {
   char old[sizeof r->message];
   snprintf(old, sizeof old, "%s", r->message);
-  char head[160];
+  char head[400];
   snprintf(head, sizeof head, fmt, case_text);
   int room = (int)(sizeof r->message - strlen(head) - 3);
   snprintf(r->message, sizeof r->message, "%s%s%.*s", head, old[0] ? ": " : "", room > 0 ? room : 0, old);
@@ -1905,6 +1905,75 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
   return TVF_OK;
 }
 
+/* TOSA 1.0 gives MATMUL, CONV2D, DEPTHWISE_CONV2D, AVG_POOL2D and REDUCE_SUM
+ * on floats no evaluation order: their precision requirements say each
+ * output "can be expressed as a dot product" that must meet the dot product
+ * accuracy requirements, so an implementation may sum the terms (bias
+ * included) in any order. Under the spec policy a pair whose src has such an
+ * op is checked with order-free sums (TV_POLICY_REASSOC: multiset sums on
+ * both sides, so tgt's order must be one of the allowed ones). The literal
+ * policy (--fp-policy=strict) keeps the pseudo-code's order. */
+static TvfStatus check_shapes(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
+                              Diag *d);
+
+static bool src_has_tosa_dot_product(const IrBlock *b);
+
+/* The pseudo-code's order is one of the allowed orders, so a `correct` with
+ * strict sums stands (and is the fast path: screening, no multisets). Only a
+ * counterexample is re-checked with order-free sums. */
+static TvfStatus check_spec_dot_products(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a,
+                                         TvReport *r, Diag *d) {
+  TvfStatus s = check_shapes(src, tgt, o, a, r, d);
+  if (s != TVF_OK || (r->verdict != TV_MISCOMPILE && r->verdict != TV_INCONCLUSIVE) ||
+      r->stage == TV_STAGE_UB || r->stage == TV_STAGE_SHAPE)
+    return s;
+  TvReport strict = *r;
+  TvOptions ro = *o;
+  ro.policy = TV_POLICY_REASSOC;
+  ro.deadline_ns = 0;
+  s = check_shapes(src, tgt, &ro, a, r, d);
+  if (s != TVF_OK) return s;
+  r->encode_ms += strict.encode_ms;
+  r->solve_ms += strict.solve_ms;
+  r->screen_ms += strict.screen_ms;
+  if (r->verdict == TV_CORRECT) {
+    prefix_message(r, "%s",
+                   "correct in some order of each TOSA dot product's terms (the specification allows any; "
+                   "the pseudo-code's order gives another result)");
+  } else if (r->verdict == TV_MISCOMPILE) {
+    prefix_message(r, "%s", "in every order of each TOSA dot product's terms");
+  } else {
+    TvVerdict other = r->verdict;
+    *r = strict;
+    r->verdict = TV_INCONCLUSIVE;
+    char old[sizeof r->message];
+    snprintf(old, sizeof old, "%s", strict.message);
+    snprintf(r->message, sizeof r->message,
+             "differs from the pseudo-code's summation order, which TOSA does not require; the order-free "
+             "check ended %s: %.600s",
+             tv_verdict_name(other), old);
+  }
+  return TVF_OK;
+}
+
+static bool src_has_tosa_dot_product(const IrBlock *b) {
+  for (int i = 0; b && i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    switch (op->kind) {
+    case IR_OP_TOSA_MATMUL:
+    case IR_OP_TOSA_CONV2D:
+    case IR_OP_TOSA_DEPTHWISE_CONV2D:
+    case IR_OP_TOSA_AVG_POOL2D:
+    case IR_OP_TOSA_REDUCE_SUM:
+      if (op->nresults == 1 && op->results[0]->type && ir_elem_is_float(op->results[0]->type->elem))
+        return true;
+      break;
+    default: break;
+    }
+  }
+  return false;
+}
+
 TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
                          Diag *d) {
   TvOptions defaults;
@@ -1912,6 +1981,13 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
     tv_options_default(&defaults);
     o = &defaults;
   }
+  if (o->policy == TV_POLICY_STRICT && !o->literal_zero_sign && src && src_has_tosa_dot_product(src->body))
+    return check_spec_dot_products(src, tgt, o, a, r, d);
+  return check_shapes(src, tgt, o, a, r, d);
+}
+
+static TvfStatus check_shapes(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
+                              Diag *d) {
   if (!src || !tgt || !src->body || !tgt->body || (!ir_func_has_dynamic(src) && !ir_func_has_dynamic(tgt)))
     return check_static(src, tgt, o, a, r, d);
   if (src->body->nargs != tgt->body->nargs) return check_static(src, tgt, o, a, r, d);

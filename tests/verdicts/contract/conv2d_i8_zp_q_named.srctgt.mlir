@@ -1,6 +1,5 @@
 // tosa.conv2d i8 x i8 -> i32 with input_zp = 3, weight_zp = -2 -> exactly what tosa-to-linalg-named emits: the bias broadcast as the init and linalg.conv_2d_nhwc_fhwc_q with the zero points as i32 scalars: correct per the spec (integer reordering of the bias is harmless, overflow is a REQUIRE violation).
 // VERDICT: correct
-// XFAIL: unsupported: the validator has no semantics for linalg.conv_2d_nhwc_fhwc_q (unsupported op); quantized convolutions cannot be validated after tosa-to-linalg-named
 #bc = affine_map<(d0, d1, d2, d3) -> (d3)>
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 func.func @src(%x: tensor<1x2x2x1xi8>, %w: tensor<2x1x1x1xi8>, %b: tensor<2xi32>) -> tensor<1x2x2x2xi32> {

@@ -1,6 +1,5 @@
 // tosa.matmul i8 x i8 -> i32 with A_zp = 1, B_zp = -1 -> fill 0 + linalg.quantized_batch_matmul (exactly what tosa-to-linalg-named emits): (sext(a) - 1) * (sext(b) + 1) accumulated in i32: correct per the spec.
 // VERDICT: correct
-// XFAIL: unsupported: the validator has no semantics for linalg.quantized_batch_matmul (unsupported op); i8 matmuls with zero points cannot be validated after tosa-to-linalg-named
 func.func @src(%a: tensor<2x2x2xi8>, %b: tensor<2x2x1xi8>) -> tensor<2x2x1xi32> {
   %azp = "tosa.const"() <{values = dense<1> : tensor<1xi8>}> : () -> tensor<1xi8>
   %bzp = "tosa.const"() <{values = dense<-1> : tensor<1xi8>}> : () -> tensor<1xi8>

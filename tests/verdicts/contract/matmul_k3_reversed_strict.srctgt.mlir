@@ -1,4 +1,5 @@
-// tosa.matmul f16 with C = 3 lowered to a generic whose A and B maps walk k backwards (a shape-only tensor.empty operand, never read, gives the k loop its bound) ((b, m, n, k) -> (b, m, 2 - k) and (b, 2 - k, n)): the products are summed as ((0 + p2) + p1) + p0 instead of ((0 + p0) + p1) + p2, which rounds differently (products 1, 60000, -60000 give 0 in k order but 1 backwards): miscompile under the default strict policy.
+// tosa.matmul f16 with C = 3 lowered to a generic whose A and B maps walk k backwards (a shape-only tensor.empty operand, never read, gives the k loop its bound) ((b, m, n, k) -> (b, m, 2 - k) and (b, 2 - k, n)): the products are summed as ((0 + p2) + p1) + p0 instead of ((0 + p0) + p1) + p2, which rounds differently (products 1, 60000, -60000 give 0 in k order but 1 backwards): miscompile under the default strict policy. (Checked under --fp-policy=strict: the default spec policy lets a TOSA dot product sum its terms in any order.)
+// TV-ARGS: --fp-policy=strict
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // ALLOW: inconclusive

@@ -1,4 +1,5 @@
-// tosa.reduce_sum axis 1 of 1x3 f32 lowered as a reduction over the row reversed first (extract + from_elements, then fill +0.0 + linalg.reduce): ((0 + x2) + x1) + x0 instead of ((0 + x0) + x1) + x2, a reassociation that changes rounding (x = [1, 1e30, -1e30] gives 0 in index order but 1 backwards): miscompile under the default strict policy.
+// tosa.reduce_sum axis 1 of 1x3 f32 lowered as a reduction over the row reversed first (extract + from_elements, then fill +0.0 + linalg.reduce): ((0 + x2) + x1) + x0 instead of ((0 + x0) + x1) + x2, a reassociation that changes rounding (x = [1, 1e30, -1e30] gives 0 in index order but 1 backwards): miscompile under the default strict policy. (Checked under --fp-policy=strict: the default spec policy lets a TOSA dot product sum its terms in any order.)
+// TV-ARGS: --fp-policy=strict
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // ALLOW: inconclusive

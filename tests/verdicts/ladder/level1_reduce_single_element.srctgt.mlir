@@ -1,4 +1,5 @@
-// tosa.reduce_sum of a one-element axis -> tosa.add of the input and a +0.0 constant (TOSA's fold is +0.0 + x): level 0 sees an uninterpreted step S(+0.0, x) against an add, level 1 the same add: correct at refinement level 1.
+// tosa.reduce_sum of a one-element axis -> tosa.add of the input and a +0.0 constant (TOSA's fold is +0.0 + x): level 0 sees an uninterpreted step S(+0.0, x) against an add, level 1 the same add: correct at refinement level 1. (Checked under --fp-policy=strict: the default spec policy lets a TOSA dot product sum its terms in any order.)
+// TV-ARGS: --fp-policy=strict
 // VERDICT: correct
 // LEVEL[abstract]: 1
 // LEVEL[exact]: 2

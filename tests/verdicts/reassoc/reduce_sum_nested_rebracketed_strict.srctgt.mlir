@@ -1,4 +1,5 @@
-// the pair of reassoc/reduce_sum_nested_rebracketed under the default strict policy: ((x00 + x01) + x10) + x11 vs (x00 + x01) + (x10 + x11) round differently: miscompile; never correct.
+// the pair of reassoc/reduce_sum_nested_rebracketed under the default strict policy: ((x00 + x01) + x10) + x11 vs (x00 + x01) + (x10 + x11) round differently: miscompile; never correct. (Checked under --fp-policy=strict: the default spec policy lets a TOSA dot product sum its terms in any order.)
+// TV-ARGS: --fp-policy=strict
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // ALLOW: inconclusive

@@ -1,4 +1,5 @@
-// the pair of reassoc/reduce_sum_reversed under the default strict policy: summing in reverse order changes the rounding (e.g. 1e30, 1, -1e30, 1): miscompile; never correct.
+// the pair of reassoc/reduce_sum_reversed under the default strict policy: summing in reverse order changes the rounding (e.g. 1e30, 1, -1e30, 1): miscompile; never correct. (Checked under --fp-policy=strict: the default spec policy lets a TOSA dot product sum its terms in any order.)
+// TV-ARGS: --fp-policy=strict
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // ALLOW: inconclusive
