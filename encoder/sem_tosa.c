@@ -1191,7 +1191,7 @@ bool sem_tosa_conv2d(EncState *st, const IrOp *op) {
   if (!in || !wt || !bias || !out) return false;
   if (in->rank != 4 || wt->rank != 4 || out->rank != 4 || bias->rank != 1)
     return enc_invalid(st, op, "'%s': expects NHWC input, 4-D weights, 1-D bias", op->name);
-  int64_t pad[4], stride[2], dil[2];
+  int64_t pad[4] = {0}, stride[2] = {0}, dil[2] = {0}; /* filled by attr4 */
   if (!attr4(st, op, "pad", 4, pad) || !attr4(st, op, "stride", 2, stride) ||
       !attr4(st, op, "dilation", 2, dil))
     return false;
@@ -1294,7 +1294,7 @@ bool sem_tosa_pool2d(EncState *st, const IrOp *op) {
   EncVal *in = operand(st, op, 0), *out = result_val(st, op);
   if (!in || !out || !same_elem(st, op, in, out)) return false;
   if (in->rank != 4 || out->rank != 4) return enc_invalid(st, op, "'%s': expects NHWC tensors", op->name);
-  int64_t kernel[2], stride[2], pad[4];
+  int64_t kernel[2] = {0}, stride[2] = {0}, pad[4] = {0}; /* filled by attr4 */
   if (!attr4(st, op, "kernel", 2, kernel) || !attr4(st, op, "stride", 2, stride) ||
       !attr4(st, op, "pad", 4, pad))
     return false;
