@@ -278,6 +278,19 @@ static void record_stats(GenState *st, const int *res, int nres) {
     if (fp & cls[k]) s->result_may[k]++;
 }
 
+/* tosa-validate rejects DOUBLE_ROUND / INEXACT_ROUND rescales unless the module's tosa.target_env
+ * lists their extensions; only programs using them get the module wrapper, so all others keep the
+ * default environment. Returns whether a module was opened. */
+static bool put_target_env(const GenState *st, StrBuf *out) {
+  if (st->linalg || !(st->ext_doubleround || st->ext_inexactround)) return false;
+  sb_puts(out, "module attributes {tosa.target_env = #tosa.target_env<specification_version = \"1.0\", "
+               "level = \"8k\", profiles = [pro_int, pro_fp], extensions = [int16, bf16");
+  if (st->ext_doubleround) sb_puts(out, ", doubleround");
+  if (st->ext_inexactround) sb_puts(out, ", inexactround");
+  sb_puts(out, "]>} {\n");
+  return true;
+}
+
 static void assemble(GenState *st, StrBuf *out) {
   int *res = arena_calloc(st->arena, (size_t)st->o->max_results + 1, sizeof *res);
   if (!res) {
@@ -294,6 +307,7 @@ static void assemble(GenState *st, StrBuf *out) {
     res[nres++] = a;
   }
   if (st->o->header) put_header(st, out);
+  bool wrap = put_target_env(st, out);
   sb_puts(out, "func.func @main(");
   int k = 0;
   for (int id = 0; id < st->nargs; id++)
@@ -323,6 +337,7 @@ static void assemble(GenState *st, StrBuf *out) {
     gen_type_print(out, &st->v[res[i]].t);
   }
   sb_puts(out, "\n}\n");
+  if (wrap) sb_puts(out, "}\n");
   record_stats(st, res, nres);
 }
 

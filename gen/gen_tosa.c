@@ -14,8 +14,8 @@
  *                          constant-only integer arithmetic cannot overflow), and return the result
  *                          with its accumulated facts;
  *   gen_tosa_input(op)     make a value that op can take (chain start).
- * The productions live in gen_tosa_ew.c, gen_tosa_data.c and gen_tosa_nn.c; this file holds the
- * composition test, the dispatch and chain starts. Syntax is MLIR 22's (`values` on tosa.const,
+ * The productions live in gen_tosa_ew.c, gen_tosa_data.c, gen_tosa_nn.c and gen_tosa_rescale.c; this file
+ * holds the composition test, the dispatch and chain starts. Syntax is MLIR 22's (`values` on tosa.const,
  * !tosa.shape operands, zero points and the mul shift as tosa.const operands, typed clamp bounds,
  * rank-keeping reductions).
  */
@@ -139,6 +139,7 @@ int gen_tosa_build(GenState *st, GenOpId op, int xi) {
   case GEN_OP_TOSA_DEPTHWISE_CONV2D: return gen_tosa_build_conv(st, op, xi);
   case GEN_OP_TOSA_MAX_POOL2D:
   case GEN_OP_TOSA_AVG_POOL2D: return gen_tosa_build_pool(st, op, xi);
+  case GEN_OP_TOSA_RESCALE: return gen_tosa_build_rescale(st, xi);
   default: return -1;
   }
 }

@@ -346,6 +346,10 @@ int gen_const(GenState *st, const GenWant *w, bool internal) {
   return emit_const(st, w->t, vals, splat, internal);
 }
 
+int gen_const_values(GenState *st, GenType t, const uint64_t *vals, bool internal) {
+  return emit_const(st, t, vals, false, internal);
+}
+
 int gen_const_splat(GenState *st, GenType t, uint64_t bits, bool internal) {
   if (internal && gen_flip(st->c, st->p->p[GEN_P_const_reuse], "const.reuse")) {
     for (int i = 0; i < st->nv; i++) {

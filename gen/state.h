@@ -79,6 +79,8 @@ typedef struct GenState {
   TvfStatus status;             /* sticky TVF_ENOMEM */
   uint32_t types[GEN_OP_COUNT]; /* element types usable per op under the options */
   int idx_const[16];            /* linalg: SSA id + 1 of `arith.constant i : index`, 0 if none yet */
+  bool ext_doubleround;         /* a rescale uses DOUBLE_ROUND: the module declares the extension */
+  bool ext_inexactround;        /* a rescale uses INEXACT_ROUND: likewise */
 } GenState;
 
 /* ---- small integer helpers (values of i32 and narrower fit easily in int64) ---- */
@@ -137,6 +139,9 @@ void gen_pick_perm(GenState *st, int n, int *perm, const char *where);
 /* A constant tensor (or scalar, rank -1) satisfying w. Emits tosa.const (tosa programs) or
  * arith.constant (linalg programs). internal marks it as a helper operand. */
 int gen_const(GenState *st, const GenWant *w, bool internal);
+/* A constant of type t holding the given element patterns (gen_type_elems(&t) of them): per-channel
+ * operands such as rescale multipliers and shifts. */
+int gen_const_values(GenState *st, GenType t, const uint64_t *vals, bool internal);
 /* A splat constant holding pattern `bits` of type t (internal helper: zero points, shifts). */
 int gen_const_splat(GenState *st, GenType t, uint64_t bits, bool internal);
 /* A fresh input of type t: a new argument (when allowed) or a constant. */

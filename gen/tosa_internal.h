@@ -2,8 +2,8 @@
  * tosa_internal.h: declarations shared by the tosa production files (internal to gen/).
  *
  * gen_tosa.c (composition test, dispatch, chain starts) calls the gen_tosa_build_* productions of
- * gen_tosa_ew.c, gen_tosa_data.c and gen_tosa_nn.c, which emit through the helpers of tosa_util.c.
- * Every production takes the chain value xi as primary operand, builds its other operands, and
+ * gen_tosa_ew.c, gen_tosa_data.c, gen_tosa_nn.c and gen_tosa_rescale.c, which emit through the helpers of
+ * tosa_util.c. Every production takes the chain value xi as primary operand, builds its other operands, and
  * returns the index of its result value, or -1 when memory runs out (GenState.status is then set).
  */
 #ifndef TVF_GEN_TOSA_INTERNAL_H
@@ -97,5 +97,6 @@ int gen_tosa_build_argmax(GenState *st, int xi);
 int gen_tosa_build_matmul(GenState *st, int xi);
 int gen_tosa_build_conv(GenState *st, GenOpId op, int xi);
 int gen_tosa_build_pool(GenState *st, GenOpId op, int xi);
+int gen_tosa_build_rescale(GenState *st, int xi);
 
 #endif

@@ -10,8 +10,10 @@
  * their reason) are counted and reported; any other failure fails the test and prints the program,
  * since it means the generator produced something outside what the pipelines accept.
  *
- * usage: test_gen_lower [--count N] [--first SEED] [--pipeline P]... [--report]
+ * usage: test_gen_lower [--count N] [--first SEED] [--pipeline P]... [--ops LIST] [--contain S] [--report]
  *   --pipeline P  run P (pipeline text or mlirx preset name) instead of the two pipelines above
+ *   --ops LIST    restrict the generator's productions (gen_options_set_ops)
+ *   --contain S   also require 90% of the programs to contain the text S (e.g. "tosa.rescale")
  *   --report      do not fail on unexpected failures; print them grouped by pass and message
  * (defaults: 400 programs from seed 1)
  */
@@ -87,6 +89,8 @@ int main(int argc, char **argv) {
   long count = 400;
   unsigned long long first = 1;
   int report = 0, npipes = 0;
+  const char *ops = NULL, *contain = NULL;
+  long contained = 0;
   static Tally tally[MAX_PIPES];
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--report"))
@@ -95,6 +99,10 @@ int main(int argc, char **argv) {
       count = atol(argv[++i]);
     else if (i + 1 < argc && !strcmp(argv[i], "--first"))
       first = strtoull(argv[++i], NULL, 10);
+    else if (i + 1 < argc && !strcmp(argv[i], "--ops"))
+      ops = argv[++i];
+    else if (i + 1 < argc && !strcmp(argv[i], "--contain"))
+      contain = argv[++i];
     else if (i + 1 < argc && !strcmp(argv[i], "--pipeline") && npipes < MAX_PIPES) {
       tally[npipes].name = argv[i + 1];
       tally[npipes++].text = argv[++i];
@@ -127,6 +135,7 @@ int main(int argc, char **argv) {
   }
   GenOptions o;
   gen_options_default(&o);
+  if (ops) TVF_CHECK_EQ_INT(gen_options_set_ops(&o, ops, &d), TVF_OK);
   StrBuf prog = STRBUF_INIT;
   int printed = 0;
   for (long i = 0; i < count; i++) {
@@ -136,6 +145,7 @@ int main(int argc, char **argv) {
       TVF_CHECK_MSG(0, "seed %llu: %s", seed, d.msg);
       continue;
     }
+    if (contain && strstr(prog.data, contain)) contained++;
     for (int p = 0; p < npipes; p++) {
       PipeResult res;
       memset(&res, 0, sizeof res);
@@ -182,6 +192,11 @@ int main(int argc, char **argv) {
       TVF_CHECK_MSG(tally[p].unknown == 0, "%s: %ld unexpected lowering failures", tally[p].name,
                     tally[p].unknown);
     pipe_runner_destroy(runner[p]);
+  }
+  if (contain) { /* the restricted ops must really be exercised, not just allowed */
+    printf("%ld of %ld programs contain %s\n", contained, count, contain);
+    TVF_CHECK_MSG(contained * 10 >= count * 9, "only %ld of %ld programs contain %s", contained, count,
+                  contain);
   }
   for (size_t j = 0; j < sizeof known / sizeof known[0]; j++)
     if (known[j].count) printf("  known (%ld): %s\n", known[j].count, known[j].reason);

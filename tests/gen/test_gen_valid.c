@@ -3,7 +3,8 @@
  *
  * Generates programs from consecutive seeds and from pseudo-random byte strings (empty, short,
  * long, all-0x00 and all-0xff included), plus smaller batches under non-default options (verifier
- * -only types, large limits, tiny limits, restricted op lists, linalg-only), and parses each one
+ * -only types, large limits, tiny limits, restricted op lists, rescale-only with its attribute
+ * combinations, linalg-only), and parses each one
  * in-process through the MLIR session (mlirx_parse verifies). Zero failures is the bar: the test
  * fails on the first few failures and prints each failing program with MLIR's message.
  *
@@ -107,6 +108,103 @@ static void run_triggers(Run *r, const GenOptions *base, uint64_t first, long n,
   gen_stats_free(&stats);
 }
 
+/* The attribute value of key in an op line ("rounding_mode = DOUBLE_ROUND" -> "DOUBLE_ROUND"). */
+static void attr_of(const char *line, const char *key, char *val, size_t cap) {
+  const char *p = strstr(line, key);
+  size_t k = 0;
+  if (p)
+    for (p += strlen(key); *p && *p != ',' && *p != '}' && k + 1 < cap; p++)
+      val[k++] = *p;
+  val[k] = 0;
+}
+
+/* Programs restricted to tosa.rescale: every one verifies, at least 90% contain a rescale, and
+ * every attribute combination the ERROR_IFs allow occurs (scale32 x rounding x per_channel x
+ * signedness: 18), as do all nine type pairs, nonzero zero points on both sides and the unsigned
+ * i16 zero point 32768. No combination the ERROR_IFs forbid may occur. */
+static void run_rescale(Run *r, const GenOptions *base, uint64_t first, long n) {
+  GenOptions o = *base;
+  Diag d;
+  diag_init(&d);
+  TVF_CHECK_EQ_INT(gen_options_set_ops(&o, "rescale", &d), TVF_OK);
+  static const char *const sides[] = {"signed", "input_unsigned", "output_unsigned"};
+  static const char *const rounds[] = {"SINGLE_ROUND", "DOUBLE_ROUND"};
+  long seen[2][2][2][3] = {{{{0}}}}, types[3][3] = {{0}}, with = 0, bad = 0, zp_in = 0, zp_out = 0,
+       zp_u16 = 0;
+  StrBuf prog = STRBUF_INIT;
+  for (long i = 0; i < n; i++) {
+    sb_clear(&prog);
+    char what[96];
+    snprintf(what, sizeof what, "rescale:seed=%llu", (unsigned long long)(first + (uint64_t)i));
+    if (gen_program_from_seed(first + (uint64_t)i, &o, &prog, NULL, &d) != TVF_OK) {
+      r->failures++;
+      continue;
+    }
+    check_one(r, &prog, what);
+    if (strstr(prog.data, "tosa.rescale")) with++;
+    for (const char *l = strstr(prog.data, "tosa.rescale %"); l; l = strstr(l + 1, "tosa.rescale %")) {
+      char s32[8], rm[16], pc[8], iu[8], ou[8];
+      attr_of(l, "scale32 = ", s32, sizeof s32);
+      attr_of(l, "rounding_mode = ", rm, sizeof rm);
+      attr_of(l, "per_channel = ", pc, sizeof pc);
+      attr_of(l, "input_unsigned = ", iu, sizeof iu);
+      attr_of(l, "output_unsigned = ", ou, sizeof ou);
+      int a = !strcmp(s32, "true"), b = !strcmp(rm, "DOUBLE_ROUND"), c = !strcmp(pc, "true");
+      int side = !strcmp(iu, "true") ? 1 : !strcmp(ou, "true") ? 2 : 0;
+      bool both = !strcmp(iu, "true") && !strcmp(ou, "true");
+      if (both || (b && !a) || (strcmp(rm, "SINGLE_ROUND") && !b)) bad++;
+      seen[a][b][c][side]++;
+      /* operand types: "(tensor<..xIN>, tensor<..xM>, tensor<..xi8>, tensor<1xIN>, tensor<1xOUT>) -> " */
+      const char *ty = strstr(l, ") -> tensor<");
+      const char *iz = ty ? strstr(l, " : (") : NULL;
+      if (!ty || !iz) continue;
+      const char *e1 = strchr(iz, '>'); /* end of the input type */
+      const char *e2 = strchr(ty + strlen(") ->"), '>');
+      if (!e1 || !e2) continue;
+      int ie = e1[-1] == '8' ? 0 : e1[-2] == '1' ? 1 : 2, oe = e2[-1] == '8' ? 0 : e2[-2] == '1' ? 1 : 2;
+      types[ie][oe]++;
+      if ((oe == 2 && side == 1) || (ie == 2 && side == 2)) bad++;
+      char ops[5][48];
+      const char *q = l + strlen("tosa.rescale");
+      for (int k = 0; k < 5 && q; k++) { /* operand names, to find the zero point constants */
+        while (*q == ' ' || *q == ',')
+          q++;
+        size_t m = 0;
+        while (*q && *q != ',' && *q != ' ' && m + 1 < sizeof ops[k])
+          ops[k][m++] = *q++;
+        ops[k][m] = 0;
+      }
+      for (int k = 3; k < 5; k++) { /* "%N = "tosa.const"() <{values = dense<V>" defined earlier */
+        char def[64];
+        snprintf(def, sizeof def, "%s = \"tosa.const\"() <{values = dense<", ops[k]);
+        const char *dp = strstr(prog.data, def);
+        if (!dp) continue;
+        dp += strlen(def);
+        if (!strncmp(dp, "-32768> : tensor<1xi16>", 23)) zp_u16++;
+        if (strncmp(dp, "0>", 2)) *(k == 3 ? &zp_in : &zp_out) += 1;
+      }
+    }
+  }
+  printf("rescale-only: %ld programs, %ld with tosa.rescale\n", n, with);
+  TVF_CHECK_MSG(with * 10 >= n * 9, "only %ld of %ld rescale-only programs contain tosa.rescale", with, n);
+  TVF_CHECK_MSG(bad == 0, "%ld rescale ops break a RESCALE ERROR_IF", bad);
+  for (int a = 0; a < 2; a++)
+    for (int b = 0; b <= a; b++) /* DOUBLE_ROUND only with scale32 */
+      for (int c = 0; c < 2; c++)
+        for (int side = 0; side < 3; side++)
+          TVF_CHECK_MSG(seen[a][b][c][side] > 0,
+                        "rescale combination never generated: scale32=%d %s per_channel=%d %s", a, rounds[b],
+                        c, sides[side]);
+  static const char *const tn[] = {"i8", "i16", "i32"};
+  for (int ie = 0; ie < 3; ie++)
+    for (int oe = 0; oe < 3; oe++)
+      TVF_CHECK_MSG(types[ie][oe] > 0, "rescale %s -> %s never generated", tn[ie], tn[oe]);
+  TVF_CHECK_MSG(zp_in > 0 && zp_out > 0 && zp_u16 > 0,
+                "rescale zero points: %ld nonzero input, %ld nonzero output, %ld u16 32768", zp_in, zp_out,
+                zp_u16);
+  sb_free(&prog);
+}
+
 static void run_bytes(Run *r, const GenOptions *o, long n) {
   StrBuf prog = STRBUF_INIT;
   Diag d;
@@ -187,10 +285,11 @@ int main(int argc, char **argv) {
   v = o;
   TVF_CHECK_EQ_INT(gen_options_set_ops(&v,
                                        "intdiv,logical_left_shift,logical_right_shift,arithmetic_right_shift,"
-                                       "gather,cast,abs,negate,add,sub,mul",
+                                       "gather,cast,abs,negate,add,sub,mul,rescale",
                                        &d),
                    TVF_OK);
   run_seeds(&r, &v, 5000000, nv, "int-only");
+  run_rescale(&r, &o, 5500000, nv > 600 ? nv : 600);
   v = o;
   v.probs.p[GEN_P_linalg_program] = 100;
   run_seeds(&r, &v, 6000000, nv, "linalg-only");
