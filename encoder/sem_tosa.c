@@ -203,6 +203,20 @@ static SmtTerm zero_sign_choice(EncState *st, const IrOp *op, int64_t elem, IrEl
   return smt_ite(c, smt_and(c, z, new_choice(st, op, elem, r, wit)), other, r);
 }
 
+/* A zero result of a TOSA dot product (MATMUL, CONV2D, DEPTHWISE_CONV2D,
+ * AVG_POOL2D, REDUCE_SUM on floats) may have either sign: the precision
+ * requirements define the result as a dot product within an error bound,
+ * which does not see the sign of a zero, and the pseudo-code's +0 initial
+ * accumulator is one implementation (starting at the bias, or at the first
+ * term, gives -0 when every term is -0). The witness keeps the pseudo-code's
+ * zero. */
+static SmtTerm dot_zero_choice(EncState *st, const IrOp *op, int64_t elem, IrElem e, SmtTerm r) {
+  /* Order-free sums (reassoc) are multisets that flatten through nested
+   * sums; a choice term would hide them. There the +0 start stays a term. */
+  if (st->opt && st->opt->policy == TV_POLICY_REASSOC) return r;
+  return zero_sign_choice(st, op, elem, e, r, fpdom_sign_bit(st->fp, e, r));
+}
+
 /* pref_neg of zero_sign_choice for IEEE maximum (minimum) over values whose
  * zeros are tracked in *any_pos_zero (*any_neg_zero): a zero maximum is +0
  * when some value is +0, a zero minimum -0 when some value is -0. */
@@ -1020,6 +1034,8 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
     if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN))
       acc.v = zero_sign_choice(st, op, o, e, acc.v,
                                op->kind == IR_OP_TOSA_REDUCE_MAX ? smt_not(c, any_pos_zero) : any_neg_zero);
+    else if (isf && op->kind == IR_OP_TOSA_REDUCE_SUM)
+      acc.v = dot_zero_choice(st, op, o, e, acc.v);
     enc_set(st, out, o, acc);
   }
   enc_bind(st, op->results[0], out);
@@ -1166,6 +1182,7 @@ bool sem_tosa_matmul(EncState *st, const IrOp *op) {
         if (isf) {
           acc.v = enc_acc_end(st, &fa);
           acc.approx |= fa.approx;
+          acc.v = dot_zero_choice(st, op, (n * H + h) * W + w, oe, acc.v);
         }
         enc_set(st, out, (n * H + h) * W + w, acc);
       }
@@ -1279,7 +1296,8 @@ bool sem_tosa_conv2d(EncState *st, const IrOp *op) {
           } else {
             o = int_add_s(st, o, b.v, acc.approx);
           }
-          acc.v = o;
+          acc.v =
+              ir_elem_is_float(oe) ? dot_zero_choice(st, op, ((n * OH + oy) * OW + ox) * OC + oc, oe, o) : o;
           acc.poison = enc_or(st, acc.poison, b.poison);
           acc.approx |= b.approx;
           enc_set(st, out, ((n * OH + oy) * OW + ox) * OC + oc, acc);
@@ -1393,7 +1411,10 @@ bool sem_tosa_pool2d(EncState *st, const IrOp *op) {
             }
           }
           int64_t o = ((n * OH + oy) * OW + ox) * C + ch;
-          if (is_max && isf) acc.v = zero_sign_choice(st, op, o, e, acc.v, smt_not(c, any_pos_zero));
+          if (is_max && isf)
+            acc.v = zero_sign_choice(st, op, o, e, acc.v, smt_not(c, any_pos_zero));
+          else if (isf)
+            acc.v = dot_zero_choice(st, op, o, e, acc.v);
           enc_set(st, out, o, acc);
         }
   enc_bind(st, op->results[0], out);

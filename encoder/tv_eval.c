@@ -210,7 +210,9 @@ EvalExists tv_eval_src_may_match(const IrFunc *src, EvalTensor **args, const Eva
   MatchCtx m = {et, tgt_ub, want_k, want_i, strict};
   Diag d;
   diag_init(&d);
-  return eval_exists_choice(src, args, a, max_sites, src_result_matches, &m, nsites, &d);
+  /* Under the reassoc policy (not strict) the encoder gives TOSA dot
+   * products no zero-sign choice (sem_tosa.c dot_zero_choice). */
+  return eval_exists_choice(src, args, a, max_sites, !strict, src_result_matches, &m, nsites, &d);
 }
 
 /* NULL when no allowed src result matches tgt (the violation stands),
@@ -262,7 +264,7 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   EvalResult es, et;
   Diag d;
   diag_init(&d);
-  EvalChoices literal = {NULL, NULL, 0}; /* counts src's choice sites */
+  EvalChoices literal = {NULL, NULL, 0, o && o->policy == TV_POLICY_REASSOC}; /* counts src's choice sites */
   bool ran = eval_func_choices(src, args, &literal, a, &es, &d) == TVF_OK;
   if (o && o->literal_zero_sign) literal.nsites = 0; /* --fp-policy=strict: the literal value only */
   if (ran) ran = eval_func(tgt, args, a, &et, &d) == TVF_OK;

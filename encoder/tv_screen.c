@@ -346,7 +346,8 @@ bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Ar
     EvalResult es, et;
     Diag d;
     diag_init(&d);
-    EvalChoices literal = {NULL, NULL, 0}; /* counts src's nondeterministic (either-sign zero) results */
+    EvalChoices literal = {NULL, NULL, 0,
+                           false}; /* counts src's nondeterministic (either-sign zero) results */
     if (eval_func_choices(src, args, &literal, &scratch, &es, &d) != TVF_OK)
       break;                                      /* interpreter lacks something */
     if (o->literal_zero_sign) literal.nsites = 0; /* --fp-policy=strict: the literal value only */

@@ -104,6 +104,10 @@ typedef struct EvalChoices {
   bool (*pick)(void *ctx, const IrOp *op, int64_t elem);
   void *ctx;
   int nsites; /* out: choice sites met by the last run */
+  /* The zero of a TOSA dot product (MATMUL, CONV2D, DEPTHWISE_CONV2D,
+   * AVG_POOL2D, REDUCE_SUM) keeps its literal sign: the reassoc policy's
+   * encoding has no choice there (sem_tosa.c dot_zero_choice). */
+  bool dot_literal;
 } EvalChoices;
 
 /* eval_func with the choice sites resolved by ch (NULL: literal). */
@@ -123,7 +127,7 @@ typedef enum EvalExists {
  * included), at most 2^max_sites runs; scratch memory from a is released
  * between runs, so accept must not keep the result. *nsites (may be NULL)
  * receives the number of distinct sites met. */
-EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int max_sites,
+EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int max_sites, bool dot_literal,
                               bool (*accept)(const EvalResult *res, void *ctx), void *ctx, int *nsites,
                               Diag *d);
 

@@ -22,8 +22,14 @@
 
 #include "encoder/eval/eval_internal.h"
 
+static bool is_dot_product(IrOpKind k) {
+  return k == IR_OP_TOSA_MATMUL || k == IR_OP_TOSA_CONV2D || k == IR_OP_TOSA_DEPTHWISE_CONV2D ||
+         k == IR_OP_TOSA_AVG_POOL2D || k == IR_OP_TOSA_REDUCE_SUM;
+}
+
 uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t r) {
   if (!st->choices || !ev_fis_zero(e, r)) return r;
+  if (st->choices->dot_literal && op && is_dot_product(op->kind)) return r;
   st->choices->nsites++;
   if (st->choices->pick && st->choices->pick(st->choices->ctx, op, elem)) return r ^ ev_fmt(e)->sign_mask;
   return r;
@@ -58,13 +64,13 @@ static bool enum_pick(void *ctx, const IrOp *op, int64_t elem) {
   return false; /* a new key starts literal; later counter values flip it */
 }
 
-EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int max_sites,
+EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int max_sites, bool dot_literal,
                               bool (*accept)(const EvalResult *res, void *ctx), void *ctx, int *nsites,
                               Diag *d) {
   Enum en;
   memset(&en, 0, sizeof en);
   en.max_keys = max_sites < 0 ? 0 : max_sites > EVAL_CHOICE_MAX_SITES ? EVAL_CHOICE_MAX_SITES : max_sites;
-  EvalChoices ch = {enum_pick, &en, 0};
+  EvalChoices ch = {enum_pick, &en, 0, dot_literal};
   EvalExists out = EVAL_EXISTS_NONE;
   for (uint64_t k = 0; k < (UINT64_C(1) << en.nkeys); k++) {
     en.bits = k;

@@ -773,7 +773,8 @@ bool ev_tosa_reduce(EvalState *st, const IrOp *op) {
       }
     }
     if (acc_e != e) acc.v = ev_fconvert(acc_e, e, acc.v);
-    if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN))
+    if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN ||
+                op->kind == IR_OP_TOSA_REDUCE_SUM)) /* REDUCE_SUM: a dot product's zero (sem_tosa.c) */
       acc.v = ev_zero_choice(st, op, o, e, acc.v);
     ev_set(st, out, o, acc);
   }
@@ -891,6 +892,8 @@ bool ev_tosa_matmul(EvalState *st, const IrOp *op) {
           uint64_t v2 = sub_zp(st, op, oe, num_cast(B->elem, oe, b.v), bzp_o, skip_b, acc.approx);
           acc.v = mac(st, op, oe, acc.v, v1, v2, acc.approx);
         }
+        if (ir_elem_is_float(oe))
+          acc.v = ev_zero_choice(st, op, (n * H + h) * W + w, oe, acc.v); /* a dot product */
         ev_set(st, out, (n * H + h) * W + w, acc);
       }
   ev_bind(st, op->results[0], out);
@@ -989,7 +992,8 @@ bool ev_tosa_conv2d(EvalState *st, const IrOp *op) {
           else
             o = int_add_s(st, op, o, b.v, ir_elem_bits(oe), acc.approx);
           (void)aw;
-          acc.v = o;
+          acc.v =
+              ir_elem_is_float(oe) ? ev_zero_choice(st, op, ((n * OH + oy) * OW + ox) * OC + oc, oe, o) : o;
           acc.poison |= b.poison;
           acc.approx |= b.approx;
           ev_set(st, out, ((n * OH + oy) * OW + ox) * OC + oc, acc);
@@ -1085,7 +1089,7 @@ bool ev_tosa_pool2d(EvalState *st, const IrOp *op) {
             }
           }
           int64_t o = ((n * OH + oy) * OW + ox) * C + ch;
-          if (is_max && isf) acc.v = ev_zero_choice(st, op, o, e, acc.v);
+          if (isf) acc.v = ev_zero_choice(st, op, o, e, acc.v); /* max: either-sign; avg: a dot product */
           ev_set(st, out, o, acc);
         }
   ev_bind(st, op->results[0], out);

@@ -198,6 +198,9 @@ static TvReport check(const IrFunc *src, const IrFunc *tgt, FpDomKind dom, TvFpP
   tv_options_default(&o);
   o.fp = dom;
   o.policy = policy;
+  /* TV_POLICY_STRICT here means the literal pseudo-code (--fp-policy=strict):
+   * the default spec policy sums TOSA dot products in any order. */
+  o.literal_zero_sign = policy == TV_POLICY_STRICT;
   o.ladder_start = start;
   o.timeout_ms = 30000;
   TvReport r;

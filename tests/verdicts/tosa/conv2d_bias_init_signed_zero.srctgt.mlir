@@ -1,4 +1,5 @@
-// tosa.conv2d with a bias argument -> the MLIR 22 bias-initialised conv: TOSA adds the bias last to an accumulator that starts at +0.0, so x*w = -0.0 and bias = -0.0 give +0.0, the lowering -0.0: miscompile under strict IEEE (candidate upstream issue; with larger kernels the summation order differs as well).
+// tosa.conv2d with a bias argument -> the MLIR 22 bias-initialised conv: TOSA adds the bias last to an accumulator that starts at +0.0, so x*w = -0.0 and bias = -0.0 give +0.0, the lowering -0.0: miscompile under strict IEEE (candidate upstream issue; with larger kernels the summation order differs as well). (Under --fp-policy=strict only: a zero dot product may have either sign under the default spec policy.)
+// TV-ARGS: --fp-policy=strict
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // DOMAINS: abstract

@@ -1,4 +1,5 @@
-// tosa-optional-decompositions: depthwise_conv2d with a 1x1 kernel -> reshape + tosa.mul + reshape + tosa.add(bias) (the MLIR 22 rewrite): x*w + b instead of TOSA (0 + x*w) + b, so x*w = -0.0, b = -0.0 gives -0.0 instead of +0.0: miscompile under strict IEEE (candidate upstream issue).
+// tosa-optional-decompositions: depthwise_conv2d with a 1x1 kernel -> reshape + tosa.mul + reshape + tosa.add(bias) (the MLIR 22 rewrite): x*w + b instead of TOSA (0 + x*w) + b, so x*w = -0.0, b = -0.0 gives -0.0 instead of +0.0: miscompile under strict IEEE (candidate upstream issue). (Under --fp-policy=strict only: a zero dot product may have either sign under the default spec policy.)
+// TV-ARGS: --fp-policy=strict
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // DOMAINS: abstract

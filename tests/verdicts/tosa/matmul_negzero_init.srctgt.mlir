@@ -1,4 +1,5 @@
-// tosa.matmul lowered with a -0.0 accumulator init: when every product is -0.0 the result is -0.0, TOSA (acc starts at +0.0) gives +0.0: miscompile.
+// tosa.matmul lowered with a -0.0 accumulator init: when every product is -0.0 the result is -0.0, TOSA (acc starts at +0.0) gives +0.0: miscompile. (Under --fp-policy=strict only: a zero dot product may have either sign under the default spec policy.)
+// TV-ARGS: --fp-policy=strict
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // DOMAINS: abstract

@@ -1,4 +1,5 @@
-// tosa.reduce_sum lowered with a -0.0 initial value: a row of -0.0 sums to -0.0, while TOSA (accumulator starts at +0.0) returns +0.0: miscompile.
+// tosa.reduce_sum lowered with a -0.0 initial value: a row of -0.0 sums to -0.0, while TOSA (accumulator starts at +0.0) returns +0.0: miscompile. (Under --fp-policy=strict only: a zero dot product may have either sign under the default spec policy.)
+// TV-ARGS: --fp-policy=strict
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // DOMAINS: abstract
