@@ -1,5 +1,6 @@
 // tosa.reduce_sum over the 64-wide channel axis of tensor<1x56x56x64xf32> -> linalg.fill 0.0 + linalg.reduce + tensor.expand_shape: correct in both domains (64 operands pulled per output element, folded with the explicit accumulation API).
 // VERDICT: correct
+// TV-ARGS: --timeout-ms=60000
 func.func @src(%a: tensor<1x56x56x64xf32>) -> tensor<1x56x56x1xf32> {
   %0 = tosa.reduce_sum %a {axis = 3 : i32} : (tensor<1x56x56x64xf32>) -> tensor<1x56x56x1xf32>
   return %0 : tensor<1x56x56x1xf32>
