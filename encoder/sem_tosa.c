@@ -203,8 +203,8 @@ static SmtTerm zero_sign_choice(EncState *st, const IrOp *op, int64_t elem, IrEl
   return smt_ite(c, smt_and(c, z, new_choice(st, op, elem, r, wit)), other, r);
 }
 
-/* A zero result of a TOSA dot product (MATMUL, CONV2D, DEPTHWISE_CONV2D,
- * AVG_POOL2D, REDUCE_SUM on floats) may have either sign: the precision
+/* A zero result of a TOSA dot product (MATMUL, CONV2D, DEPTHWISE_CONV2D on
+ * floats) may have either sign: the precision
  * requirements define the result as a dot product within an error bound,
  * which does not see the sign of a zero, and the pseudo-code's +0 initial
  * accumulator is one implementation (starting at the bias, or at the first
@@ -1034,8 +1034,6 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
     if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN))
       acc.v = zero_sign_choice(st, op, o, e, acc.v,
                                op->kind == IR_OP_TOSA_REDUCE_MAX ? smt_not(c, any_pos_zero) : any_neg_zero);
-    else if (isf && op->kind == IR_OP_TOSA_REDUCE_SUM)
-      acc.v = dot_zero_choice(st, op, o, e, acc.v);
     enc_set(st, out, o, acc);
   }
   enc_bind(st, op->results[0], out);
@@ -1411,10 +1409,7 @@ bool sem_tosa_pool2d(EncState *st, const IrOp *op) {
             }
           }
           int64_t o = ((n * OH + oy) * OW + ox) * C + ch;
-          if (is_max && isf)
-            acc.v = zero_sign_choice(st, op, o, e, acc.v, smt_not(c, any_pos_zero));
-          else if (isf)
-            acc.v = dot_zero_choice(st, op, o, e, acc.v);
+          if (is_max && isf) acc.v = zero_sign_choice(st, op, o, e, acc.v, smt_not(c, any_pos_zero));
           enc_set(st, out, o, acc);
         }
   enc_bind(st, op->results[0], out);

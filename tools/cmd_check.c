@@ -33,7 +33,7 @@ static void usage(void) {
          "  --fp-policy=spec|strict|reassoc\n"
          "                           spec (default): strict IEEE order; results the specifications\n"
          "                           leave open are sets (either zero sign for TOSA max/min/clamp,\n"
-         "                           any summation order for TOSA matmul/conv/avg_pool/reduce_sum);\n"
+         "                           any summation order for TOSA matmul and convolutions);\n"
          "                           strict: the literal pseudo-code; reassoc: any reduction order\n"
          "  --oracle=fast|fast-decompose|baseline\n"
          "                           fast (default): concrete screening, tuned solver, pair budget\n"

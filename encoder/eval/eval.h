@@ -104,8 +104,8 @@ typedef struct EvalChoices {
   bool (*pick)(void *ctx, const IrOp *op, int64_t elem);
   void *ctx;
   int nsites; /* out: choice sites met by the last run */
-  /* The zero of a TOSA dot product (MATMUL, CONV2D, DEPTHWISE_CONV2D,
-   * AVG_POOL2D, REDUCE_SUM) keeps its literal sign: the reassoc policy's
+  /* The zero of a TOSA dot product (MATMUL, CONV2D, DEPTHWISE_CONV2D) keeps
+   * its literal sign: the reassoc policy's
    * encoding has no choice there (sem_tosa.c dot_zero_choice). */
   bool dot_literal;
 } EvalChoices;

@@ -23,8 +23,7 @@
 #include "encoder/eval/eval_internal.h"
 
 static bool is_dot_product(IrOpKind k) {
-  return k == IR_OP_TOSA_MATMUL || k == IR_OP_TOSA_CONV2D || k == IR_OP_TOSA_DEPTHWISE_CONV2D ||
-         k == IR_OP_TOSA_AVG_POOL2D || k == IR_OP_TOSA_REDUCE_SUM;
+  return k == IR_OP_TOSA_MATMUL || k == IR_OP_TOSA_CONV2D || k == IR_OP_TOSA_DEPTHWISE_CONV2D;
 }
 
 uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t r) {

@@ -773,8 +773,7 @@ bool ev_tosa_reduce(EvalState *st, const IrOp *op) {
       }
     }
     if (acc_e != e) acc.v = ev_fconvert(acc_e, e, acc.v);
-    if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN ||
-                op->kind == IR_OP_TOSA_REDUCE_SUM)) /* REDUCE_SUM: a dot product's zero (sem_tosa.c) */
+    if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN))
       acc.v = ev_zero_choice(st, op, o, e, acc.v);
     ev_set(st, out, o, acc);
   }
@@ -1089,7 +1088,7 @@ bool ev_tosa_pool2d(EvalState *st, const IrOp *op) {
             }
           }
           int64_t o = ((n * OH + oy) * OW + ox) * C + ch;
-          if (isf) acc.v = ev_zero_choice(st, op, o, e, acc.v); /* max: either-sign; avg: a dot product */
+          if (is_max && isf) acc.v = ev_zero_choice(st, op, o, e, acc.v);
           ev_set(st, out, o, acc);
         }
   ev_bind(st, op->results[0], out);

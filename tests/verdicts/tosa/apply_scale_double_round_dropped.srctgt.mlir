@@ -1,5 +1,6 @@
 // tosa.apply_scale DOUBLE_ROUND lowered as SINGLE_ROUND (the real lowering of the SINGLE_ROUND op): for shift > 31 the extra +- 1 << 30 is missing: miscompile.
 // VERDICT: miscompile
+// TV-ARGS: --timeout-ms=60000
 // CHECK-FAILED: value
 func.func @src(%v: i32, %m: i32, %s: i8) -> i32 {
 %0 = tosa.apply_scale %v, %m, %s {rounding_mode = DOUBLE_ROUND} : (i32, i32, i8) -> i32

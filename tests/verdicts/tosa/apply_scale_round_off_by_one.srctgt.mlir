@@ -1,5 +1,6 @@
 // the tosa-to-arith lowering of tosa.apply_scale with the rounding constant (1 << (shift - 1)) - 1: exact ties round down: miscompile.
 // VERDICT: miscompile
+// TV-ARGS: --timeout-ms=60000
 // CHECK-FAILED: value
 func.func @src(%v: i32, %m: i32, %s: i8) -> i32 {
 %0 = tosa.apply_scale %v, %m, %s {rounding_mode = SINGLE_ROUND} : (i32, i32, i8) -> i32
