@@ -136,7 +136,7 @@ static int campaign_mode(const char *out) {
  * from there on whose program hits the plant (the generator's productions change which programs
  * a seed gives, so fixed seeds would test the generator's history rather than deduplication). */
 static const int SEEDS[3][2] = {{16, 19}, {24, 36}, {6, 15}};
-#define SEED_TRIES 40
+#define SEED_TRIES 120
 
 static int stability_mode(void) {
   Diag d;
