@@ -187,6 +187,24 @@ static char *slurp(const char *path) {
   return sb_take(&b);
 }
 
+/* Compare outcomes with a golden file, or rewrite it (--update). */
+static void golden_outcomes(const char *expected_path, const char *actual, bool update) {
+  if (update) {
+    FILE *f = fopen(expected_path, "w");
+    TVF_CHECK(f != NULL);
+    if (f) {
+      fputs(actual, f);
+      fclose(f);
+    }
+    return;
+  }
+  char *exp = slurp(expected_path);
+  TVF_CHECK_MSG(exp != NULL, "missing %s (run with --update)", expected_path);
+  if (exp && strcmp(exp, actual) != 0)
+    TVF_CHECK_MSG(0, "outcomes differ from %s; actual outcomes:\n%s", expected_path, actual);
+  free(exp);
+}
+
 static int mode_lowering(const char *expected_path, bool update) {
   DynOptions o;
   dyn_options_default(&o);
@@ -260,20 +278,7 @@ static int mode_lowering(const char *expected_path, bool update) {
   }
   printf("%ld dynamic variants, %ld did not get through tosa-lowering\n", ndyn, nfail);
   TVF_CHECK(ndyn >= 150);
-  if (update) {
-    FILE *f = fopen(expected_path, "w");
-    TVF_CHECK(f != NULL);
-    if (f) {
-      fputs(sb_cstr(&actual), f);
-      fclose(f);
-    }
-  } else {
-    char *exp = slurp(expected_path);
-    TVF_CHECK_MSG(exp != NULL, "missing %s (run with --update)", expected_path);
-    if (exp && strcmp(exp, sb_cstr(&actual)) != 0)
-      TVF_CHECK_MSG(0, "outcomes differ from %s; actual outcomes:\n%s", expected_path, sb_cstr(&actual));
-    free(exp);
-  }
+  golden_outcomes(expected_path, sb_cstr(&actual), update);
   pipe_runner_destroy(pr);
   sb_free(&stat);
   sb_free(&out);
@@ -535,20 +540,7 @@ static int mode_pipelines(const char *dir, const char *expected_path, bool updat
   printf("%ld pipeline tests, %ld dynamic variants, %ld with every pass correct, %ld pairs\n", files, dynamic,
          all_correct, pairs);
   TVF_CHECK(files >= 50 && dynamic >= files / 2);
-  if (update) {
-    FILE *f = fopen(expected_path, "w");
-    TVF_CHECK(f != NULL);
-    if (f) {
-      fputs(sb_cstr(&actual), f);
-      fclose(f);
-    }
-  } else {
-    char *exp = slurp(expected_path);
-    TVF_CHECK_MSG(exp != NULL, "missing %s (run with --update)", expected_path);
-    if (exp && strcmp(exp, sb_cstr(&actual)) != 0)
-      TVF_CHECK_MSG(0, "outcomes differ from %s; actual outcomes:\n%s", expected_path, sb_cstr(&actual));
-    free(exp);
-  }
+  golden_outcomes(expected_path, sb_cstr(&actual), update);
   validator_destroy(val);
   pipe_runner_destroy(pr);
   sb_free(&out);
