@@ -116,3 +116,16 @@ void sb_json_string(StrBuf *b, const char *s) {
   }
   sb_putc(b, '"');
 }
+
+char *sb_read_file(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  StrBuf b = STRBUF_INIT;
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    sb_append(&b, buf, n);
+  fclose(f);
+  if (!b.data) sb_puts(&b, "");
+  return sb_take(&b);
+}

@@ -20,7 +20,8 @@ typedef struct StrBuf {
   bool oom;   /* sticky: an append could not grow the buffer */
 } StrBuf;
 
-#define STRBUF_INIT {NULL, 0, 0, false}
+#define STRBUF_INIT                                                                                          \
+  { NULL, 0, 0, false }
 
 void sb_init(StrBuf *b);
 void sb_free(StrBuf *b);
@@ -43,5 +44,8 @@ char *sb_take(StrBuf *b);
 void sb_json_string(StrBuf *b, const char *s);
 /* Truncate to n bytes (n <= len). */
 void sb_truncate(StrBuf *b, size_t n);
+/* Whole contents of a file as a NUL-terminated string (caller frees with
+ * free(); "" for an empty file); NULL when it cannot be opened. */
+char *sb_read_file(const char *path);
 
 #endif

@@ -887,19 +887,6 @@ static void confirm_failure(MlirxSession *s, const Outcome *o, const char *progr
 
 /* ---- the single-pass reproducer ---- */
 
-static char *read_file(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  StrBuf b = STRBUF_INIT;
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    sb_append(&b, buf, n);
-  fclose(f);
-  if (!b.data) sb_puts(&b, "");
-  return sb_take(&b);
-}
-
 /* The IR right before the blamed pass, into `out`: the runner captured it for
  * wrong code; for failures mlir-opt-22 runs the steps before the pass (none
  * when it is the first: the program itself). */
@@ -920,7 +907,7 @@ static bool pre_pass_ir(MlirxSession *s, const Outcome *o, const char *program, 
               ir);
     int rc = run_cmd(sb_cstr(&cmd), &res);
     sb_printf(log, "$ %s\n%s", sb_cstr(&cmd), sb_cstr(&res));
-    char *text = rc == 0 ? read_file(ir) : NULL;
+    char *text = rc == 0 ? sb_read_file(ir) : NULL;
     ok = text != NULL;
     if (ok)
       sb_puts(out, text);
@@ -1006,7 +993,7 @@ static void confirm_single_pass(MlirxSession *s, const Outcome *o, const char *p
       } else if (rc != 0) {
         snprintf(why, sizeof why, "mlir-opt-22 fails on it (exit %d)", rc);
       } else {
-        char *after = read_file(res);
+        char *after = sb_read_file(res);
         if (!after)
           snprintf(why, sizeof why, "mlir-opt-22 wrote no output");
         else

@@ -16,16 +16,7 @@
 static char *slurp(const char *dir, const char *name) {
   char path[4600];
   snprintf(path, sizeof path, "%s/%s", dir, name);
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  StrBuf b = STRBUF_INIT;
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    sb_append(&b, buf, n);
-  fclose(f);
-  if (!b.data) sb_puts(&b, "");
-  return sb_take(&b);
+  return sb_read_file(path);
 }
 
 static bool spit(const char *path, const StrBuf *b) {

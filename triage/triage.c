@@ -94,19 +94,6 @@ TvfStatus triage_check_campaign_dir(const char *dir, bool may_be_new, Diag *d) {
   return st;
 }
 
-static char *read_text(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  StrBuf b = STRBUF_INIT;
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    sb_append(&b, buf, n);
-  fclose(f);
-  if (!b.data) sb_puts(&b, "");
-  return sb_take(&b);
-}
-
 static bool write_text(const char *path, const char *s) {
   FILE *f = fopen(path, "wb");
   if (!f) return false;
@@ -185,12 +172,12 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
   bool resumed = false;
   if (prev) {
     snprintf(path, sizeof path, "%s/reduced.mlir", fdir);
-    program = read_text(path);
+    program = sb_read_file(path);
     resumed = program != NULL;
   }
   if (!program) {
     snprintf(path, sizeof path, "%s/program.mlir", fdir);
-    program = read_text(path);
+    program = sb_read_file(path);
   }
   kv_set(kv, "signature", sig);
   kv_set(kv, "dir", fdir);
@@ -213,7 +200,7 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
     reduce_job_free(&j);
     free(program);
     snprintf(path, sizeof path, "%s/program.mlir", fdir);
-    program = read_text(path);
+    program = sb_read_file(path);
     resumed = false;
     if (program)
       st = run_job(s, o, program, pipeline, pass, kind, deadline_ns, &ps, &j, &d);

@@ -179,7 +179,7 @@ static const RedPass lazy = {"lazy", "claims an edit, changes nothing", lazy_cou
 
 static void test_reducer_contracts(MlirxSession *s) {
   int calls = 0;
-  RedOracle o = {has_sub, &calls};
+  RedOracle o = {has_sub, &calls, NULL};
   ReduceOptions ro;
   reduce_options_default(&ro);
   ReduceStats st;
@@ -195,7 +195,7 @@ static void test_reducer_contracts(MlirxSession *s) {
   printf("contract: 'contains tosa.sub' reduced ops %ld -> %ld, elements %ld -> %ld in %ld tests\n",
          st.before.ops, st.after.ops, st.before.elems, st.after.elems, st.tests);
   /* The original must be interesting. */
-  RedOracle no = {never, NULL};
+  RedOracle no = {never, NULL, NULL};
   TVF_CHECK_EQ_INT(reduce_run(s, PROG, strlen(PROG), &no, &ro, &out, &st, &d), TVF_EINPUT);
   TVF_CHECK_CONTAINS(d.msg, "not interesting");
   TVF_CHECK_CONTAINS(d.msg, "the test says no");
