@@ -395,6 +395,31 @@ bool mlirx_has_nested_module(MlirxModule *m, const char *sym_name) {
   return !mlirBlockIsNull(nested_body(m, sym_name));
 }
 
+/* A memref.global op. Unsupported (with its location) when its type is not a
+ * static memref; an external global (no initial_value) is uninitialized. */
+static TvfStatus imp_global(Importer *im, MlirOperation op, IrGlobal **out) {
+  IrGlobal *g = arena_calloc(im->a, 1, sizeof *g);
+  if (!g || !(g->loc = imp_loc(im, mlirOperationGetLocation(op)))) return oom(im);
+  MlirAttribute name = mlirOperationGetAttributeByName(op, sref("sym_name"));
+  MlirAttribute type = mlirOperationGetAttributeByName(op, sref("type"));
+  if (mlirAttributeIsNull(name) || !mlirAttributeIsAString(name) || mlirAttributeIsNull(type) ||
+      !mlirAttributeIsAType(type))
+    return unsupported(im, g->loc, "memref.global without a sym_name or type");
+  if (!(g->name = imp_strref(im, mlirStringAttrGetValue(name)))) return oom(im);
+  if (!(g->type = imp_type(im, mlirTypeAttrGetValue(type)))) return oom(im);
+  g->constant = !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, sref("constant")));
+  MlirAttribute init = mlirOperationGetAttributeByName(op, sref("initial_value"));
+  if (!mlirAttributeIsNull(init) && !mlirAttributeIsAUnit(init)) {
+    IrAttr *a = imp_named_attr(im, "initial_value", init);
+    if (!a) return oom(im);
+    if (a->kind != IR_ATTR_DENSE || !a->dense)
+      return unsupported(im, g->loc, "memref.global @%s initial value %s", g->name, a->text);
+    g->init = a->dense;
+  }
+  *out = g;
+  return TVF_OK;
+}
+
 static void importer_free(Importer *im) {
   ptrmap_free(&im->types);
   ptrmap_free(&im->attrs);
@@ -417,16 +442,30 @@ TvfStatus mlirx_import_module(MlirxModule *m, const char *nested, Arena *a, IrMo
   Importer im = {.s = m->s, .a = a, .d = d};
   TvfStatus st = TVF_OK;
   IrModule *mod = arena_alloc(a, sizeof *mod);
-  int nf = 0;
+  int nf = 0, ng = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
+       op = mlirOperationGetNextInBlock(op)) {
     nf += op_is(op, "func.func");
-  if (!mod || !(mod->funcs = arena_calloc(a, (size_t)(nf ? nf : 1), sizeof *mod->funcs))) st = oom(&im);
+    ng += op_is(op, "memref.global");
+  }
+  if (!mod || !(mod->funcs = arena_calloc(a, (size_t)(nf ? nf : 1), sizeof *mod->funcs)) ||
+      !(mod->globals = arena_calloc(a, (size_t)(ng ? ng : 1), sizeof *mod->globals)))
+    st = oom(&im);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); st == TVF_OK && !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!op_is(op, "memref.global")) continue;
+    st = imp_global(&im, op, &mod->globals[mod->nglobals]);
+    if (st == TVF_OK) mod->nglobals++;
+  }
   for (MlirOperation op = mlirBlockGetFirstOperation(body); st == TVF_OK && !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     if (!op_is(op, "func.func")) continue;
     st = imp_func(&im, op, &mod->funcs[mod->nfuncs]);
-    if (st == TVF_OK) mod->nfuncs++;
+    if (st == TVF_OK) {
+      mod->funcs[mod->nfuncs]->globals = mod->globals;
+      mod->funcs[mod->nfuncs]->nglobals = mod->nglobals;
+      mod->nfuncs++;
+    }
   }
   if (st == TVF_OK && (im.oom || arena_failed(a))) st = oom(&im);
   importer_free(&im);

@@ -210,6 +210,18 @@ IrType *imp_type(Importer *im, MlirType t) {
     if (mlirTypeIsARankedTensor(t) && ty->elem != IR_ELEM_NONE &&
         mlirAttributeIsNull(mlirRankedTensorTypeGetEncoding(t)))
       ty->kind = IR_TY_TENSOR;
+    /* A memref with a strided layout (identity included) in any memory
+     * space; other layouts (general affine maps) stay OTHER. */
+    if (mlirTypeIsAMemRef(t) && ty->elem != IR_ELEM_NONE) {
+      ty->strides = arena_calloc(im->a, (size_t)(rank ? rank : 1), sizeof *ty->strides);
+      if (!ty->strides) return NULL;
+      if (mlirLogicalResultIsSuccess(mlirMemRefTypeGetStridesAndOffset(t, ty->strides, &ty->offset))) {
+        for (int64_t i = 0; i < rank; i++)
+          if (mlirShapedTypeIsDynamicStrideOrOffset(ty->strides[i])) ty->strides[i] = IR_DYN;
+        if (mlirShapedTypeIsDynamicStrideOrOffset(ty->offset)) ty->offset = IR_DYN;
+        ty->kind = IR_TY_MEMREF;
+      }
+    }
   } else if ((ty->elem = imp_scalar_elem(t)) != IR_ELEM_NONE) {
     ty->kind = IR_TY_SCALAR;
   }
@@ -223,6 +235,8 @@ IrType *imp_type(Importer *im, MlirType t) {
       ty->dims = arena_calloc(im->a, (size_t)(n ? n : 1), sizeof *ty->dims);
       if (!ty->dims) return NULL;
     }
+  } else if (ty->kind == IR_TY_MEMREF) {
+    if (!(ty->text = imp_print_type(im, t))) return NULL;
   } else {
     if (!(ty->text = synth_type_text(im, ty))) return NULL;
     if (imp_check_synth_text) {

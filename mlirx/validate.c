@@ -210,7 +210,7 @@ void validator_check_pair_text(Validator *v, const char *text, size_t len, const
                     "not a pair: expected nested modules @src/@tgt or functions @src/@tgt (docs/FORMATS.md)");
       } else {
         /* Compare @src with @tgt as if both were named "src". */
-        IrModule ms = {&sf, 1}, mt = {&tf, 1};
+        IrModule ms = {.funcs = &sf, .nfuncs = 1}, mt = {.funcs = &tf, .nfuncs = 1};
         IrFunc tcopy = *tf;
         IrFunc *tp = &tcopy;
         tcopy.name = sf->name;

@@ -61,7 +61,7 @@ const char *ir_elem_name(IrElem e) {
 }
 
 int64_t ir_type_num_elements(const IrType *t) {
-  if (t->kind != IR_TY_TENSOR) return 1;
+  if (t->kind != IR_TY_TENSOR && t->kind != IR_TY_MEMREF) return 1;
   int64_t n = 1;
   for (int i = 0; i < t->rank; i++) {
     int64_t d = t->dims[i];
@@ -77,6 +77,12 @@ bool ir_type_equal(const IrType *a, const IrType *b) {
   if (a->kind != b->kind || a->elem != b->elem || a->rank != b->rank) return false;
   for (int i = 0; i < a->rank; i++)
     if (a->dims[i] != b->dims[i]) return false;
+  if (a->kind == IR_TY_MEMREF) {
+    if (a->offset != b->offset) return false;
+    for (int i = 0; i < a->rank; i++)
+      if (a->strides[i] != b->strides[i]) return false;
+  }
+  if (a->kind == IR_TY_OTHER) return a->text && b->text && strcmp(a->text, b->text) == 0;
   return true;
 }
 
@@ -105,6 +111,12 @@ const IrAttr *ir_op_attr(const IrOp *op, const char *name) {
 IrFunc *ir_module_func(const IrModule *m, const char *name) {
   for (int i = 0; i < m->nfuncs; i++)
     if (strcmp(m->funcs[i]->name, name) == 0) return m->funcs[i];
+  return NULL;
+}
+
+const IrGlobal *ir_func_global(const IrFunc *f, const char *name) {
+  for (int i = 0; f && name && i < f->nglobals; i++)
+    if (strcmp(f->globals[i]->name, name) == 0) return f->globals[i];
   return NULL;
 }
 

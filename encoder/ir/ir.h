@@ -7,8 +7,8 @@
  * encoder and its unit tests build without MLIR. Everything is allocated from
  * one Arena and never freed individually; the IR is immutable after import.
  *
- * Shapes are static: a dynamic dimension is IR_DYN and the encoder reports it
- * as unsupported. Constants keep their exact bits (IEEE for floats, two's
+ * Shapes are static: a dynamic dimension is IR_DYN (encoder/ir/ir_shape.h
+ * specializes such functions to static cases before encoding). Constants keep their exact bits (IEEE for floats, two's
  * complement sign-extended to 64 bits for integers) so NaN payloads, -0.0 and
  * subnormals survive.
  */
@@ -65,7 +65,8 @@ typedef enum IrTypeKind {
   IR_TY_SCALAR, /* a bare element (inside linalg bodies, tensor.extract) */
   IR_TY_TENSOR, /* ranked tensor */
   IR_TY_SHAPE,  /* !tosa.shape<rank> */
-  IR_TY_OTHER   /* anything else (memref, vector, unranked...); text says what */
+  IR_TY_MEMREF, /* ranked memref with a strided layout (identity included) */
+  IR_TY_OTHER   /* anything else (vector, unranked, other layouts...); text says what */
 } IrTypeKind;
 
 typedef struct IrType {
@@ -74,6 +75,10 @@ typedef struct IrType {
   int rank;         /* tensor rank, or N of !tosa.shape<N>; 0 for scalars */
   int64_t *dims;    /* rank entries; IR_DYN for '?' */
   const char *text; /* the MLIR spelling, for messages */
+  /* IR_TY_MEMREF: the strided layout, in elements; IR_DYN where the type
+   * says '?'. The identity layout has offset 0 and row-major strides. */
+  int64_t offset;
+  int64_t *strides; /* rank entries */
 } IrType;
 
 /* Number of elements of a static tensor type (1 for scalars and rank 0);
@@ -147,6 +152,7 @@ typedef struct IrAttr {
 
 typedef struct IrOp IrOp;
 typedef struct IrBlock IrBlock;
+typedef struct IrGlobal IrGlobal;
 
 typedef struct IrValue {
   int id; /* unique within the function, in definition order */
@@ -205,14 +211,30 @@ typedef struct IrFunc {
   IrType **result_types;
   int nresults;
   int nvalues; /* number of IrValues (ids are 0..nvalues-1) */
+  /* The memref.global ops of the enclosing module (memref.get_global). */
+  IrGlobal **globals;
+  int nglobals;
 } IrFunc;
+
+/* memref.global: a named buffer of the module, read through
+ * memref.get_global. `init` is NULL for an uninitialized global. */
+struct IrGlobal {
+  const char *name; /* symbol, without '@' */
+  IrType *type;     /* IR_TY_MEMREF (static) */
+  bool constant;
+  IrDense *init;
+  const char *loc;
+};
 
 typedef struct IrModule {
   IrFunc **funcs;
   int nfuncs;
+  IrGlobal **globals;
+  int nglobals;
 } IrModule;
 
 /* Lookups (NULL when absent). */
+const IrGlobal *ir_func_global(const IrFunc *f, const char *name);
 const IrAttr *ir_op_attr(const IrOp *op, const char *name);
 IrFunc *ir_module_func(const IrModule *m, const char *name);
 /* Bits of element 0 of operand i when it is defined by tosa.const or
