@@ -44,7 +44,8 @@
 typedef enum EncKind {
   ENC_TENSOR, /* ranked tensor (rank may be 0) */
   ENC_SCALAR, /* bare element: rank 0, one element */
-  ENC_SHAPE   /* !tosa.shape<N>: concrete values in `shape` */
+  ENC_SHAPE,  /* !tosa.shape<N>: concrete values in `shape` */
+  ENC_MEMREF  /* a view of a memory block (docs/DESIGN.md "Memory"): no element terms */
 } EncKind;
 
 /* One element of a value, as seen by elementwise semantics. */
@@ -66,7 +67,31 @@ typedef struct EncVal {
   SmtTerm *uninit; /* n Bool terms, or NULL (fully initialized) */
   bool *approx;    /* n flags, or NULL (nothing approximated) */
   int64_t *shape;  /* ENC_SHAPE: rank concrete values */
+  /* ENC_MEMREF: the view; dims/rank are its sizes, n their product. */
+  int block;        /* index into EncState.mem */
+  int64_t offset;   /* in block elements */
+  int64_t *strides; /* rank entries */
 } EncVal;
+
+/* One memory block (docs/DESIGN.md "Memory"). Contents are an ENC_TENSOR of
+ * rank 1 whose elements are the block's; `live` is a Bool term (a
+ * bufferization.dealloc under a symbolic condition frees conditionally). */
+typedef enum EncBlockKind {
+  ENC_BLOCK_ARG,
+  ENC_BLOCK_ALLOC,
+  ENC_BLOCK_ALLOCA,
+  ENC_BLOCK_GLOBAL,
+  ENC_BLOCK_BUFFER
+} EncBlockKind;
+
+typedef struct EncBlock {
+  EncBlockKind kind;
+  EncVal *data; /* rank-1 tensor of the block's elements */
+  SmtTerm live;
+  bool writable;
+  const char *global; /* ENC_BLOCK_GLOBAL: the symbol */
+  int arg;            /* ENC_BLOCK_ARG: the argument number */
+} EncBlock;
 
 typedef struct EncState {
   SmtCtx *c;
@@ -89,8 +114,17 @@ typedef struct EncState {
   int level;
   bool used_level0;   /* a level-0 abstraction was encoded (level 1 would differ) */
   FpReassoc *reassoc; /* TV_POLICY_REASSOC: multiset sums/products, shared by src and tgt */
-  EncVal **results;   /* func.return operands */
+  EncVal **results;   /* func.return operands (a memref result: its view's elements at return) */
   int nresults;
+  /* Memory: blocks in creation order, arguments first. */
+  EncBlock *mem;
+  int nmem, mem_cap;
+  /* At func.return, for each argument that is a memref: its block's
+   * contents then (elements of a block that is not live read as poison),
+   * shaped as the argument's input (ir_memref_input_shape); NULL for other
+   * arguments. nargs entries. */
+  EncVal **final_args;
+  int nargs;
   SmtTerm false_term, true_term;
   const int64_t *loop_idx; /* current linalg iteration point (linalg.index) */
   int loop_rank;
@@ -149,6 +183,13 @@ EncElem enc_read(EncState *st, const EncVal *v, int64_t i);
 /* Row-major helpers (concrete). */
 int64_t enc_flat(int rank, const int64_t *dims, const int64_t *idx);
 void enc_unflat(int rank, const int64_t *dims, int64_t flat, int64_t *idx);
+
+/* ---- memory (sem_memref.c) ---- */
+/* Bind argument `arg` (a static memref type) to a new ENC_BLOCK_ARG block
+ * whose contents are `input` (shaped as ir_memref_input_shape, or any tensor
+ * of the view's element count when the layout is the identity). False with a
+ * failure recorded when the type is not a static memref. */
+bool enc_bind_memref_arg(EncState *st, const IrValue *arg, const EncVal *input);
 
 /* ---- small term helpers ---- */
 bool enc_is_false(const EncState *st, SmtTerm b);

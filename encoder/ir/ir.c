@@ -72,6 +72,51 @@ int64_t ir_type_num_elements(const IrType *t) {
   return n;
 }
 
+bool ir_memref_is_static(const IrType *t) {
+  if (!t || t->kind != IR_TY_MEMREF || t->offset == IR_DYN) return false;
+  for (int i = 0; i < t->rank; i++)
+    if (t->dims[i] == IR_DYN || t->dims[i] < 0 || t->strides[i] == IR_DYN) return false;
+  return true;
+}
+
+bool ir_memref_is_identity(const IrType *t) {
+  if (!ir_memref_is_static(t) || t->offset != 0) return false;
+  int64_t stride = 1;
+  for (int i = t->rank - 1; i >= 0; i--) {
+    /* A unit dim's stride is never used to address anything. */
+    if (t->dims[i] != 1 && t->strides[i] != stride) return false;
+    if (t->dims[i] != 0 && stride > INT64_MAX / t->dims[i]) return false;
+    stride *= t->dims[i];
+  }
+  return true;
+}
+
+int64_t ir_memref_span(const IrType *t) {
+  if (!ir_memref_is_static(t) || t->offset < 0) return -1;
+  int64_t last = t->offset;
+  for (int i = 0; i < t->rank; i++) {
+    if (t->dims[i] == 0) return 0;
+    if (t->strides[i] < 0) return -1;
+    int64_t step;
+    if (__builtin_mul_overflow(t->dims[i] - 1, t->strides[i], &step) ||
+        __builtin_add_overflow(last, step, &last))
+      return -1;
+  }
+  return last == INT64_MAX ? -1 : last + 1;
+}
+
+int ir_memref_input_shape(const IrType *t, int64_t *dims) {
+  int64_t span = ir_memref_span(t);
+  if (span < 0) return -1;
+  if (ir_memref_is_identity(t)) {
+    for (int i = 0; i < t->rank; i++)
+      dims[i] = t->dims[i];
+    return t->rank;
+  }
+  dims[0] = span;
+  return 1;
+}
+
 bool ir_type_equal(const IrType *a, const IrType *b) {
   if (a == b) return true;
   if (a->kind != b->kind || a->elem != b->elem || a->rank != b->rank) return false;

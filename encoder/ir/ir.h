@@ -8,9 +8,9 @@
  * one Arena and never freed individually; the IR is immutable after import.
  *
  * Shapes are static: a dynamic dimension is IR_DYN (encoder/ir/ir_shape.h
- * specializes such functions to static cases before encoding). Constants keep their exact bits (IEEE for floats, two's
- * complement sign-extended to 64 bits for integers) so NaN payloads, -0.0 and
- * subnormals survive.
+ * specializes such functions to static cases before encoding). Constants keep their exact bits (IEEE for
+ * floats, two's complement sign-extended to 64 bits for integers) so NaN payloads, -0.0 and subnormals
+ * survive.
  */
 #ifndef TVF_ENCODER_IR_H
 #define TVF_ENCODER_IR_H
@@ -85,6 +85,20 @@ typedef struct IrType {
  * -1 if any dimension is dynamic or the product overflows int64. */
 int64_t ir_type_num_elements(const IrType *t);
 bool ir_type_equal(const IrType *a, const IrType *b);
+
+/* Static memref layouts (docs/DESIGN.md "Memory"). A memref type is static
+ * when its sizes, offset and strides are all known. Its span is the number of
+ * block elements a view of that type reaches: offset + sum((size_k - 1) *
+ * stride_k) + 1, or 0 when a size is 0; -1 when not static, negative strides
+ * or offset, or on overflow. */
+bool ir_memref_is_static(const IrType *t);
+bool ir_memref_is_identity(const IrType *t); /* offset 0, row-major strides */
+int64_t ir_memref_span(const IrType *t);
+/* The shape of the tensor that holds a memref argument's input (its whole
+ * block): the view's sizes for the identity layout, else [span]. Writes the
+ * dims (at most max(t->rank, 1) entries) and returns the rank; -1 when the
+ * type is not a static memref. */
+int ir_memref_input_shape(const IrType *t, int64_t *dims);
 
 /* Affine expressions and maps (linalg indexing maps, expand/collapse). */
 typedef enum IrAffineKind {
