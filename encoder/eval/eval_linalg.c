@@ -17,6 +17,14 @@
  * Memory: the body's values live only for one iteration, so the arena is
  * rewound after each point (the outputs' flag arrays are allocated up front
  * so nothing that survives is allocated inside the loop).
+ *
+ * On buffers (docs/DESIGN.md "Memory"): every memref input and init is read
+ * first (a snapshot of its view; live block required, as for any whole-view
+ * read), the tensor semantics above run on the snapshots, and each output
+ * view is then written (live, writable). Two operands sharing a block are
+ * unsupported unless they are the same view, one input and one output, with
+ * the same indexing map (the in-place elementwise case, where the snapshot
+ * and the loop nest agree).
  */
 #include <string.h>
 
@@ -58,14 +66,14 @@ typedef struct Structured {
   int64_t bounds[EVAL_MAX_RANK];
 } Structured;
 
-/* Maps, iterators and loop bounds from the IR; *why set on failure. */
-static bool decode_structured(const IrOp *op, Structured *s, const char **why) {
+/* Maps and iterators from the IR (nout outputs); *why set on failure. */
+static bool decode_structured(const IrOp *op, int nout, Structured *s, const char **why) {
   memset(s, 0, sizeof *s);
   s->nops = op->noperands;
-  s->nout = op->nresults;
-  s->nin = op->noperands - op->nresults;
-  if (s->nout == 0) return (*why = "linalg op on buffers (no tensor results)", false);
-  if (s->nin < 0) return (*why = "more results than operands", false);
+  s->nout = nout;
+  s->nin = op->noperands - nout;
+  if (s->nout == 0) return (*why = "no outputs", false);
+  if (s->nin < 0) return (*why = "more outputs than operands", false);
   const IrAttr *maps = ir_op_attr(op, "indexing_maps");
   if (!maps || maps->kind != IR_ATTR_ARRAY || maps->nelems != s->nops)
     return (*why = "missing or malformed indexing_maps", false);
@@ -83,6 +91,13 @@ static bool decode_structured(const IrOp *op, Structured *s, const char **why) {
   const IrAttr *its = ir_op_attr(op, "iterator_types");
   if (!its || its->kind != IR_ATTR_ARRAY || its->nelems != s->ndims)
     return (*why = "missing or malformed iterator_types", false);
+  return true;
+}
+
+/* Loop bounds: each dim's bound is the size of the first operand dimension
+ * whose map result is exactly that dim (operand sizes are the values': a
+ * tensor's static type, a memref view's runtime sizes). */
+static bool loop_bounds(const IrOp *op, Structured *s, EvalTensor **vals, const char **why) {
   for (int d = 0; d < s->ndims; d++) {
     bool found = false;
     for (int k = 0; k < s->nops && !found; k++) {
@@ -90,15 +105,35 @@ static bool decode_structured(const IrOp *op, Structured *s, const char **why) {
       if (!t || t->kind == IR_TY_OTHER || t->kind == IR_TY_SHAPE) continue;
       for (int r = 0; r < s->maps[k]->nresults && !found; r++) {
         const IrAffineExpr *e = s->maps[k]->results[r];
-        if (e && e->kind == IR_AFF_DIM && e->value == d && r < t->rank) {
-          if (t->dims[r] == IR_DYN) return (*why = "dynamic loop bound", false);
-          s->bounds[d] = t->dims[r];
+        if (e && e->kind == IR_AFF_DIM && e->value == d && r < vals[k]->rank) {
+          if (vals[k]->dims[r] == IR_DYN) return (*why = "dynamic loop bound", false);
+          s->bounds[d] = vals[k]->dims[r];
           found = true;
         }
       }
     }
     if (!found) return (*why = "a loop dim bound cannot be inferred from the indexing maps", false);
   }
+  return true;
+}
+
+static bool expr_equal(const IrAffineExpr *a, const IrAffineExpr *b) {
+  if (!a || !b) return a == b;
+  if (a->kind != b->kind || a->value != b->value) return false;
+  return expr_equal(a->lhs, b->lhs) && expr_equal(a->rhs, b->rhs);
+}
+
+static bool map_equal(const IrAffineMap *a, const IrAffineMap *b) {
+  if (a->ndims != b->ndims || a->nsyms != b->nsyms || a->nresults != b->nresults) return false;
+  for (int r = 0; r < a->nresults; r++)
+    if (!expr_equal(a->results[r], b->results[r])) return false;
+  return true;
+}
+
+static bool same_view(const EvalTensor *a, const EvalTensor *b) {
+  if (a->block != b->block || a->offset != b->offset || a->rank != b->rank) return false;
+  for (int i = 0; i < a->rank; i++)
+    if (a->dims[i] != b->dims[i] || a->strides[i] != b->strides[i]) return false;
   return true;
 }
 
@@ -139,9 +174,21 @@ static bool alloc_flags(EvalState *st, const IrOp *op, EvalTensor *t) {
 }
 
 bool ev_linalg_structured(EvalState *st, const IrOp *op) {
+  /* On buffers (docs/DESIGN.md "Memory"): no results; the outputs are the
+   * last operandSegmentSizes entry. */
+  int nout = op->nresults;
+  bool buffers = false;
+  if (nout == 0) {
+    const IrAttr *seg = ir_op_attr(op, "operandSegmentSizes");
+    if (!seg || seg->kind != IR_ATTR_INTS || seg->nints < 2)
+      return ev_unsupported(st, op, "unsupported: '%s' without results or operandSegmentSizes", op->name);
+    nout = (int)seg->ints[seg->nints - 1];
+    buffers = true;
+  }
   Structured s;
   const char *why = NULL;
-  if (!decode_structured(op, &s, &why)) return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
+  if (!decode_structured(op, nout, &s, &why))
+    return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
   if (op->nregions < 1 || op->regions[0]->nblocks < 1)
     return ev_unsupported(st, op, "unsupported: '%s' without a body region", op->name);
   const IrBlock *body = op->regions[0]->blocks[0];
@@ -154,12 +201,30 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
     return ev_invalid(st, op, "'%s': body has %d arguments for %d operands", op->name, body->nargs, s.nops);
   if (body->nargs > LINALG_MAX_OPERANDS)
     return ev_unsupported(st, op, "unsupported: too many body arguments");
-
-  EvalTensor *ops[LINALG_MAX_OPERANDS];
+  EvalTensor *ops[LINALG_MAX_OPERANDS], *views[LINALG_MAX_OPERANDS];
   for (int k = 0; k < s.nops; k++) {
     if (!(ops[k] = ev_lookup(st, op, op->operands[k]))) return false;
     if (ops[k]->kind == EVAL_SHAPE) return ev_invalid(st, op, "'%s': shape operand", op->name);
+    views[k] = ops[k]->kind == EVAL_MEMREF ? ops[k] : NULL;
   }
+  for (int k = s.nin; k < s.nops; k++)
+    if (buffers != (views[k] != NULL))
+      return ev_unsupported(st, op, "unsupported: '%s' mixes tensor and buffer outputs", op->name);
+  /* Two operands sharing a block: only the in-place elementwise case (the
+   * same view as one input and one output, with the same indexing map),
+   * where the snapshot and the loop nest agree. */
+  for (int i = 0; i < s.nops; i++)
+    for (int j = i + 1; j < s.nops; j++) {
+      if (!views[i] || !views[j] || views[i]->block != views[j]->block) continue;
+      bool ok = i < s.nin && j >= s.nin && same_view(views[i], views[j]) && map_equal(s.maps[i], s.maps[j]);
+      if (!ok)
+        return ev_unsupported(st, op, "unsupported: '%s': operands %d and %d share a memory block", op->name,
+                              i, j);
+    }
+  /* Inputs and inits are read first (snapshots), outputs written at the end. */
+  for (int k = 0; k < s.nops; k++)
+    if (views[k] && !(ops[k] = ev_mem_snapshot(st, op, views[k]))) return false;
+  if (!loop_bounds(op, &s, ops, &why)) return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
   for (int k = 0; k < s.nops; k++) {
     const IrAffineMap *m = s.maps[k];
     if (m->nresults != ops[k]->rank)
@@ -180,7 +245,8 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
   EvalTensor *outs[LINALG_MAX_OPERANDS];
   for (int k = 0; k < s.nout; k++) {
     EvalTensor *init = ops[s.nin + k];
-    outs[k] = ev_for_type(st, op, op->results[k]->type);
+    outs[k] = buffers ? ev_new(st, op, EVAL_TENSOR, init->elem, init->rank, init->dims)
+                      : ev_for_type(st, op, op->results[k]->type);
     if (!outs[k]) return false;
     if (outs[k]->n != init->n || outs[k]->elem != init->elem)
       return ev_invalid(st, op, "'%s': result %d does not match its init operand", op->name, k);
@@ -198,6 +264,7 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
   st->loop_idx = pt;
   st->loop_rank = s.ndims;
   bool ok = true;
+  int nmem = st->nmem;
   for (int64_t it = 0; it < total && ok; it++) {
     ArenaMark mark = arena_mark(st->a);
     ev_unflat(s.ndims, s.bounds, it, pt);
@@ -239,13 +306,22 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
       e.uninit = false;
       ev_set(st, outs[k], flat, e);
     }
+    if (st->nmem != nmem) { /* the rewind below would free the new block */
+      ok = ev_unsupported(st, op, "unsupported: memory allocation inside the body of '%s'", op->name);
+      break;
+    }
     arena_reset_to(st->a, mark);
   }
   st->loop_idx = saved_idx;
   st->loop_rank = saved_rank;
   if (!ok) return false;
-  for (int k = 0; k < s.nout; k++)
-    ev_bind(st, op->results[k], outs[k]);
+  for (int k = 0; k < s.nout; k++) {
+    if (buffers) {
+      if (!ev_mem_write(st, op, views[s.nin + k], outs[k])) return false;
+    } else {
+      ev_bind(st, op->results[k], outs[k]);
+    }
+  }
   return true;
 }
 
