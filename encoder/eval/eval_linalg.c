@@ -21,10 +21,10 @@
  * On buffers (docs/DESIGN.md "Memory"): every memref input and init is read
  * first (a snapshot of its view; live block required, as for any whole-view
  * read), the tensor semantics above run on the snapshots, and each output
- * view is then written (live, writable). Two operands sharing a block are
- * unsupported unless they are the same view, one input and one output, with
- * the same indexing map (the in-place elementwise case, where the snapshot
- * and the loop nest agree).
+ * view is then written (live, writable). An output sharing a block with
+ * another operand is unsupported unless the other is an input with the same
+ * view and the same (pure-dim) indexing map: the in-place elementwise case,
+ * where the snapshot and the loop nest agree.
  */
 #include <string.h>
 
@@ -117,16 +117,13 @@ static bool loop_bounds(const IrOp *op, Structured *s, EvalTensor **vals, const 
   return true;
 }
 
-static bool expr_equal(const IrAffineExpr *a, const IrAffineExpr *b) {
-  if (!a || !b) return a == b;
-  if (a->kind != b->kind || a->value != b->value) return false;
-  return expr_equal(a->lhs, b->lhs) && expr_equal(a->rhs, b->rhs);
-}
-
-static bool map_equal(const IrAffineMap *a, const IrAffineMap *b) {
-  if (a->ndims != b->ndims || a->nsyms != b->nsyms || a->nresults != b->nresults) return false;
-  for (int r = 0; r < a->nresults; r++)
-    if (!expr_equal(a->results[r], b->results[r])) return false;
+/* Both maps the same list of plain dims. */
+static bool same_dim_map(const IrAffineMap *a, const IrAffineMap *b) {
+  if (a->nresults != b->nresults) return false;
+  for (int r = 0; r < a->nresults; r++) {
+    const IrAffineExpr *x = a->results[r], *y = b->results[r];
+    if (!x || !y || x->kind != IR_AFF_DIM || y->kind != IR_AFF_DIM || x->value != y->value) return false;
+  }
   return true;
 }
 
@@ -175,15 +172,12 @@ static bool alloc_flags(EvalState *st, const IrOp *op, EvalTensor *t) {
 
 bool ev_linalg_structured(EvalState *st, const IrOp *op) {
   /* On buffers (docs/DESIGN.md "Memory"): no results; the outputs are the
-   * last operandSegmentSizes entry. */
+   * yielded values (as the encoder counts them). */
   int nout = op->nresults;
-  bool buffers = false;
-  if (nout == 0) {
-    const IrAttr *seg = ir_op_attr(op, "operandSegmentSizes");
-    if (!seg || seg->kind != IR_ATTR_INTS || seg->nints < 2)
-      return ev_unsupported(st, op, "unsupported: '%s' without results or operandSegmentSizes", op->name);
-    nout = (int)seg->ints[seg->nints - 1];
-    buffers = true;
+  bool buffers = nout == 0;
+  if (buffers && op->nregions > 0 && op->regions[0]->nblocks > 0) {
+    const IrBlock *b = op->regions[0]->blocks[0];
+    if (b->nops > 0 && b->ops[b->nops - 1]->kind == IR_OP_LINALG_YIELD) nout = b->ops[b->nops - 1]->noperands;
   }
   Structured s;
   const char *why = NULL;
@@ -207,19 +201,23 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
     if (ops[k]->kind == EVAL_SHAPE) return ev_invalid(st, op, "'%s': shape operand", op->name);
     views[k] = ops[k]->kind == EVAL_MEMREF ? ops[k] : NULL;
   }
-  for (int k = s.nin; k < s.nops; k++)
-    if (buffers != (views[k] != NULL))
-      return ev_unsupported(st, op, "unsupported: '%s' mixes tensor and buffer outputs", op->name);
-  /* Two operands sharing a block: only the in-place elementwise case (the
-   * same view as one input and one output, with the same indexing map),
-   * where the snapshot and the loop nest agree. */
+  if (buffers)
+    for (int k = s.nin; k < s.nops; k++)
+      if (!views[k]) return ev_invalid(st, op, "'%s': output %d is not a memref", op->name, k - s.nin);
+  if (!buffers)
+    for (int k = s.nin; k < s.nops; k++)
+      if (views[k])
+        return ev_unsupported(st, op, "unsupported: '%s' with results and buffer outputs", op->name);
+  /* An output sharing a block with another operand: only the in-place
+   * elementwise case (that operand is an input with the same view and the
+   * same pure-dim indexing map), where the snapshot and the loop nest agree.
+   * Inputs sharing a block are only read. */
   for (int i = 0; i < s.nops; i++)
     for (int j = i + 1; j < s.nops; j++) {
-      if (!views[i] || !views[j] || views[i]->block != views[j]->block) continue;
-      bool ok = i < s.nin && j >= s.nin && same_view(views[i], views[j]) && map_equal(s.maps[i], s.maps[j]);
+      if (!views[i] || !views[j] || views[i]->block != views[j]->block || j < s.nin) continue;
+      bool ok = i < s.nin && same_view(views[i], views[j]) && same_dim_map(s.maps[i], s.maps[j]);
       if (!ok)
-        return ev_unsupported(st, op, "unsupported: '%s': operands %d and %d share a memory block", op->name,
-                              i, j);
+        return ev_unsupported(st, op, "unsupported: '%s' operands %d and %d share a buffer", op->name, i, j);
     }
   /* Inputs and inits are read first (snapshots), outputs written at the end. */
   for (int k = 0; k < s.nops; k++)

@@ -662,11 +662,16 @@ bool ev_affine_apply(EvalState *st, const IrOp *op) {
       op->noperands > IR_VIEW_MAX_RANK * 4)
     return ev_invalid(st, op, "'%s': map does not match the operands", op->name);
   int64_t vals[IR_VIEW_MAX_RANK * 4], r = 0;
-  for (int i = 0; i < op->noperands; i++)
-    if (!ev_const_operand(st, op, i, &vals[i]))
-      return ev_failed(st)
-                 ? false
-                 : ev_unsupported(st, op, "unsupported: '%s' with a non-constant operand", op->name);
+  for (int i = 0; i < op->noperands; i++) {
+    /* as the encoder (sem_scf.c const_index_operand): poison is UB */
+    EvalTensor *v = ev_lookup(st, op, op->operands[i]);
+    if (!v) return false;
+    if (v->kind == EVAL_MEMREF || v->kind == EVAL_SHAPE || v->n != 1)
+      return ev_invalid(st, op, "'%s': operand %d is not a scalar", op->name, i);
+    EvalElem e = ev_get(v, 0);
+    ev_ub(st, op, e.poison, e.approx, "poison loop bound or index operand");
+    vals[i] = ev_sext(e.v, ir_elem_bits(v->elem));
+  }
   if (!ir_affine_eval(map, vals, &r)) {
     ev_ub(st, op, true, false, "affine map undefined (division by zero)");
     r = 0;

@@ -40,12 +40,12 @@ bool ev_scf_if(EvalState *st, const IrOp *op) {
  * lb, lb + step, ... below ub (the mathematical sequence: no value past ub
  * is formed, so nothing wraps), threading iter_args through the yields; the
  * results are the last yielded values (the inits for zero iterations).
- * Bounds must be constants the way the encoder needs them (a scalar that is
- * not poison; else unsupported); a step <= 0 is UB, and the loop then runs
- * zero times. scf.for compares signed unless it has `unsignedCmp` (bounds
- * and step are then read unsigned in the induction variable's width);
- * affine.for's bounds are the max of its lower-bound map's results and the
- * min of its upper-bound map's results on their operands (index, signed). */
+ * A poison bound or step is UB (its value is used anyway); a step <= 0 is
+ * UB, and the loop then runs zero times; a bound map that cannot be
+ * evaluated (division by zero) is unsupported, as in the encoder. scf.for compares signed unless it has
+ * `unsignedCmp` (bounds and step are then read unsigned in the induction variable's width); affine.for's
+ * bounds are the max of its lower-bound map's results and the min of its upper-bound map's results on their
+ * operands (index, signed). */
 
 typedef struct LoopRange {
   ev_i128 lb, step;
@@ -97,16 +97,31 @@ static bool run_loop(EvalState *st, const IrOp *op, const LoopRange *lr, int fir
   return true;
 }
 
+/* A bound, step or map operand of a loop or affine.apply (the encoder's
+ * const_index_operand): its value sign-extended (i1 zero-extended); a
+ * poison operand is UB and its value is used anyway. */
+static bool index_operand(EvalState *st, const IrOp *op, int k, int64_t *out) {
+  if (k >= op->noperands) return ev_invalid(st, op, "'%s' is missing operand %d", op->name, k);
+  EvalTensor *v = ev_lookup(st, op, op->operands[k]);
+  if (!v) return false;
+  if (v->kind == EVAL_MEMREF || v->kind == EVAL_SHAPE || v->n != 1)
+    return ev_invalid(st, op, "'%s': operand %d is not a scalar", op->name, k);
+  EvalElem e = ev_get(v, 0);
+  ev_ub(st, op, e.poison, e.approx, "poison loop bound or index operand");
+  int w = ir_elem_bits(v->elem);
+  *out = w > 1 ? ev_sext(e.v, w) : (int64_t)ev_trunc(e.v, w);
+  return true;
+}
+
 bool ev_scf_for(EvalState *st, const IrOp *op) {
   if (op->noperands < 3) return ev_invalid(st, op, "'%s' is missing its bounds", op->name);
   int64_t v[3];
   for (int i = 0; i < 3; i++)
-    if (!ev_const_operand(st, op, i, &v[i]))
-      return ev_failed(st) ? false
-                           : ev_unsupported(st, op, "unsupported: '%s' with a non-constant bound", op->name);
+    if (!index_operand(st, op, i, &v[i])) return false;
   const EvalTensor *lbv = ev_lookup(st, op, op->operands[0]);
   int w = lbv ? ir_elem_bits(lbv->elem) : 64;
   ev_i128 b[3];
+  /* unsignedCmp: bounds and step read unsigned in the width */
   bool is_unsigned = ir_attr_flag(op, "unsignedCmp");
   for (int i = 0; i < 3; i++)
     b[i] = is_unsigned ? (ev_i128)ev_trunc((uint64_t)v[i], w) : (ev_i128)v[i];
