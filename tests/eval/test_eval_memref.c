@@ -83,7 +83,7 @@ static IrBlock *fn_begin(int nargs, IrType **types) {
 }
 
 static IrFunc *fn_end(IrBlock *body, int nres, IrValue **res) {
-  IrType *rt[8];
+  IrType *rt[16];
   for (int i = 0; i < nres; i++)
     rt[i] = res[i]->type;
   ib_op(&B, body, IR_OP_FUNC_RETURN, 0, NULL, nres, res);
