@@ -388,7 +388,10 @@ static bool store(EncState *st, const IrOp *op, const IrAffineMap *map) {
   enc_add_ub(st, smt_not(st->c, b->live), false);
   if (!b->writable) enc_add_ub(st, st->true_term, false);
   enc_add_ub(st, ac.poison, false);
+  /* Storing an uninitialized value stores poison (the element becomes
+   * initialized, its value unspecified). */
   EncElem x = enc_get(st, val, 0);
+  x.poison = enc_or(st, x.poison, x.uninit);
   x.uninit = st->false_term;
   if (ac.is_const) {
     if (ac.pos < 0)

@@ -218,7 +218,13 @@ static bool unroll(EncState *st, const IrOp *op, int64_t lb, int64_t ub, int64_t
   return true;
 }
 
+static bool const_index_operand_ext(EncState *st, const IrOp *op, int k, bool is_signed, int64_t *out);
 static bool const_index_operand(EncState *st, const IrOp *op, int k, int64_t *out) {
+  return const_index_operand_ext(st, op, k, true, out);
+}
+
+/* A constant operand, sign- or zero-extended from its width to 64 bits. */
+static bool const_index_operand_ext(EncState *st, const IrOp *op, int k, bool is_signed, int64_t *out) {
   EncVal *v = enc_lookup(st, op, op->operands[k]);
   if (!v) return false;
   if (v->kind == ENC_MEMREF || v->n != 1)
@@ -226,7 +232,7 @@ static bool const_index_operand(EncState *st, const IrOp *op, int k, int64_t *ou
   EncElem e = enc_get(st, v, 0);
   if (!enc_is_false(st, e.poison)) enc_add_ub(st, e.poison, e.approx);
   unsigned w = (unsigned)ir_elem_bits(v->elem);
-  if (!enc_const_int(st, smt_bv_resize(st->c, e.v, 64, w > 1), out))
+  if (!enc_const_int(st, smt_bv_resize(st->c, e.v, 64, is_signed && w > 1), out))
     return enc_unsupported(st, op, "unsupported: '%s' with a non-constant bound (operand %d)", op->name, k);
   return true;
 }
@@ -234,15 +240,18 @@ static bool const_index_operand(EncState *st, const IrOp *op, int k, int64_t *ou
 bool sem_scf_for(EncState *st, const IrOp *op) {
   if (op->noperands < 3) return enc_invalid(st, op, "'%s' needs lower bound, upper bound and step", op->name);
   int64_t lb, ub, step;
-  if (!const_index_operand(st, op, 0, &lb) || !const_index_operand(st, op, 1, &ub) ||
-      !const_index_operand(st, op, 2, &step))
+  /* unsignedCmp: bounds and step are unsigned numbers of their width. */
+  bool is_unsigned = ir_attr_flag(op, "unsignedCmp");
+  if (!const_index_operand_ext(st, op, 0, !is_unsigned, &lb) ||
+      !const_index_operand_ext(st, op, 1, !is_unsigned, &ub) ||
+      !const_index_operand_ext(st, op, 2, !is_unsigned, &step))
     return false;
   int niter = op->noperands - 3;
   EncVal **inits = arena_calloc(st->a, (size_t)(niter + 1), sizeof(EncVal *));
   if (!inits) return enc_unsupported(st, op, "out of memory");
   for (int k = 0; k < niter; k++)
     if (!(inits[k] = enc_lookup(st, op, op->operands[3 + k]))) return false;
-  return unroll(st, op, lb, ub, step, ir_attr_flag(op, "unsignedCmp"), inits, niter);
+  return unroll(st, op, lb, ub, step, is_unsigned, inits, niter);
 }
 
 /* affine.for bounds: max over the lower bound map's results, min over the

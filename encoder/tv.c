@@ -1498,13 +1498,6 @@ static bool same_memref_shape(const IrType *s, const IrType *t) {
   return true;
 }
 
-static int memref_args(const IrFunc *f) {
-  int n = 0;
-  for (int i = 0; f && f->body && i < f->body->nargs; i++)
-    n += f->body->args[i]->type && f->body->args[i]->type->kind == IR_TY_MEMREF;
-  return n;
-}
-
 static TvfStatus check_static(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
                               Diag *d) {
   TvOptions defaults;
@@ -2060,7 +2053,7 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
   else
     st = check_shapes(src, tgt, o, a, r, d);
   /* docs/DESIGN.md "Memory": memref arguments are assumed not to alias. */
-  if (st == TVF_OK && (memref_args(src) >= 2 || memref_args(tgt) >= 2) &&
+  if (st == TVF_OK && tv_pair_has_aliasing_assumption(src, tgt) &&
       (r->verdict == TV_CORRECT || r->verdict == TV_MISCOMPILE || r->verdict == TV_INCONCLUSIVE)) {
     size_t len = strlen(r->message);
     snprintf(r->message + len, sizeof r->message - len, "%sassumes memref arguments do not alias",
