@@ -55,6 +55,9 @@
 #define EXEC_OPT_LEVEL 2
 /* Default tolerance for approximate (libm) elements, in ulps. */
 #define EXEC_ULP_TOL 4
+/* Tolerance for every exact float element of a src with a float TOSA dot
+ * product (any order of the terms is allowed), in ulps. */
+#define EXEC_DOT_ULP 64
 
 typedef enum ExecStatus {
   EXEC_OK = 0,
@@ -141,7 +144,9 @@ typedef struct ExecDiff {
 /* Compare a compiled run with the interpreter's run of the source function
  * src on args (es: its literal result, from eval_func). */
 ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult *es, const ExecRun *run,
-                         int ulp_tol, Arena *a, ExecDiff *diff);
+                         int ulp_tol, int dot_ulp, Arena *a, ExecDiff *diff);
+/* Does f have a float TOSA dot product (MATMUL, CONV2D, DEPTHWISE_CONV2D)? */
+bool exec_has_dot_products(const IrFunc *f);
 
 /* Distance in ulps between two floats of element e (0 when equal, both NaN
  * count as equal; UINT64_MAX when exactly one is NaN). */
@@ -161,6 +166,7 @@ typedef enum ExecOutcome {
 typedef struct ExecCheckOptions {
   int ninputs; /* input vectors (tv_screen_fill_inputs), default 40 */
   int ulp_tol; /* EXEC_ULP_TOL */
+  int dot_ulp; /* EXEC_DOT_ULP */
   bool bisect; /* on a finding, run every snapshot on the failing input */
 } ExecCheckOptions;
 

@@ -9,7 +9,11 @@
  * marks approximate (it depends on a libm value) may be off by `ulp_tol`
  * ulps, an approximate integer element (a comparison or conversion of such
  * a value) is not compared, and neither is anything when a UB condition of
- * src read an approximated value. A mismatch on a src with either-sign
+ * src read an approximated value. TOSA lets a float MATMUL, CONV2D or
+ * DEPTHWISE_CONV2D add its terms in any order (docs/DESIGN.md "Dot products
+ * in any order"); when src has one, every exact float element may be off by
+ * `dot_ulp` ulps (a stand-in for the dot-product accuracy bound, which is
+ * not computed; signed zeros then match too). A mismatch on a src with either-sign
  * zero results (eval.h EvalChoices) stands only if no allowed src result
  * matches (tv_eval_src_may_match, strict: approximate elements ignored).
  */
@@ -78,8 +82,24 @@ static const EvalTensor *out_of(const EvalTensor *const *res, int nres, const Ev
   return k - nres < nargs && fin ? fin[k - nres] : NULL;
 }
 
+static bool block_has_dot(const IrBlock *b) {
+  for (int i = 0; b && i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    if ((op->kind == IR_OP_TOSA_MATMUL || op->kind == IR_OP_TOSA_CONV2D ||
+         op->kind == IR_OP_TOSA_DEPTHWISE_CONV2D) &&
+        op->nresults > 0 && ir_elem_is_float(op->results[0]->type->elem))
+      return true;
+    for (int r = 0; r < op->nregions; r++)
+      for (int k = 0; k < op->regions[r]->nblocks; k++)
+        if (block_has_dot(op->regions[r]->blocks[k])) return true;
+  }
+  return false;
+}
+
+bool exec_has_dot_products(const IrFunc *f) { return block_has_dot(f->body); }
+
 /* First difference between es and the run (diff filled), or false. */
-static bool scan(const EvalResult *es, const ExecRun *run, int ulp_tol, ExecDiff *diff) {
+static bool scan(const EvalResult *es, const ExecRun *run, int ulp_tol, int dot_ulp, ExecDiff *diff) {
   int nres = es->nresults;
   int nout = nres + es->nargs;
   bool all_approx = es->ub_checks_approx;
@@ -107,6 +127,8 @@ static bool scan(const EvalResult *es, const ExecRun *run, int ulp_tol, ExecDiff
       } else if (approx) {
         diff->checked_approx++;
         bad = exec_ulp_distance(sv->elem, sv->bits[i], tv->bits[i]) > (uint64_t)ulp_tol;
+      } else if (dot_ulp > 0 && ir_elem_is_float(sv->elem)) {
+        bad = exec_ulp_distance(sv->elem, sv->bits[i], tv->bits[i]) > (uint64_t)dot_ulp;
       } else {
         bad = !eval_value_refines(sv->elem, sv->bits[i], tv->bits[i]);
       }
@@ -124,7 +146,7 @@ static bool scan(const EvalResult *es, const ExecRun *run, int ulp_tol, ExecDiff
 }
 
 ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult *es, const ExecRun *run,
-                         int ulp_tol, Arena *a, ExecDiff *diff) {
+                         int ulp_tol, int dot_ulp, Arena *a, ExecDiff *diff) {
   memset(diff, 0, sizeof *diff);
   diff->k = -1;
   diff->i = -1;
@@ -135,7 +157,7 @@ ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult 
     snprintf(diff->tgt, sizeof diff->tgt, "%d results", run->nresults);
     return EXEC_INCOMPARABLE;
   }
-  if (!scan(es, run, ulp_tol, diff)) return EXEC_MATCH;
+  if (!scan(es, run, ulp_tol, exec_has_dot_products(src) ? dot_ulp : 0, diff)) return EXEC_MATCH;
   /* Either-sign zeros: is there an allowed src result without a violation? */
   EvalResult et;
   memset(&et, 0, sizeof et);

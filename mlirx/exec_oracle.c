@@ -23,6 +23,7 @@
 void exec_check_options_default(ExecCheckOptions *o) {
   o->ninputs = 40;
   o->ulp_tol = EXEC_ULP_TOL;
+  o->dot_ulp = EXEC_DOT_ULP;
   o->bisect = true;
 }
 
@@ -40,7 +41,7 @@ typedef struct Judge {
   const IrFunc *src;
   EvalTensor ***inputs;
   EvalResult *es; /* per input */
-  int ulp_tol;
+  int ulp_tol, dot_ulp;
 } Judge;
 
 typedef enum { J_OK, J_FINDING, J_SKIP } JudgeResult;
@@ -51,7 +52,8 @@ static JudgeResult judge(const Judge *j, const ExecResult *r, int first_input, c
   *input = -1;
   for (int v = 0; v < r->nruns; v++) {
     int iv = first_input + v;
-    ExecVerdict ev = exec_compare(j->src, j->inputs[iv], &j->es[iv], &r->runs[v], j->ulp_tol, a, diff);
+    ExecVerdict ev =
+        exec_compare(j->src, j->inputs[iv], &j->es[iv], &r->runs[v], j->ulp_tol, j->dot_ulp, a, diff);
     if (ev == EXEC_NO_OBLIG) {
       if (nnoblig) (*nnoblig)++;
       continue;
@@ -154,14 +156,30 @@ TvfStatus exec_check(ExecEngine *x, const char *src_text, size_t len, const char
     }
   }
   out->ninputs = nin;
-  Judge j = {src, inputs, es, o->ulp_tol};
+  Judge j = {src, inputs, es, o->ulp_tol, o->dot_ulp};
   /* the final IR on every input */
   const char *final = pr && pr->final_ir ? pr->final_ir : src_text;
-  st = exec_run(x, final, strlen(final), src->name, src, inputs, nin, a, &out->final, d);
-  if (st != TVF_OK) return st;
-  out->nrun = out->final.nruns;
-  JudgeResult jr = judge(&j, &out->final, 0, out->kind, sizeof out->kind, &out->diff, &out->input,
-                         &out->nmatched, &out->nnoblig, out->msg, sizeof out->msg, a);
+  /* A crash, hang or OOM on an input where src has UB carries no
+   * obligation: the remaining inputs run in a new child. */
+  JudgeResult jr = J_OK;
+  for (int start = 0; start < nin;) {
+    ExecResult r;
+    st = exec_run(x, final, strlen(final), src->name, src, inputs + start, nin - start, a, &r, d);
+    if (st != TVF_OK) return st;
+    if (start == 0) {
+      out->final = r;
+    } else {
+      out->final.status = r.status;
+      memcpy(out->final.msg, r.msg, sizeof r.msg);
+      out->final.run_ms += r.run_ms;
+      out->final.total_ms += r.total_ms;
+    }
+    out->nrun += r.nruns;
+    jr = judge(&j, &r, start, out->kind, sizeof out->kind, &out->diff, &out->input, &out->nmatched,
+               &out->nnoblig, out->msg, sizeof out->msg, a);
+    if (jr != J_OK || r.failed_input < 0 || !failure_kind(r.status)) break;
+    start += r.failed_input + 1;
+  }
   if (jr == J_SKIP) return TVF_OK;
   if (jr == J_OK) {
     out->outcome = EXO_MATCH;
