@@ -322,7 +322,8 @@ static void fill_report(const IrFunc *src, EvalTensor **args, const EvalResult *
   r->refinement_level = 2; /* exact IEEE semantics, evaluated */
 }
 
-void tv_screen_fill_inputs(const IrFunc *f1, const IrFunc *f2, EvalTensor **args, int nargs, int v, int nvec) {
+void tv_screen_fill_inputs(const IrFunc *f1, const IrFunc *f2, EvalTensor **args, int nargs, int v,
+                           int nvec) {
   Consts cs;
   memset(&cs, 0, sizeof cs);
   if (f1) collect_block(&cs, f1->body);
@@ -335,7 +336,8 @@ void tv_screen_fill_inputs(const IrFunc *f1, const IrFunc *f2, EvalTensor **args
     if (t->uninit) memset(t->uninit, 0, (size_t)t->n * sizeof *t->uninit);
     if (t->approx) memset(t->approx, 0, (size_t)t->n * sizeof *t->approx);
     for (int64_t k = 0; k < t->n; k++)
-      t->bits[k] = eval_canonical(t->elem, pick(t->elem, fam, slot, (unsigned)v, (unsigned)i, (uint64_t)k, &cs));
+      t->bits[k] =
+          eval_canonical(t->elem, pick(t->elem, fam, slot, (unsigned)v, (unsigned)i, (uint64_t)k, &cs));
   }
 }
 

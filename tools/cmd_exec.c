@@ -126,7 +126,7 @@ int cmd_exec(int argc, char **argv) {
     if (exec_check(x, text.data, text.len, files[f], have_pr ? &pr : NULL, r, &co, &a, &c, &d) != TVF_OK)
       cli_die(CLI_EXIT_ERROR, "%s", d.msg);
     if (quiet) {
-      printf("%s: %s%s%s (compile %.0f ms, run %.2f ms)\n", files[f],
+      printf("%s: %s%s%s (compile %.0f ms, run %.3f ms)\n", files[f],
              c.outcome == EXO_MATCH     ? "match"
              : c.outcome == EXO_FINDING ? c.kind
                                         : "skipped",
