@@ -23,7 +23,9 @@
 
 #include "fuzz/patterns.h"
 #include "fuzz/store.h"
+#include "mlirx/exec.h"
 #include "mlirx/pair.h"
+#include "support/hash.h"
 #include "triage/signature.h"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -36,9 +38,9 @@
 
 #define MAX_WORKERS 64
 
-enum Phase { PH_IDLE, PH_GEN, PH_MLIR, PH_VALIDATE, PH_RECORD, PH_DEFERRED };
-static const char *phase_name[] = {"idle",      "generator", "pipeline",
-                                   "validator", "store",     "deferred re-check"};
+enum Phase { PH_IDLE, PH_GEN, PH_MLIR, PH_VALIDATE, PH_RECORD, PH_DEFERRED, PH_EXEC };
+static const char *phase_name[] = {"idle",  "generator",         "pipeline",        "validator",
+                                   "store", "deferred re-check", "execution oracle"};
 
 typedef struct WorkerSlot {
   long execs, pairs, verdicts[TV_VERDICT_COUNT];
@@ -48,6 +50,8 @@ typedef struct WorkerSlot {
   double gen_ms, mlir_ms, val_ms, encode_ms, solve_ms, screen_ms, deferred_ms;
   long by_screening, by_decomposition, by_solver, decomposed_queries;
   long deferred, rechecked, still_timeout;
+  long exec_runs, exec_findings, exec_mismatches, exec_skipped;
+  double exec_ms;
   uint64_t heartbeat_ns;
   uint64_t cur_seed;
   long cur_iter;
@@ -123,6 +127,15 @@ TvfStatus campaign_make_program(const CampaignConfig *c, MlirxSession *s, uint64
   }
   sb_free(&stat);
   return st;
+}
+
+bool campaign_exec_selected(const CampaignConfig *c, uint64_t seed) {
+  if (c->exec_share <= 0) return false;
+  if (c->exec_share >= 1) return true;
+  /* Its own stream of the seed (not the generator's, not the dynamic step's). */
+  uint64_t h = tvf_hash_u64(tvf_hash_str(TVF_HASH_INIT, "exec-share"), seed);
+  h ^= h >> 33, h *= 0xff51afd7ed558ccdull, h ^= h >> 33; /* FNV's high bits, mixed */
+  return (double)(h >> 11) * 0x1.0p-53 < c->exec_share;
 }
 
 /* Short name of a step for signatures and tables (no options). */
@@ -233,6 +246,7 @@ typedef struct Worker {
   MlirxSession *s;
   PipeRunner *runners[CAMPAIGN_MAX_PIPELINES];
   Validator *val;
+  ExecEngine *exec; /* execution oracle (exec_share > 0), in the worker's session */
   Store *st;
   FILE *pair_log;
   bool defer;
@@ -308,6 +322,69 @@ static int note_patterns(Worker *w, const char *pass, const char *before, const 
                                 __ATOMIC_RELAXED);
   }
   return n;
+}
+
+/* The execution oracle on a pipeline run that succeeded: the final IR is
+ * compiled and run against the interpreter's run of the program (exec_check,
+ * as `tvfuzz exec` does); a finding is recorded against the bisected pass,
+ * "exec-lowering" when the source itself already differs (the fixed
+ * lowering, LLVM or the interpreter), "unbisected" when no snapshot
+ * reproduced it. Signature: kind + pass + a short stable detail (what
+ * differed: "value", "approximate value", "shape"; the compiled code's
+ * failure message, normalised, for a crash). */
+static void exec_program(Worker *w, const PipeResult *res, PipeRunner *r, const char *program,
+                         const char *fname, const char *pipeline_text, uint64_t seed) {
+  WorkerSlot *ws = w->ws;
+  heartbeat(ws, PH_EXEC);
+  uint64_t t0 = tvf_now_ns();
+  Diag d;
+  diag_init(&d);
+  Arena a;
+  arena_init(&a, 1 << 16);
+  ExecCheckOptions o;
+  exec_check_options_default(&o);
+  ExecCheck ck;
+  TvfStatus st = exec_check(w->exec, program, strlen(program), fname, res, r, &o, &a, &ck, &d);
+  ws->exec_ms += tvf_ms_since(t0);
+  if (st != TVF_OK) {
+    fprintf(stderr, "tvfuzz fuzz: worker %d: execution oracle: %s\n", w->wid, d.msg);
+    ws->exec_skipped++;
+    arena_destroy(&a);
+    return;
+  }
+  if (ck.outcome == EXO_SKIPPED) {
+    ws->exec_skipped++;
+    arena_destroy(&a);
+    return;
+  }
+  ws->exec_runs++;
+  if (ck.outcome == EXO_FINDING) {
+    ws->exec_findings++;
+    bool mismatch = !strcmp(ck.kind, "exec-mismatch");
+    if (mismatch) ws->exec_mismatches++;
+    const char *pass = !ck.bisected ? "unbisected" : ck.blamed_step < 0 ? "exec-lowering" : ck.blamed_pass;
+    const char *detail = mismatch                           ? (ck.diff.i < 0    ? "shape"
+                                                               : ck.diff.approx ? "approximate value"
+                                                                                : "value")
+                         : !strcmp(ck.kind, "exec-timeout") ? "timeout"
+                                                            : ck.final.msg;
+    StrBuf rep = STRBUF_INIT;
+    exec_check_print(&ck, &rep);
+    SigFacts sf = {.kind = ck.kind, .pass = pass, .diag = detail};
+    Finding f = {0};
+    f.kind = ck.kind;
+    f.pass = pass;
+    f.pipeline = pipeline_text;
+    f.verdict = ck.kind;
+    f.stage = "exec";
+    f.detail = ck.msg;
+    f.program = program;
+    f.report = sb_cstr(&rep);
+    f.seed = seed;
+    record(w->st, w->sh, ws, &sf, &f, w->wid);
+    sb_free(&rep);
+  }
+  arena_destroy(&a);
 }
 
 /* Generate program `iter`, run its pipeline, validate every changed pass. */
@@ -475,6 +552,8 @@ static void run_program(Worker *w, long iter) {
     record_verdict(w, &vr, ps->name, pipeline_text, sb_cstr(prog), sb_cstr(pair), seed);
     validate_result_free(&vr);
   }
+  if (w->exec && res.worst == STEP_OK && res.final_ir && campaign_exec_selected(c, seed))
+    exec_program(w, &res, w->runners[p], sb_cstr(prog), fname, pipeline_text, seed);
   pipe_result_free(&res);
 }
 
@@ -575,6 +654,16 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
     if (c->setup_runner) c->setup_runner(w.runners[p], p, c->user);
   }
   w.val = c->validate ? validator_create(w.s, &c->vopt) : NULL;
+  if (c->exec_share > 0 && !c->deferred_only) {
+    ExecOptions eo;
+    exec_options_default(&eo);
+    eo.mem_mb = c->mem_mb;
+    w.exec = exec_engine_create(w.s, &eo, &d);
+    if (!w.exec) {
+      fprintf(stderr, "tvfuzz fuzz: worker %d: execution oracle: %s\n", wid, d.msg);
+      return 1;
+    }
+  }
   w.st = store_open(c->out_dir, &d);
   if (!w.st) {
     fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
@@ -632,6 +721,7 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
   if (w.pair_log) fclose(w.pair_log);
   store_close(w.st);
   validator_destroy(w.val);
+  if (w.exec) exec_engine_destroy(w.exec);
   for (int p = 0; p < c->npipelines; p++)
     if (w.runners[p]) pipe_runner_destroy(w.runners[p]);
   mlirx_session_destroy(w.s);
@@ -691,6 +781,11 @@ static void add_slot(CampaignSummary *s, const WorkerSlot *w) {
   s->deferred += w->deferred;
   s->rechecked += w->rechecked;
   s->still_timeout += w->still_timeout;
+  s->exec_runs += w->exec_runs;
+  s->exec_findings += w->exec_findings;
+  s->exec_mismatches += w->exec_mismatches;
+  s->exec_skipped += w->exec_skipped;
+  s->exec_ms += w->exec_ms;
 }
 
 static void sum_slots(const Shared *sh, int n, CampaignSummary *s) {
@@ -773,13 +868,16 @@ static void status_line(const CampaignConfig *c, Shared *sh, Store *st, double e
              s.by_decomposition, s.deferred, s.rechecked, store_count_deferred(st, "pending"));
   char dyn[48] = "";
   if (s.dyn_programs) snprintf(dyn, sizeof dyn, ", dyn %ld", s.dyn_programs);
+  /* Execution oracle: programs run (and their findings). */
+  char ex[64] = "";
+  if (c->exec_share > 0) snprintf(ex, sizeof ex, " | exec %ld (find %ld)", s.exec_runs, s.exec_findings);
   printf("%s[%6.0fs] progs %ld (%.1f/s%s) pairs %ld (%.1f/s) | ok %ld mis %ld inc %ld t/o %ld unsup %ld err "
-         "%ld%s | "
+         "%ld%s%s | "
          "crash %ld hang %ld fail %ld%s | findings %ld, %ld unique, last new %s%s",
          tty ? "\r" : "", el, s.executions, el > 0 ? s.executions / el : 0, dyn, s.pairs,
          el > 0 ? s.pairs / el : 0, s.verdicts[TV_CORRECT], s.verdicts[TV_MISCOMPILE],
          s.verdicts[TV_INCONCLUSIVE], s.verdicts[TV_TIMEOUT], s.verdicts[TV_UNSUPPORTED],
-         s.verdicts[TV_ERROR], stages, s.crashes + sh->tool_crashes, s.hangs + sh->tool_hangs,
+         s.verdicts[TV_ERROR], stages, ex, s.crashes + sh->tool_crashes, s.hangs + sh->tool_hangs,
          s.pass_failures + s.invalid_ir, pats, s.findings + sh->tool_crashes + sh->tool_hangs, uniq,
          since_buf, tty && !final ? "\033[K" : "\n");
   fflush(stdout);
@@ -878,6 +976,8 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
   if (c->npipelines < 1) return diag_set(d, TVF_EINPUT, "fuzz: no pipeline");
   if (!(c->deferred_share >= 0 && c->deferred_share < 1))
     return diag_set(d, TVF_EINPUT, "fuzz: --deferred-share must be at least 0 and below 1");
+  if (!(c->exec_share >= 0 && c->exec_share <= 1))
+    return diag_set(d, TVF_EINPUT, "fuzz: --exec-share must be in [0, 1]");
   if (c->deferred_only && !c->validate)
     return diag_set(d, TVF_EINPUT, "fuzz: --deferred-only re-checks pairs: it needs the validator");
   /* Check every pipeline once here, so typos fail before anything forks. */
@@ -937,7 +1037,9 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
   bool drain = c->validate && (defer || c->deferred_only);
   unsigned hang_ms = c->hang_ms
                          ? c->hang_ms
-                         : c->wall_ms + 8 * (c->vopt.tv.timeout_ms ? c->vopt.tv.timeout_ms : 10000) + 30000;
+                         : c->wall_ms + 8 * (c->vopt.tv.timeout_ms ? c->vopt.tv.timeout_ms : 10000) + 30000 +
+                               /* the execution oracle: the final run and a bisection (its own budgets) */
+                               (c->exec_share > 0 ? 60000u : 0u);
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_signal;
@@ -1057,6 +1159,15 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
 }
 
 static double pct(double a, double b) { return b > 0 ? 100.0 * a / b : 0.0; }
+
+void campaign_print_exec(const CampaignSummary *s) {
+  if (!s->exec_runs && !s->exec_skipped) return;
+  printf(
+      "execution oracle: %ld programs compiled and run, %ld findings (%ld exec-mismatch, %ld crash/timeout/"
+      "oom), %ld not checkable; %.1f ms per program checked\n",
+      s->exec_runs, s->exec_findings, s->exec_mismatches, s->exec_findings - s->exec_mismatches,
+      s->exec_skipped, s->exec_runs + s->exec_skipped ? s->exec_ms / (s->exec_runs + s->exec_skipped) : 0.0);
+}
 
 void campaign_print_dynamic(const CampaignSummary *s) {
   if (!s->dyn_programs && !s->dyn_fallbacks) return;

@@ -49,6 +49,14 @@ typedef struct CampaignConfig {
    * come out dynamic; 0 = off). Drawn from the program seed, so seed replay
    * (blame, `tvfuzz gen --seed S --dynamic-share F`) gives the same text. */
   double dynamic_share;
+  /* Share of programs checked by execution as well (mlirx/exec.h,
+   * docs/DESIGN.md "Execution oracle"): after a pipeline run that
+   * succeeded, its final IR is compiled and run against the reference
+   * interpreter's run of the program; a difference (or a crash / timeout /
+   * out-of-memory of the compiled code) is an exec-* finding, bisected to
+   * the pass. Drawn from the program seed (campaign_exec_selected). Default
+   * 0 = off. */
+  double exec_share;
   bool quiet;     /* no status line */
   bool log_pairs; /* one JSON line per validated pair in OUT/pairs-wN.jsonl */
   /* Deferral: the short first budget per query (0 = off). Only with the fast
@@ -75,6 +83,14 @@ typedef struct CampaignSummary {
   long dyn_programs, dyn_fallbacks, dyn_pairs;
   long dyn_verdicts[TV_VERDICT_COUNT];
   long dyn_crashes, dyn_hangs, dyn_pass_failures, dyn_invalid_ir;
+  /* Execution oracle: programs whose final IR was compiled and run
+   * (exec_runs), those of them that were findings (exec_findings: mismatch,
+   * crash, timeout, oom; exec_mismatches: the first kind alone), programs
+   * selected but not checkable (exec_skipped: the interpreter, the fixed
+   * lowering or the signature), and the wall time of the checks (exec_ms,
+   * interpreter, compile, runs and bisection). */
+  long exec_runs, exec_findings, exec_mismatches, exec_skipped;
+  double exec_ms;
   double seconds;
   double gen_ms, mlir_ms, validate_ms; /* per phase, summed over workers */
   double encode_ms, solve_ms;          /* parts of validate_ms; the rest is pair printing, parsing, import */
@@ -108,6 +124,10 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d);
  * pair print/parse/import, encoding, solving, screening, deferred) and the
  * oracle stages (screening, decomposition, solver, deferred queue). */
 void campaign_print_stages(const CampaignSummary *s, const char *out_dir);
+/* The line on the execution oracle (nothing when it did not run). */
+void campaign_print_exec(const CampaignSummary *s);
+/* Is program `seed` checked by execution under c->exec_share? */
+bool campaign_exec_selected(const CampaignConfig *c, uint64_t seed);
 /* The line on dynamic-shaped programs (nothing when there were none). */
 void campaign_print_dynamic(const CampaignSummary *s);
 /* Program `seed` as a campaign with c runs it: generated, then made dynamic

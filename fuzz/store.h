@@ -20,7 +20,8 @@ typedef struct Store Store;
 
 typedef struct Finding {
   const char *signature; /* 16 hex digits, stable id of the root cause */
-  const char *kind;      /* "miscompile", "crash", "timeout", "pass-failure", "invalid-ir", "inconclusive" */
+  const char *kind;      /* "miscompile", "crash", "timeout", "pass-failure", "invalid-ir", "inconclusive",
+                          * "exec-mismatch", "exec-crash", ... (docs/FORMATS.md "Finding kinds") */
   const char *pass;      /* pass that broke it ("" for generator/parse-level findings) */
   const char *pipeline;  /* pipeline text */
   const char *verdict;   /* validator verdict, or the step status */

@@ -44,6 +44,9 @@ static void usage(void) {
          "  --max-ops N        generator: ops per program (default 12)\n"
          "  --dynamic-share F  share of tosa programs considered for a dynamic-shaped variant ('?' dims\n"
          "                     <= 3 in arguments; default %.2f: about 20%% of tosa programs; 0 = off)\n"
+         "  --exec-share F     share of programs whose final IR is also compiled and run against the\n"
+         "                     reference interpreter (execution oracle: exec-mismatch/-crash/-timeout\n"
+         "                     findings, bisected to the pass; chosen from the seed; default 0 = off)\n"
          "  --no-validate      run pipelines only (crashes, failures, invalid IR)\n"
          "  --log-pairs        one JSON line per validated pair in OUT/pairs-wN.jsonl (pass, verdict, ms,\n"
          "                     the rewrite patterns it fired)\n"
@@ -109,6 +112,11 @@ int cmd_fuzz(int argc, char **argv) {
       c.dynamic_share = strtod(v, &end);
       if (end == v || *end || !(c.dynamic_share >= 0 && c.dynamic_share <= 1))
         cli_die(CLI_EXIT_USAGE, "--dynamic-share: expected a number in [0, 1]");
+    } else if ((v = cli_opt_value(argc, argv, &i, "--exec-share"))) {
+      char *end = NULL;
+      c.exec_share = strtod(v, &end);
+      if (end == v || *end || !(c.exec_share >= 0 && c.exec_share <= 1))
+        cli_die(CLI_EXIT_USAGE, "--exec-share: expected a number in [0, 1]");
     } else if (!strcmp(argv[i], "--no-validate")) {
       c.validate = false;
     } else if ((v = cli_opt_value(argc, argv, &i, "--oracle"))) {
@@ -152,12 +160,14 @@ int cmd_fuzz(int argc, char **argv) {
     printf(" %s %ld%s", tv_verdict_name((TvVerdict)v), s.verdicts[v], v + 1 < TV_VERDICT_COUNT ? "," : "\n");
   campaign_print_stages(&s, c.out_dir);
   campaign_print_dynamic(&s);
+  campaign_print_exec(&s);
   Store *st = store_open(c.out_dir, &d);
   if (st) {
     printf("findings (%ld unique signatures):\n", store_count_signatures(st));
     store_print_summary(st);
     long bugs = store_count_findings(st, "miscompile") + store_count_findings(st, "crash") +
-                store_count_findings(st, "invalid-ir");
+                store_count_findings(st, "invalid-ir") + store_count_findings(st, "exec-mismatch") +
+                store_count_findings(st, "exec-crash");
     store_close(st);
     free(presets_copy);
     return bugs ? CLI_EXIT_FINDINGS : CLI_EXIT_OK;

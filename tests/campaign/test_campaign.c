@@ -13,7 +13,11 @@
  *  5. the baseline oracle queues nothing;
  *  6. a run killed (kill -9 of the whole process group) with pairs still
  *     queued leaves them in the store, and a deferred-only run re-checks all
- *     of them, including one left claimed by the dead run.
+ *     of them, including one left claimed by the dead run;
+ *  7. the execution oracle in a campaign (exec_share 1): a planted
+ *     codegen-level wrong rewrite (an external pass after the conversion to
+ *     the LLVM dialect swapping the operands of every llvm.fsub, as in
+ *     tests/exec) is recorded as an exec-mismatch blamed on that pass.
  */
 #define _GNU_SOURCE
 #include <signal.h>
@@ -27,6 +31,7 @@
 #include <unistd.h>
 
 #include "fuzz/campaign.h"
+#include "mlirx/exec.h"
 #include "support/testhelp.h"
 #include "tests/campaign/planted.h"
 
@@ -383,6 +388,118 @@ static void test_resume(void) {
       rows, s.still_timeout, s.seconds);
 }
 
+/* ---- 7. the execution oracle ---- */
+
+typedef struct Fsubs {
+  MlirOperation ops[256];
+  int n;
+} Fsubs;
+
+static MlirWalkResult find_fsub(MlirOperation op, void *u) {
+  Fsubs *f = u;
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  if (f->n < 256 && n.length == 9 && !memcmp(n.data, "llvm.fsub", 9)) f->ops[f->n++] = op;
+  return MlirWalkResultAdvance;
+}
+
+static void swap_fsub_run(MlirOperation root, MlirExternalPass pass, void *user) {
+  (void)pass;
+  (void)user;
+  Fsubs f = {.n = 0};
+  mlirOperationWalk(root, find_fsub, &f, MlirWalkPostOrder);
+  for (int i = 0; i < f.n; i++) {
+    MlirValue a = mlirOperationGetOperand(f.ops[i], 0), b = mlirOperationGetOperand(f.ops[i], 1);
+    mlirOperationSetOperand(f.ops[i], 0, b);
+    mlirOperationSetOperand(f.ops[i], 1, a);
+  }
+}
+
+static MlirLogicalResult fsub_init(MlirContext c, void *u) {
+  (void)c;
+  (void)u;
+  return mlirLogicalResultSuccess();
+}
+static void fsub_noop(void *u) { (void)u; }
+static void *fsub_clone(void *u) { return u; }
+
+static MlirPass make_swap_fsub(void *user) {
+  static MlirTypeIDAllocator alloc;
+  static MlirTypeID id;
+  if (!alloc.ptr) {
+    alloc = mlirTypeIDAllocatorCreate();
+    id = mlirTypeIDAllocatorAllocateTypeID(alloc);
+  }
+  MlirExternalPassCallbacks cb = {fsub_noop, fsub_noop, fsub_init, fsub_clone, swap_fsub_run};
+  return mlirCreateExternalPass(
+      id, mlirStringRefCreateFromCString("test-swap-llvm-fsub"),
+      mlirStringRefCreateFromCString("test-swap-llvm-fsub"),
+      mlirStringRefCreateFromCString("planted codegen-level wrong rewrite (test only)"),
+      mlirStringRefCreateFromCString("builtin.module"), 0, NULL, cb, user);
+}
+
+static void plant_fsub(PipeRunner *r, int idx, void *user) {
+  (void)idx;
+  Diag d;
+  diag_init(&d);
+  TVF_CHECK_MSG(pipe_runner_insert_external(r, pipe_runner_num_steps(r), "test-swap-llvm-fsub", "",
+                                            make_swap_fsub, user, &d) == TVF_OK,
+                "%s", d.msg);
+}
+
+static void test_exec(void) {
+  /* tosa-lowering, then the execution oracle's fixed lowering down to the
+   * LLVM dialect, then the planted pass. */
+  const char *pre = pipe_preset_find("tosa-lowering")->pipeline;
+  const char *low = EXEC_LOWERING;
+  size_t skip = strlen("builtin.module(");
+  char pipeline[4096];
+  snprintf(pipeline, sizeof pipeline, "%.*s,%s", (int)(strlen(pre) - 1), pre, low + skip);
+  CampaignConfig c;
+  campaign_config_default(&c);
+  c.jobs = 2;
+  c.iterations = 30;
+  c.out_dir = tmpdir("exec");
+  c.quiet = true;
+  c.pipelines[0] = pipeline;
+  c.npipelines = 1;
+  c.validate = false; /* the execution oracle alone (the validator does not model LLVM-dialect steps) */
+  c.exec_share = 1.0;
+  c.setup_runner = plant_fsub;
+  Diag d;
+  diag_init(&d);
+  gen_options_set_ops(&c.gen, "sub,add,mul,abs,maximum", &d);
+  CampaignSummary s;
+  TVF_CHECK_EQ_INT(campaign_run(&c, &s, &d), TVF_OK);
+  TVF_CHECK_EQ_INT(s.executions, 30);
+  TVF_CHECK(s.exec_runs > 0);
+  TVF_CHECK(s.exec_runs + s.exec_skipped <= s.executions);
+  long n =
+      query(c.out_dir,
+            "SELECT COUNT(*) FROM findings WHERE kind = 'exec-mismatch' AND pass = 'test-swap-llvm-fsub'");
+  TVF_CHECK_MSG(n >= 1, "planted llvm.fsub swap not found by execution (%ld runs, %ld findings)", s.exec_runs,
+                s.exec_findings);
+  TVF_CHECK(s.exec_mismatches >= 1);
+  /* The findings have their program. */
+  char path[4200];
+  snprintf(path, sizeof path, "%s/findings.db", c.out_dir);
+  sqlite3 *db;
+  sqlite3_open(path, &db);
+  sqlite3_stmt *st;
+  sqlite3_prepare_v2(db, "SELECT dir FROM findings WHERE kind LIKE 'exec-%'", -1, &st, NULL);
+  while (sqlite3_step(st) == SQLITE_ROW) {
+    struct stat sb;
+    snprintf(path, sizeof path, "%s/program.mlir", (const char *)sqlite3_column_text(st, 0));
+    TVF_CHECK_MSG(stat(path, &sb) == 0 && sb.st_size > 0, "missing %s", path);
+  }
+  sqlite3_finalize(st);
+  sqlite3_close(db);
+  printf(
+      "exec: %ld programs, %ld compiled and run (%ld not checkable), %ld findings (%ld exec-mismatch), %ld "
+      "signatures for the planted pass; %.1f ms per program checked, %.1f s\n",
+      s.executions, s.exec_runs, s.exec_skipped, s.exec_findings, s.exec_mismatches, n,
+      s.exec_runs + s.exec_skipped ? s.exec_ms / (double)(s.exec_runs + s.exec_skipped) : 0.0, s.seconds);
+}
+
 int main(int argc, char **argv) {
   const char *only = argc > 1 ? argv[1] : "";
   if (!*only || !strcmp(only, "short")) test_short_campaign();
@@ -391,5 +508,6 @@ int main(int argc, char **argv) {
   if (!*only || !strcmp(only, "deferral")) test_deferral();
   if (!*only || !strcmp(only, "baseline")) test_baseline();
   if (!*only || !strcmp(only, "resume")) test_resume();
+  if (!*only || !strcmp(only, "exec")) test_exec();
   return tvf_test_report("campaign");
 }
