@@ -28,13 +28,14 @@
 /* Below tensors. eliminate-empty-tensors is a tensor pass (before bufferization);
  * function-boundary bufferization with identity layouts keeps every memref in the
  * signature static (the default gives fully dynamic layouts); the deallocation
- * pipeline needs bufferized IR without deallocations and inserts
- * bufferization.clone for returned memrefs it does not own, which
+ * pipeline needs bufferized IR without deallocations, ends with cse and
+ * canonicalize of the memref IR (another round after it never changed anything),
+ * and inserts bufferization.clone for returned memrefs it does not own, which
  * convert-bufferization-to-memref then lowers (hence after it). */
 #define TVF_BUFFERIZE                                                                                        \
   "func.func(eliminate-empty-tensors),"                                                                      \
   "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," \
-  "buffer-deallocation-pipeline,convert-bufferization-to-memref,func.func(canonicalize,cse)"
+  "buffer-deallocation-pipeline,convert-bufferization-to-memref"
 /* convert-linalg-to-loops / -affine-loops only lower linalg ops on buffers
  * (no-ops on tensors), so they follow bufferization; lower-affine follows the
  * affine loops. The two flavours cannot share a preset: whichever runs first
@@ -54,8 +55,8 @@ static const PipePreset presets[] = {
     {"expand", "builtin.module(" TVF_LOWERING "," TVF_EXPAND ")",
      "lowering, then arith-expand and math-expand-ops"},
     {"bufferize", "builtin.module(" TVF_LOWERING "," TVF_BUFFERIZE ")",
-     "lowering, then one-shot-bufferize (function boundaries, identity layouts), buffer deallocation, "
-     "canonicalize, cse"},
+     "lowering, then one-shot-bufferize (function boundaries, identity layouts), the buffer deallocation "
+     "pipeline and convert-bufferization-to-memref"},
     {"loops", "builtin.module(" TVF_LOWERING "," TVF_BUFFERIZE "," TVF_LOOPS ")",
      "bufferize, then convert-linalg-to-loops and loop canonicalizations"},
     {"affine-loops", "builtin.module(" TVF_LOWERING "," TVF_BUFFERIZE "," TVF_AFFINE_LOOPS ")",
