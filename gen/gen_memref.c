@@ -15,8 +15,10 @@
  *     when an op overwrites its whole view (fill, a copy, a linalg op that does not read its
  *     output); partial writes (through a subview, memref.store) go only to initialized blocks or
  *     leave the block uninitialized;
- *   - the operands of one op never share a block, except the in-place elementwise linalg.generic
- *     (memref_inplace), whose input and output are the same view through the same indexing map;
+ *   - the output of an op never shares a block with another operand, except in the in-place
+ *     elementwise linalg.generic (memref_inplace), whose input and output are the same view through
+ *     the same indexing map; inputs may share a block (even be the same view: x op x); the source
+ *     and target of a copy never do;
  *   - load/store indices are constants inside the view, and subviews stay inside their source;
  *   - deallocations (memref_dealloc) come last, never free an alloca or the returned view's block,
  *     and an alloca (or a view of one) is never returned;
@@ -225,8 +227,8 @@ static bool in_blocks(const int *blocks, int n, int b) {
 
 static int window_of(GenState *st, int xi, GenType t);
 
-/* An initialized view of type t whose block is not in avoid: an existing one (operand_reuse), a
- * new argument (fresh_is_arg) or a new filled allocation. */
+/* An initialized view of type t whose block is not in avoid (may be NULL): an existing one
+ * (operand_reuse), a new argument (fresh_is_arg) or a new filled allocation. */
 static int operand_view(GenState *st, GenType t, const int *avoid, int navoid) {
   struct GenMemref *m = st->mem;
   if (gen_flip(st->c, P(operand_reuse), "memref.operand_reuse")) {
@@ -370,7 +372,7 @@ static int build_generic(GenState *st, int xi) {
       ie = (GenElem)X.et;
     }
     t.et = (uint8_t)ie;
-    int v = operand_view(st, t, blocks, nin);
+    int v = operand_view(st, t, NULL, 0);
     if (v < 0) return -1;
     ins[nin] = v;
     blocks[nin] = MV(v)->block;
@@ -399,6 +401,7 @@ static int build_generic(GenState *st, int xi) {
   int out;
   /* in place: the primary input is also the output, through the same (identity) map */
   bool same_map = !nred && !permuted && !out_perm && oe == (GenElem)X.et;
+  same_map = same_map && !in_blocks(blocks + 1, nin - 1, blocks[0]);
   if (same_map && gen_flip(st->c, P(memref_inplace), "memref.generic.inplace")) {
     out = xi;
     readable = true;
@@ -557,7 +560,7 @@ static int build_map(GenState *st, int xi) {
       GenElem c = gen_pick_elem(st, st->types[GEN_OP_LINALG_MAP], "memref.map.in_elem");
       if (c != GE_COUNT) t.et = (uint8_t)c;
     }
-    int v = operand_view(st, t, blocks, nin);
+    int v = operand_view(st, t, NULL, 0);
     if (v < 0) return -1;
     types[nin] = (GenElem)t.et;
     blocks[nin] = MV(v)->block;
@@ -599,7 +602,7 @@ static int build_matmul(GenState *st, int xi) {
     A = gen_type_make(e, 2, (int32_t[]){(int32_t)M, (int32_t)K});
   }
   int blocks[2] = {MV(xi)->block};
-  int other = operand_view(st, x_is_b ? A : B, blocks, 1);
+  int other = operand_view(st, x_is_b ? A : B, NULL, 0);
   if (other < 0) return -1;
   blocks[1] = MV(other)->block;
   int ins[2] = {x_is_b ? other : xi, x_is_b ? xi : other};
