@@ -37,13 +37,14 @@
   "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," \
   "buffer-deallocation-pipeline,convert-bufferization-to-memref"
 /* convert-linalg-to-loops / -affine-loops only lower linalg ops on buffers
- * (no-ops on tensors), so they follow bufferization; lower-affine follows the
- * affine loops. The two flavours cannot share a preset: whichever runs first
- * leaves no linalg op for the other. */
+ * (no-ops on tensors), so they follow bufferization; the affine transforms
+ * (fusion, then store-to-load forwarding, then invariant code motion) run on
+ * the affine loops, before lower-affine. The two flavours cannot share a
+ * preset: whichever runs first leaves no linalg op for the other. */
 #define TVF_LOOPS "func.func(convert-linalg-to-loops,canonicalize,scf-for-loop-canonicalization,cse)"
 #define TVF_AFFINE_LOOPS                                                                                     \
-  "func.func(convert-linalg-to-affine-loops,canonicalize,lower-affine,"                                      \
-  "canonicalize,scf-for-loop-canonicalization,cse)"
+  "func.func(convert-linalg-to-affine-loops,canonicalize,affine-loop-fusion,affine-scalrep,"                 \
+  "affine-loop-invariant-code-motion,lower-affine,canonicalize,scf-for-loop-canonicalization,cse)"
 
 static const PipePreset presets[] = {
     {"tosa-lowering", "builtin.module(" TVF_LOWERING ")",
@@ -60,7 +61,8 @@ static const PipePreset presets[] = {
     {"loops", "builtin.module(" TVF_LOWERING "," TVF_BUFFERIZE "," TVF_LOOPS ")",
      "bufferize, then convert-linalg-to-loops and loop canonicalizations"},
     {"affine-loops", "builtin.module(" TVF_LOWERING "," TVF_BUFFERIZE "," TVF_AFFINE_LOOPS ")",
-     "bufferize, then convert-linalg-to-affine-loops, lower-affine and loop canonicalizations"},
+     "bufferize, then convert-linalg-to-affine-loops, affine fusion, scalar replacement and LICM, "
+     "lower-affine and loop canonicalizations"},
     {"full",
      "builtin.module(" TVF_TOSA_OPT "," TVF_LOWERING "," TVF_LINALG_OPT "," TVF_EXPAND "," TVF_BUFFERIZE
      "," TVF_LOOPS ")",
