@@ -55,6 +55,25 @@ bool sem_linalg_iteration_size(const IrOp *op, int64_t *size);
 
 /* sem_scf.c */
 bool sem_scf_if(EncState *st, const IrOp *op);
+bool sem_scf_for(EncState *st, const IrOp *op);
+bool sem_affine_for(EncState *st, const IrOp *op);
+bool sem_affine_apply(EncState *st, const IrOp *op);
+/* sem_memref.c (docs/DESIGN.md "Memory") */
+bool sem_memref_alloc(EncState *st, const IrOp *op); /* alloc alloca */
+bool sem_memref_dealloc(EncState *st, const IrOp *op);
+bool sem_memref_get_global(EncState *st, const IrOp *op);
+bool sem_memref_load(EncState *st, const IrOp *op);  /* memref.load affine.load */
+bool sem_memref_store(EncState *st, const IrOp *op); /* memref.store affine.store */
+bool sem_memref_view(EncState *st, const IrOp *op);  /* subview cast expand/collapse_shape reinterpret_cast */
+bool sem_memref_dim(EncState *st, const IrOp *op);
+bool sem_memref_metadata(EncState *st, const IrOp *op); /* extract_strided_metadata, aligned pointer */
+bool sem_memref_copy(EncState *st, const IrOp *op);
+bool sem_buf_to_tensor(EncState *st, const IrOp *op);
+bool sem_buf_to_buffer(EncState *st, const IrOp *op);
+bool sem_buf_alloc_tensor(EncState *st, const IrOp *op);
+bool sem_buf_materialize(EncState *st, const IrOp *op);
+bool sem_buf_clone(EncState *st, const IrOp *op);
+bool sem_buf_dealloc(EncState *st, const IrOp *op);
 /* sem_tensor.c */
 bool sem_tensor_empty(EncState *st, const IrOp *op);
 bool sem_tensor_extract(EncState *st, const IrOp *op);

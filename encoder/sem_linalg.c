@@ -84,9 +84,15 @@ static bool decode_structured(const IrOp *op, Structured *s, const char **why) {
   memset(s, 0, sizeof *s);
   s->nops = op->noperands;
   s->nout = op->nresults;
-  s->nin = op->noperands - op->nresults;
+  if (s->nout == 0 && op->nregions > 0 && op->regions[0]->nblocks > 0) {
+    /* On buffers the op has no results: its outputs are the yielded values. */
+    const IrBlock *b = op->regions[0]->blocks[0];
+    if (b->nops > 0 && b->ops[b->nops - 1]->kind == IR_OP_LINALG_YIELD)
+      s->nout = b->ops[b->nops - 1]->noperands;
+  }
+  s->nin = op->noperands - s->nout;
   if (s->nout == 0) {
-    *why = "linalg op on buffers (no tensor results)";
+    *why = "no outputs";
     return false;
   }
   if (s->nin < 0) {
@@ -288,10 +294,40 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
   if (!args_cover_outputs && body->nargs != s.nin)
     return enc_invalid(st, op, "'%s': body has %d arguments for %d operands", op->name, body->nargs, s.nops);
 
-  EncVal *ops[64];
+  EncVal *ops[64], *views[64] = {0};
+  bool on_buffers = op->nresults == 0;
   for (int k = 0; k < s.nops; k++) {
     if (!(ops[k] = enc_lookup(st, op, op->operands[k]))) return false;
     if (ops[k]->kind == ENC_SHAPE) return enc_invalid(st, op, "'%s': shape operand", op->name);
+    if (ops[k]->kind == ENC_MEMREF) views[k] = ops[k];
+  }
+  if (on_buffers) {
+    /* docs/DESIGN.md "Memory": operands sharing a block are modelled only as
+     * the in-place case (the same view, one input and one output, the same
+     * indexing map), where a snapshot and the loop nest agree. */
+    for (int k = 0; k < s.nops; k++)
+      for (int j = k + 1; j < s.nops; j++) {
+        if (!views[k] || !views[j] || views[k]->block != views[j]->block || j < s.nin)
+          continue; /* inputs only read */
+        bool same = k < s.nin && j >= s.nin && views[k]->offset == views[j]->offset &&
+                    views[k]->rank == views[j]->rank && s.maps[k]->nresults == s.maps[j]->nresults;
+        for (int d = 0; same && d < views[k]->rank; d++)
+          same = views[k]->dims[d] == views[j]->dims[d] && views[k]->strides[d] == views[j]->strides[d];
+        for (int r = 0; same && r < s.maps[k]->nresults; r++) {
+          const IrAffineExpr *a = s.maps[k]->results[r], *b = s.maps[j]->results[r];
+          same = a && b && a->kind == IR_AFF_DIM && b->kind == IR_AFF_DIM && a->value == b->value;
+        }
+        if (!same)
+          return enc_unsupported(st, op, "unsupported: '%s' operands %d and %d share a buffer", op->name, k,
+                                 j);
+      }
+    for (int k = 0; k < s.nops; k++) {
+      if (!views[k]) {
+        if (k >= s.nin) return enc_invalid(st, op, "'%s': output %d is not a memref", op->name, k - s.nin);
+        continue;
+      }
+      if (!(ops[k] = enc_mem_snapshot(st, op, views[k]))) return false;
+    }
   }
   /* Static shape consistency: a pure-dim access must match the loop bound. */
   for (int k = 0; k < s.nops; k++) {
@@ -316,7 +352,8 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
   EncVal *outs[64];
   for (int k = 0; k < s.nout; k++) {
     EncVal *init = ops[s.nin + k];
-    outs[k] = enc_val_for_type(st, op, op->results[k]->type);
+    outs[k] = on_buffers ? enc_val_new(st, op, ENC_TENSOR, init->elem, init->rank, init->dims)
+                         : enc_val_for_type(st, op, op->results[k]->type);
     if (!outs[k]) return false;
     if (outs[k]->n != init->n || outs[k]->elem != init->elem)
       return enc_invalid(st, op, "'%s': result %d does not match its init operand", op->name, k);
@@ -393,7 +430,7 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
         }
         EncAcc *fa = &accs[k][flat];
         EncElem *fe = &acc_elem[k][flat];
-        if (!fe->v.p) { /* first point reaching this element: start from the init */
+        if (!fe->v.p) {                      /* first point reaching this element: start from the init */
           *fe = enc_read(st, outs[k], flat); /* the accumulation reads its init */
           enc_acc_begin(st, fa, pat[k].kind, outs[k]->elem, fe->v);
         }
@@ -437,8 +474,13 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
       enc_set(st, outs[k], i, *fe);
     }
   }
-  for (int k = 0; k < s.nout; k++)
-    enc_bind(st, op->results[k], outs[k]);
+  for (int k = 0; k < s.nout; k++) {
+    if (on_buffers) {
+      if (!enc_mem_write(st, op, views[s.nin + k], outs[k])) return false;
+    } else {
+      enc_bind(st, op->results[k], outs[k]);
+    }
+  }
   return true;
 }
 

@@ -132,6 +132,34 @@ static const SemFn SEM_TABLE[IR_OP_COUNT] = {
     /* scf */
     [IR_OP_SCF_IF] = sem_scf_if,
     [IR_OP_SCF_YIELD] = sem_terminator,
+    [IR_OP_SCF_FOR] = sem_scf_for,
+    [IR_OP_AFFINE_FOR] = sem_affine_for,
+    [IR_OP_AFFINE_YIELD] = sem_terminator,
+    [IR_OP_AFFINE_APPLY] = sem_affine_apply,
+    [IR_OP_AFFINE_LOAD] = sem_memref_load,
+    [IR_OP_AFFINE_STORE] = sem_memref_store,
+    /* memref and bufferization */
+    [IR_OP_MEMREF_ALLOC] = sem_memref_alloc,
+    [IR_OP_MEMREF_ALLOCA] = sem_memref_alloc,
+    [IR_OP_MEMREF_DEALLOC] = sem_memref_dealloc,
+    [IR_OP_MEMREF_LOAD] = sem_memref_load,
+    [IR_OP_MEMREF_STORE] = sem_memref_store,
+    [IR_OP_MEMREF_SUBVIEW] = sem_memref_view,
+    [IR_OP_MEMREF_CAST] = sem_memref_view,
+    [IR_OP_MEMREF_EXPAND_SHAPE] = sem_memref_view,
+    [IR_OP_MEMREF_COLLAPSE_SHAPE] = sem_memref_view,
+    [IR_OP_MEMREF_REINTERPRET_CAST] = sem_memref_view,
+    [IR_OP_MEMREF_COPY] = sem_memref_copy,
+    [IR_OP_MEMREF_GET_GLOBAL] = sem_memref_get_global,
+    [IR_OP_MEMREF_DIM] = sem_memref_dim,
+    [IR_OP_MEMREF_EXTRACT_STRIDED_METADATA] = sem_memref_metadata,
+    [IR_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX] = sem_memref_metadata,
+    [IR_OP_BUFFERIZATION_TO_TENSOR] = sem_buf_to_tensor,
+    [IR_OP_BUFFERIZATION_TO_BUFFER] = sem_buf_to_buffer,
+    [IR_OP_BUFFERIZATION_ALLOC_TENSOR] = sem_buf_alloc_tensor,
+    [IR_OP_BUFFERIZATION_MATERIALIZE_IN_DESTINATION] = sem_buf_materialize,
+    [IR_OP_BUFFERIZATION_CLONE] = sem_buf_clone,
+    [IR_OP_BUFFERIZATION_DEALLOC] = sem_buf_dealloc,
     [IR_OP_TENSOR_EXPAND_SHAPE] = sem_tensor_reshape,
     [IR_OP_TENSOR_COLLAPSE_SHAPE] = sem_tensor_reshape,
     [IR_OP_TENSOR_CAST] = sem_tensor_reshape,
@@ -258,7 +286,7 @@ bool sem_func_return(EncState *st, const IrOp *op) {
     st->results[i] = enc_lookup(st, op, op->operands[i]);
     if (!st->results[i]) return false;
   }
-  return true;
+  return enc_mem_at_return(st, op);
 }
 
 bool sem_terminator(EncState *st, const IrOp *op) {

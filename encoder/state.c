@@ -579,7 +579,42 @@ EncVal *enc_const_value(EncState *st, const IrOp *op, const IrAttr *a, const IrT
 static int64_t type_elems(const IrType *t) {
   if (!t || t->kind == IR_TY_SHAPE || t->kind == IR_TY_OTHER) return 0;
   int64_t n = ir_type_num_elements(t);
+  if (t->kind == IR_TY_MEMREF) { /* a strided argument's block holds more elements than the view */
+    int64_t span = ir_memref_span(t);
+    if (span > n) n = span;
+  }
   return n < 0 ? 0 : n;
+}
+
+/* Iterations of an scf.for / affine.for with constant bounds (loops are
+ * unrolled, so each body value occurs this many times); a generous guess
+ * when the bounds are not constants here. */
+static int64_t loop_trips(const IrOp *op) {
+  const int64_t unknown = 4096;
+  int64_t lb, ub, step;
+  if (op->kind == IR_OP_SCF_FOR) {
+    if (op->noperands < 3) return unknown;
+    for (int i = 0; i < 3; i++) {
+      uint64_t bits;
+      if (!ir_operand_const_bits(op, i, &bits)) return unknown;
+      int64_t v = (int64_t)bits;
+      if (i == 0) lb = v;
+      if (i == 1) ub = v;
+      if (i == 2) step = v;
+    }
+  } else if (op->kind == IR_OP_AFFINE_FOR) {
+    const IrAttr *l = ir_op_attr(op, "lowerBoundMap"), *u = ir_op_attr(op, "upperBoundMap");
+    if (!l || !u || l->kind != IR_ATTR_MAP || u->kind != IR_ATTR_MAP || !l->map || !u->map ||
+        l->map->nresults != 1 || u->map->nresults != 1 || l->map->results[0]->kind != IR_AFF_CONST ||
+        u->map->results[0]->kind != IR_AFF_CONST || !ir_attr_int(op, "step", &step))
+      return unknown;
+    lb = l->map->results[0]->value;
+    ub = u->map->results[0]->value;
+  } else {
+    return 0;
+  }
+  if (step <= 0 || ub <= lb) return 1;
+  return (ub - lb + step - 1) / step;
 }
 
 static void add_count(long counts[IR_ELEM_COUNT], IrElem e, int64_t n) {
@@ -643,6 +678,8 @@ static void count_op(const IrOp *op, int64_t mult, long counts[IR_ELEM_COUNT]) {
     int64_t inner = 1;
     if (op->kind == IR_OP_TENSOR_PAD || op->kind == IR_OP_TENSOR_GENERATE) {
       inner = op->nresults ? type_elems(op->results[0]->type) : 1;
+    } else if (op->kind == IR_OP_SCF_FOR || op->kind == IR_OP_AFFINE_FOR) {
+      inner = loop_trips(op);
     } else if (!sem_linalg_iteration_size(op, &inner)) {
       inner = 1;
       for (int i = 0; i < op->noperands; i++) {

@@ -190,6 +190,15 @@ void enc_unflat(int rank, const int64_t *dims, int64_t flat, int64_t *idx);
  * of the view's element count when the layout is the identity). False with a
  * failure recorded when the type is not a static memref. */
 bool enc_bind_memref_arg(EncState *st, const IrValue *arg, const EncVal *input);
+/* The view's elements now, as a tensor of its sizes (UB unless the block is
+ * live). */
+EncVal *enc_mem_snapshot(EncState *st, const IrOp *op, const EncVal *view);
+/* Write a tensor of the view's element count into the view (UB unless the
+ * block is live and writable). */
+bool enc_mem_write(EncState *st, const IrOp *op, const EncVal *view, const EncVal *t);
+/* At func.return: memref results become snapshots of their views; fill
+ * final_args. */
+bool enc_mem_at_return(EncState *st, const IrOp *op);
 
 /* ---- small term helpers ---- */
 bool enc_is_false(const EncState *st, SmtTerm b);

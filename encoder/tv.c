@@ -359,11 +359,19 @@ static void extract_args(Run *run, SmtModel *m) {
   }
 }
 
+/* Output k of an encoded function: result k, or for k >= nresults the final
+ * buffer of argument k - nresults (NULL when that argument is no memref). */
+static EncVal *out_val(const EncState *st, int k) {
+  if (k < st->nresults) return st->results[k];
+  k -= st->nresults;
+  return st->final_args && k < st->nargs ? st->final_args[k] : NULL;
+}
+
 static void extract_output(Run *run, SmtModel *m, const OutElem *oe) {
   TvReport *r = run->r;
   r->out_index = oe->result;
   r->out_elem = oe->index;
-  const EncVal *rv = run->ss.results[oe->result];
+  const EncVal *rv = out_val(&run->ss, oe->result);
   StrBuf b = STRBUF_INIT;
   int64_t idx[16] = {0};
   int rank = rv->rank <= 16 ? rv->rank : 0;
@@ -372,6 +380,7 @@ static void extract_output(Run *run, SmtModel *m, const OutElem *oe) {
   for (int d = 0; d < rank; d++)
     sb_printf(&b, "%s%" PRId64, d ? ", " : "", idx[d]);
   sb_putc(&b, ']');
+  if (oe->result >= run->ss.nresults) sb_printf(&b, " of %%arg%d's buffer", oe->result - run->ss.nresults);
   r->out_coords = arena_strdup(run->a, sb_cstr(&b));
   sb_free(&b);
   if (model_true(run, m, oe->src_poison)) {
@@ -1038,7 +1047,22 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
   run.args = arena_calloc(a, (size_t)(run.nargs > 0 ? run.nargs : 1), sizeof(EncVal *));
   for (int i = 0; i < run.nargs; i++) {
     const IrType *t = src->body->args[i]->type;
-    EncVal *v = enc_val_for_type(&run.ss, NULL, t);
+    const IrType *tt = tgt->body->args[i]->type;
+    bool src_mem = t->kind == IR_TY_MEMREF, tgt_mem = tt && tt->kind == IR_TY_MEMREF;
+    EncVal *v;
+    if (src_mem) { /* the input is the argument's whole block (ir_memref_input_shape) */
+      int64_t dims[16];
+      int rank = t->rank <= 16 ? ir_memref_input_shape(t, dims) : -1;
+      if (rank < 0) {
+        snprintf(r->message, sizeof r->message,
+                 "unsupported: memref argument %%arg%d of type '%s' (dynamic sizes or layout)", i, t->text);
+        verdict = TV_UNSUPPORTED;
+        goto done;
+      }
+      v = enc_val_new(&run.ss, NULL, ENC_TENSOR, t->elem, rank, dims);
+    } else {
+      v = enc_val_for_type(&run.ss, NULL, t);
+    }
     if (!v) {
       verdict = encode_failure(&run, &run.ss);
       goto done;
@@ -1056,8 +1080,16 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
                     : smt_var(run.c, name, smt_sort_bv(run.c, (unsigned)ir_elem_bits(v->elem)));
     }
     run.args[i] = v;
-    enc_bind(&run.ss, src->body->args[i], v);
-    enc_bind(&run.ts, tgt->body->args[i], v);
+    if (src_mem ? !enc_bind_memref_arg(&run.ss, src->body->args[i], v)
+                : (enc_bind(&run.ss, src->body->args[i], v), false)) {
+      verdict = encode_failure(&run, &run.ss);
+      goto done;
+    }
+    if (tgt_mem ? !enc_bind_memref_arg(&run.ts, tgt->body->args[i], v)
+                : (enc_bind(&run.ts, tgt->body->args[i], v), false)) {
+      verdict = encode_failure(&run, &run.ts);
+      goto done;
+    }
   }
   if (!enc_func(&run.ss)) {
     verdict = encode_failure(&run, &run.ss);
@@ -1074,18 +1106,28 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
     goto done;
   }
   /* Collect returned elements. */
+  /* Outputs: the results, then the final contents of every argument that
+   * is a memref on both sides (output nresults + argument number). */
+  int nout_vals = run.ss.nresults + run.nargs;
   run.nouts = 0;
-  for (int k = 0; k < run.ss.nresults; k++)
-    run.nouts += run.ss.results[k]->n;
+  for (int k = 0; k < nout_vals; k++) {
+    const EncVal *sv = out_val(&run.ss, k), *tv = out_val(&run.ts, k);
+    if (sv && tv) run.nouts += sv->n;
+  }
   run.outs = arena_calloc(a, (size_t)(run.nouts > 0 ? run.nouts : 1), sizeof(OutElem));
   int64_t at = 0;
-  for (int k = 0; k < run.ss.nresults; k++) {
-    EncVal *sv = run.ss.results[k], *tv = run.ts.results[k];
+  for (int k = 0; k < nout_vals; k++) {
+    EncVal *sv = out_val(&run.ss, k), *tv = out_val(&run.ts, k);
+    if (!sv || !tv) continue;
     bool same_shape = sv->n == tv->n && sv->elem == tv->elem && sv->rank == tv->rank;
     for (int dd = 0; same_shape && dd < sv->rank; dd++)
       same_shape = sv->dims[dd] == tv->dims[dd];
     if (!same_shape) {
-      snprintf(r->message, sizeof r->message, "result %d: returned values differ in shape", k);
+      if (k >= run.ss.nresults)
+        snprintf(r->message, sizeof r->message, "argument %d: buffer contents differ in shape",
+                 k - run.ss.nresults);
+      else
+        snprintf(r->message, sizeof r->message, "result %d: returned values differ in shape", k);
       r->stage = TV_STAGE_SHAPE;
       verdict = TV_MISCOMPILE;
       goto done;
@@ -1434,6 +1476,28 @@ static TvVerdict run_abstract_ladder(const IrFunc *src, const IrFunc *tgt, const
   return v;
 }
 
+/* One-shot bufferization at the function boundary turns a tensor argument
+ * or result into a memref of the same shape (docs/DESIGN.md "Memory"): the
+ * pair is comparable when the memref has the identity layout. */
+static bool bufferized_boundary(const IrType *s, const IrType *t) {
+  if (!s || !t || s->kind != IR_TY_TENSOR || t->kind != IR_TY_MEMREF || s->elem != t->elem ||
+      s->rank != t->rank)
+    return false;
+  for (int i = 0; i < s->rank; i++)
+    if (s->dims[i] != t->dims[i]) return false;
+  return ir_memref_is_identity(t);
+}
+
+/* Returned memrefs are compared by their elements: the layout may differ. */
+static bool same_memref_shape(const IrType *s, const IrType *t) {
+  if (!s || !t || s->kind != IR_TY_MEMREF || t->kind != IR_TY_MEMREF || s->elem != t->elem ||
+      s->rank != t->rank)
+    return false;
+  for (int i = 0; i < s->rank; i++)
+    if (s->dims[i] != t->dims[i]) return false;
+  return true;
+}
+
 static TvfStatus check_static(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
                               Diag *d) {
   TvOptions defaults;
@@ -1462,7 +1526,8 @@ static TvfStatus check_static(const IrFunc *src, const IrFunc *tgt, const TvOpti
     return TVF_OK;
   }
   for (int i = 0; i < src->body->nargs; i++)
-    if (!ir_type_equal(src->body->args[i]->type, tgt->body->args[i]->type)) {
+    if (!ir_type_equal(src->body->args[i]->type, tgt->body->args[i]->type) &&
+        !bufferized_boundary(src->body->args[i]->type, tgt->body->args[i]->type)) {
       r->verdict = TV_INVALID_INPUT;
       snprintf(r->message, sizeof r->message, "signatures differ: argument %d is %s vs %s", i,
                src->body->args[i]->type->text ? src->body->args[i]->type->text : "?",
@@ -1476,7 +1541,9 @@ static TvfStatus check_static(const IrFunc *src, const IrFunc *tgt, const TvOpti
     return TVF_OK;
   }
   for (int i = 0; i < src->nresults; i++)
-    if (!ir_type_equal(src->result_types[i], tgt->result_types[i])) {
+    if (!ir_type_equal(src->result_types[i], tgt->result_types[i]) &&
+        !bufferized_boundary(src->result_types[i], tgt->result_types[i]) &&
+        !same_memref_shape(src->result_types[i], tgt->result_types[i])) {
       r->verdict = TV_MISCOMPILE;
       r->stage = TV_STAGE_SHAPE;
       r->out_index = i;
@@ -1980,9 +2047,19 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
     tv_options_default(&defaults);
     o = &defaults;
   }
+  TvfStatus st;
   if (o->policy == TV_POLICY_STRICT && !o->literal_zero_sign && src && src_has_tosa_dot_product(src->body))
-    return check_spec_dot_products(src, tgt, o, a, r, d);
-  return check_shapes(src, tgt, o, a, r, d);
+    st = check_spec_dot_products(src, tgt, o, a, r, d);
+  else
+    st = check_shapes(src, tgt, o, a, r, d);
+  /* docs/DESIGN.md "Memory": memref arguments are assumed not to alias. */
+  if (st == TVF_OK && tv_pair_has_aliasing_assumption(src, tgt) &&
+      (r->verdict == TV_CORRECT || r->verdict == TV_MISCOMPILE || r->verdict == TV_INCONCLUSIVE)) {
+    size_t len = strlen(r->message);
+    snprintf(r->message + len, sizeof r->message - len, "%sassumes memref arguments do not alias",
+             len ? "; " : "");
+  }
+  return st;
 }
 
 static TvfStatus check_shapes(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,

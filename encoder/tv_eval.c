@@ -6,6 +6,10 @@
  * and integers in decimal), both functions are run by the interpreter, and
  * the outputs are compared with the refinement rules of tv.c.
  *
+ * Outputs are the results followed by the final contents of the arguments
+ * that are memrefs on both sides (tv_eval.h; docs/DESIGN.md "Memory"), named
+ * "%argN buffer[i]" in notes.
+ *
  * What counts as reproduced. The interpreter marks values that depend on a
  * transcendental function computed by libm (implementation-defined accuracy)
  * as approximate. The solver's miscompile verdict already established that
@@ -96,7 +100,8 @@ static bool build_args(const IrFunc *src, const TvReport *r, Arena *a, EvalTenso
   for (int i = 0; i < b->nargs; i++) {
     Diag d;
     diag_init(&d);
-    args[i] = eval_tensor_for_type(a, b->args[i]->type, &d);
+    /* a memref argument's input is its whole block (eval.h) */
+    args[i] = eval_arg_for_type(a, b->args[i]->type, &d);
     if (!args[i]) {
       snprintf(why, whylen, "input %d: %.300s", i, d.msg);
       return false;
@@ -130,20 +135,61 @@ static char *elem_text(Arena *a, const EvalTensor *t, int64_t i) {
   return arena_strdup(a, buf);
 }
 
-/* "[..]; [..]" for all results, or NULL when they are too big. */
-static const char *results_text(Arena *a, const EvalResult *er) {
+/* ---- outputs: results, then the buffers of memref arguments ---- */
+
+const EvalTensor *tv_eval_output(const EvalResult *er, int k) {
+  if (k < 0) return NULL;
+  if (k < er->nresults) return er->results[k];
+  k -= er->nresults;
+  return er->final_args && k < er->nargs ? er->final_args[k] : NULL;
+}
+
+const char *tv_eval_output_name(Arena *a, int nresults, int k, int64_t i) {
+  if (k >= nresults) return arena_printf(a, "%%arg%d buffer[%" PRId64 "]", k - nresults, i);
+  return arena_printf(a, "result #%d element %" PRId64, k, i);
+}
+
+/* Is output k compared (a result, or a buffer both sides have)? */
+static bool compared(const EvalResult *es, const EvalResult *et, int k) {
+  if (k < es->nresults) return k < et->nresults;
+  return tv_eval_output(es, k) && tv_eval_output(et, k);
+}
+
+const char *tv_eval_outputs_text(Arena *a, const EvalResult *er, const EvalResult *other, int64_t max_total) {
+  int nout = er->nresults + er->nargs;
   int64_t total = 0;
-  for (int k = 0; k < er->nresults; k++)
-    total += er->results[k]->n;
-  if (total > TV_EVAL_SMALL) return NULL;
+  for (int k = 0; k < nout; k++)
+    if (compared(er, other, k)) total += tv_eval_output(er, k)->n;
+  if (total > max_total) return NULL;
   StrBuf sb = STRBUF_INIT;
-  for (int k = 0; k < er->nresults; k++) {
-    if (k) sb_puts(&sb, "; ");
-    eval_tensor_print(er->results[k], &sb, TV_EVAL_SMALL);
+  bool first = true;
+  for (int k = 0; k < nout; k++) {
+    if (!compared(er, other, k)) continue;
+    if (!first) sb_puts(&sb, "; ");
+    first = false;
+    if (k >= er->nresults) sb_printf(&sb, "%%arg%d buffer ", k - er->nresults);
+    eval_tensor_print(tv_eval_output(er, k), &sb, max_total);
   }
   char *s = arena_strdup(a, sb_cstr(&sb));
   sb_free(&sb);
   return s;
+}
+
+/* "[..]; [..]" for all outputs, or NULL when they are too big. */
+static const char *results_text(Arena *a, const EvalResult *er, const EvalResult *other) {
+  return tv_eval_outputs_text(a, er, other, TV_EVAL_SMALL);
+}
+
+bool tv_pair_has_aliasing_assumption(const IrFunc *src, const IrFunc *tgt) {
+  int n = 0;
+  const IrBlock *sb = src && src->body ? src->body : NULL, *tb = tgt && tgt->body ? tgt->body : NULL;
+  int nargs = sb ? sb->nargs : tb ? tb->nargs : 0;
+  for (int i = 0; i < nargs; i++) {
+    bool s_mem = sb && i < sb->nargs && sb->args[i]->type && sb->args[i]->type->kind == IR_TY_MEMREF;
+    bool t_mem = tb && i < tb->nargs && tb->args[i]->type && tb->args[i]->type->kind == IR_TY_MEMREF;
+    n += s_mem || t_mem;
+  }
+  return n >= 2;
 }
 
 static void keep(TvViolation *v, int k, int64_t i, TvStage stage, bool approx) {
@@ -156,8 +202,10 @@ static void keep(TvViolation *v, int k, int64_t i, TvStage stage, bool approx) {
 
 void tv_eval_scan(const EvalResult *es, const EvalResult *et, int want_k, int64_t want_i, TvViolation *at,
                   TvViolation *exact, TvViolation *any) {
-  for (int k = 0; k < es->nresults && k < et->nresults; k++) {
-    const EvalTensor *sv = es->results[k], *tv = et->results[k];
+  int nout = es->nresults + es->nargs;
+  for (int k = 0; k < nout; k++) {
+    if (!compared(es, et, k)) continue;
+    const EvalTensor *sv = tv_eval_output(es, k), *tv = tv_eval_output(et, k);
     bool same_shape = sv->n == tv->n && sv->elem == tv->elem && sv->rank == tv->rank;
     for (int dd = 0; same_shape && dd < sv->rank; dd++)
       same_shape = sv->dims[dd] == tv->dims[dd];
@@ -273,8 +321,8 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
     return not_reproduced(r, "%s", cc->note);
   }
   cc->evaluated = true;
-  cc->src_results = results_text(a, &es);
-  cc->tgt_results = results_text(a, &et);
+  cc->src_results = results_text(a, &es, &et);
+  cc->tgt_results = results_text(a, &et, &es);
   if (es.ub) {
     cc->src_value = "UB";
     cc->tgt_value = et.ub ? "UB" : "no UB";
@@ -322,13 +370,15 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
       cc->out_index = v->k;
       cc->out_elem = v->i;
       cc->approx = v->approx;
-      cc->src_value = v->i >= 0 ? elem_text(a, es.results[v->k], v->i) : NULL;
-      cc->tgt_value = v->i >= 0 ? elem_text(a, et.results[v->k], v->i) : NULL;
+      cc->src_value = v->i >= 0 ? elem_text(a, tv_eval_output(&es, v->k), v->i) : NULL;
+      cc->tgt_value = v->i >= 0 ? elem_text(a, tv_eval_output(&et, v->k), v->i) : NULL;
     }
     cc->note =
         v ? (strict ? "the only concrete differences depend on approximated functions"
                     : "the concrete differences are not at the solver's element (strict-order evaluation)")
           : "the concrete outputs of src and tgt agree";
+    if (v && v->k >= es.nresults)
+      cc->note = arena_printf(a, "%s (%s)", cc->note, tv_eval_output_name(a, es.nresults, v->k, v->i));
     return not_reproduced(r, "%s", cc->note);
   }
   if (literal.nsites) {
@@ -348,12 +398,17 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   cc->out_elem = shown->i;
   cc->approx = shown->approx;
   if (shown->i >= 0) {
-    cc->src_value = elem_text(a, es.results[shown->k], shown->i);
-    cc->tgt_value = elem_text(a, et.results[shown->k], shown->i);
+    cc->src_value = elem_text(a, tv_eval_output(&es, shown->k), shown->i);
+    cc->tgt_value = elem_text(a, tv_eval_output(&et, shown->k), shown->i);
   }
-  cc->note = shown->stage == TV_STAGE_SHAPE ? arena_printf(a, "result %d differs in shape", shown->k)
-             : shown == &at_solver          ? "at the solver's element"
-                                            : "at another element, not approximated";
+  bool buffer = shown->k >= es.nresults;
+  cc->note = shown->stage == TV_STAGE_SHAPE
+                 ? (buffer ? arena_printf(a, "%%arg%d buffer differs in shape", shown->k - es.nresults)
+                           : arena_printf(a, "result %d differs in shape", shown->k))
+             : shown == &at_solver ? "at the solver's element"
+                                   : "at another element, not approximated";
+  if (buffer && shown->i >= 0)
+    cc->note = arena_printf(a, "%s, %s", cc->note, tv_eval_output_name(a, es.nresults, shown->k, shown->i));
   if (literal.nsites)
     cc->note = arena_printf(a, "%s; under every allowed zero sign of src's %d either-sign result%s", cc->note,
                             literal.nsites, literal.nsites == 1 ? "" : "s");
@@ -370,7 +425,11 @@ void tv_eval_print(const TvReport *r, StrBuf *out) {
   sb_putc(out, '\n');
   if (cc->src_value || cc->tgt_value) {
     sb_puts(out, "  concrete:");
-    if (cc->out_index >= 0 && cc->out_elem >= 0)
+    /* An argument's buffer is named in the note ("%argN buffer[i]"): the
+     * report does not know the result count that output numbers start
+     * after. */
+    bool buffer = cc->note && strstr(cc->note, " buffer[");
+    if (cc->out_index >= 0 && cc->out_elem >= 0 && !buffer)
       sb_printf(out, " result #%d element %" PRId64 ":", cc->out_index, cc->out_elem);
     sb_printf(out, " src = %s, tgt = %s (evaluated%s)\n", cc->src_value ? cc->src_value : "?",
               cc->tgt_value ? cc->tgt_value : "?", cc->approx ? "; ~ marks values computed with libm" : "");

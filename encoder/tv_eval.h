@@ -16,6 +16,26 @@
 #include "encoder/eval/eval.h"
 #include "encoder/tv.h"
 
+/* Outputs compared between src and tgt (shared with tv.c): results
+ * 0..nresults-1, then, for each argument index a that is a memref in both
+ * functions, the argument's block contents at return (EvalResult.final_args
+ * [a], non-NULL on both sides exactly then) as output k = nresults + a. */
+/* Output k of an evaluation: results[k] for k < nresults, else
+ * final_args[k - nresults] (NULL when that argument is not a memref or k is
+ * out of range). */
+const EvalTensor *tv_eval_output(const EvalResult *er, int k);
+/* Name of element i of output k, "result #k element i" or "%argN buffer[i]"
+ * (N = k - nresults); allocated in a. */
+const char *tv_eval_output_name(Arena *a, int nresults, int k, int64_t i);
+/* Results of er, then the buffers compared with other ("%argN buffer
+ * [...]"), separated by "; "; NULL when more than max_total elements. */
+const char *tv_eval_outputs_text(Arena *a, const EvalResult *er, const EvalResult *other, int64_t max_total);
+/* Do the pair's verdicts rest on the assumption that memref arguments do
+ * not alias (docs/DESIGN.md "Memory": two or more arguments that are a
+ * memref in src or in tgt)? tv.c then appends
+ * "assumes memref arguments do not alias" where it prints the verdict. */
+bool tv_pair_has_aliasing_assumption(const IrFunc *src, const IrFunc *tgt);
+
 /* Choice sites of a nondeterministic src whose resolutions are enumerated
  * before a concrete violation stands (2^this runs at most). */
 #define TV_EVAL_MAX_CHOICES 12
@@ -28,9 +48,10 @@
  * otherwise (an interpreter failure is reported as "not reproduced"). */
 TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r);
 
-/* A concrete refinement violation between two evaluations: result k,
- * element i (-1 for a shape difference), its stage, and whether it depends
- * on an approximated (libm) value. */
+/* A concrete refinement violation between two evaluations: output k (a
+ * result, or an argument's buffer as above), element i (-1 for a shape
+ * difference), its stage, and whether it depends on an approximated (libm)
+ * value. */
 typedef struct TvViolation {
   bool found;
   int k;
@@ -40,7 +61,7 @@ typedef struct TvViolation {
 } TvViolation;
 
 struct EvalResult;
-/* Scan the results of src (es) and tgt (et) for refinement violations
+/* Scan the outputs (results, then buffers) of src (es) and tgt (et) for refinement violations
  * (defined src element, tgt poison or a different value, NaN matching NaN):
  * `at` receives one at result want_k element want_i, `exact` the first that
  * does not depend on approximations (or a shape difference), `any` the first

@@ -17,6 +17,10 @@
  * their one-ulp neighbours, pseudo-random values from a hash of (v, i, k).
  * A screened report can be reproduced from its vector number.
  *
+ * Outputs are the results and the final contents of arguments that are
+ * memrefs on both sides (tv_eval.h); a memref argument's input is its whole
+ * block.
+ *
  * Only violations that do not depend on an approximated (libm) value count,
  * and only under the strict policy (the interpreter folds in program order,
  * which the reassoc policy does not require). A vector on which src has
@@ -291,7 +295,7 @@ static void fill_report(const IrFunc *src, EvalTensor **args, const EvalResult *
     r->stage = cc->stage = viol->stage;
     r->out_index = cc->out_index = viol->k;
     if (viol->i >= 0) {
-      const EvalTensor *sv = es->results[viol->k], *tv = et->results[viol->k];
+      const EvalTensor *sv = tv_eval_output(es, viol->k), *tv = tv_eval_output(et, viol->k);
       r->out_elem = cc->out_elem = viol->i;
       r->out_coords = coords_text(a, sv, viol->i);
       r->src_value = elem_text(a, sv, viol->i, &r->src_class);
@@ -300,8 +304,18 @@ static void fill_report(const IrFunc *src, EvalTensor **args, const EvalResult *
       cc->tgt_value = r->tgt_value;
     }
     cc->note = arena_printf(a, "found by concrete screening, input vector %d of %d", v + 1, nvec);
-    snprintf(r->message, sizeof r->message, "%s mismatch found by concrete screening (input vector %d of %d)",
-             tv_stage_name(viol->stage), v + 1, nvec);
+    if (viol->k >= es->nresults) { /* an argument's buffer: name it (tv_eval.h) */
+      const char *where = viol->i >= 0 ? tv_eval_output_name(a, es->nresults, viol->k, viol->i)
+                                       : arena_printf(a, "%%arg%d buffer", viol->k - es->nresults);
+      cc->note = arena_printf(a, "%s, %s", cc->note, where);
+      snprintf(r->message, sizeof r->message,
+               "%s mismatch in %s found by concrete screening (input vector %d of %d)",
+               tv_stage_name(viol->stage), where, v + 1, nvec);
+    } else {
+      snprintf(r->message, sizeof r->message,
+               "%s mismatch found by concrete screening (input vector %d of %d)", tv_stage_name(viol->stage),
+               v + 1, nvec);
+    }
   }
   r->screened = true;
   r->decided_by = FPDOM_EXACT;
@@ -321,7 +335,8 @@ bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Ar
   for (int i = 0; args && i < nargs; i++) {
     Diag d;
     diag_init(&d);
-    args[i] = eval_tensor_for_type(&scratch, b->args[i]->type, &d);
+    /* a memref argument's input is its whole block (eval.h) */
+    args[i] = eval_arg_for_type(&scratch, b->args[i]->type, &d);
     if (!args[i] || args[i]->kind == EVAL_SHAPE) goto out; /* dynamic, unsupported or a shape argument */
     work += args[i]->n;
   }
@@ -365,27 +380,9 @@ bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Ar
                                                 &scratch, NULL) != EVAL_EXISTS_NONE)
       continue;
     fill_report(src, args, &es, &et, &exact, tgt_ub, v, nvec, a, r);
-    {
-      StrBuf sb = STRBUF_INIT;
-      /* Small results whole, as the confirmation replay shows them. */
-      int64_t total = 0;
-      for (int k = 0; k < es.nresults; k++)
-        total += es.results[k]->n;
-      if (total <= 16) {
-        for (int k = 0; k < es.nresults; k++) {
-          if (k) sb_puts(&sb, "; ");
-          eval_tensor_print(es.results[k], &sb, 16);
-        }
-        r->concrete.src_results = arena_strdup(a, sb_cstr(&sb));
-        sb_clear(&sb);
-        for (int k = 0; k < et.nresults; k++) {
-          if (k) sb_puts(&sb, "; ");
-          eval_tensor_print(et.results[k], &sb, 16);
-        }
-        r->concrete.tgt_results = arena_strdup(a, sb_cstr(&sb));
-      }
-      sb_free(&sb);
-    }
+    /* Small outputs whole, as the confirmation replay shows them. */
+    r->concrete.src_results = tv_eval_outputs_text(a, &es, &et, 16);
+    r->concrete.tgt_results = tv_eval_outputs_text(a, &et, &es, 16);
     found = true;
   }
 out:

@@ -34,6 +34,12 @@
  * it is recorded in the result (first reason kept, preferring one that does
  * not depend on an approximation) and the offending op produces some value.
  *
+ * Memory (docs/DESIGN.md "Memory", eval_memref.c): memref values are views
+ * of blocks (arguments, alloc, alloca, constant globals, to_buffer) with
+ * per-element contents and live/writable flags; loads, stores, copies and
+ * linalg ops on buffers access them, and an access to a dead block, a
+ * read-only block or outside a view or block is UB like any other.
+ *
  * Failures: an op or type the interpreter does not model, or IR that breaks
  * a static rule (TOSA ERROR_IF on shapes/attributes), returns
  * TVF_EUNSUPPORTED / TVF_EINPUT with a one-line message in the Diag; too
@@ -55,7 +61,8 @@
 typedef enum EvalKind {
   EVAL_TENSOR, /* ranked tensor (rank may be 0) */
   EVAL_SCALAR, /* bare element */
-  EVAL_SHAPE   /* !tosa.shape<N>: N values in `shape` */
+  EVAL_SHAPE,  /* !tosa.shape<N>: N values in `shape` */
+  EVAL_MEMREF  /* a view of a memory block (docs/DESIGN.md "Memory"): no elements of its own */
 } EvalKind;
 
 typedef struct EvalTensor {
@@ -69,11 +76,23 @@ typedef struct EvalTensor {
   bool *uninit;   /* n flags or NULL (all initialized) */
   bool *approx;   /* n flags or NULL (all exact) */
   int64_t *shape; /* EVAL_SHAPE: rank values */
+  /* EVAL_MEMREF: the view; dims/rank are its sizes, n their product, and
+   * bits/flags are NULL. The element at indices i is element
+   * offset + sum(i_k * strides[k]) of block number `block` (eval_memref.c). */
+  int block;
+  int64_t offset;
+  int64_t *strides; /* rank entries */
 } EvalTensor;
 
 typedef struct EvalResult {
-  EvalTensor **results; /* func.return operands */
+  EvalTensor **results; /* func.return operands (a memref: its view's elements at func.return) */
   int nresults;
+  /* For each argument that is a memref: its block's contents at func.return
+   * (elements of a block that is no longer live read as poison), shaped as
+   * the argument's input (ir_memref_input_shape); NULL for other arguments.
+   * nargs entries (the function's argument count). */
+  EvalTensor **final_args;
+  int nargs;
   bool ub;               /* some UB condition held */
   bool ub_approx;        /* ...and every one that held depends on an approximated value */
   bool ub_checks_approx; /* some UB condition (held or not) read an approximated value */
@@ -88,7 +107,16 @@ EvalTensor *eval_tensor_new(Arena *a, EvalKind kind, IrElem e, int rank, const i
  * d set when the type is dynamic, not modelled, or too large. */
 EvalTensor *eval_tensor_for_type(Arena *a, const IrType *t, Diag *d);
 
-/* Evaluate f on args (f->body->nargs of them, matching the argument types).
+/* The input of an argument of type t: a value of the type for tensors and
+ * scalars; for a memref, a tensor holding its whole block, shaped by
+ * ir_memref_input_shape (the view's shape for the identity layout, else
+ * [span]). NULL and d set as eval_tensor_for_type. */
+EvalTensor *eval_arg_for_type(Arena *a, const IrType *t, Diag *d);
+
+/* Evaluate f on args (f->body->nargs of them, matching the argument types;
+ * a memref argument takes its block's contents: a tensor of its input shape,
+ * or of the view's element count when the layout is the identity, e.g. the
+ * tensor the other function of a pair takes at that position).
  * TVF_OK when the evaluation ran to the end (out filled, UB included);
  * otherwise an error status with d set. Nondeterministic results take
  * their literal value (the pseudo-code's). */

@@ -135,6 +135,34 @@ static const EvalFn EVAL_TABLE[IR_OP_COUNT] = {
     [IR_OP_TENSOR_YIELD] = ev_terminator,
     [IR_OP_SCF_IF] = ev_scf_if,
     [IR_OP_SCF_YIELD] = ev_terminator,
+    [IR_OP_SCF_FOR] = ev_scf_for,
+    /* memory (eval_memref.c; docs/DESIGN.md "Memory") */
+    [IR_OP_MEMREF_ALLOC] = ev_memref_alloc,
+    [IR_OP_MEMREF_ALLOCA] = ev_memref_alloc,
+    [IR_OP_MEMREF_DEALLOC] = ev_memref_dealloc,
+    [IR_OP_MEMREF_LOAD] = ev_memref_load,
+    [IR_OP_MEMREF_STORE] = ev_memref_store,
+    [IR_OP_MEMREF_SUBVIEW] = ev_memref_view,
+    [IR_OP_MEMREF_COPY] = ev_memref_copy,
+    [IR_OP_MEMREF_CAST] = ev_memref_view,
+    [IR_OP_MEMREF_EXPAND_SHAPE] = ev_memref_view,
+    [IR_OP_MEMREF_COLLAPSE_SHAPE] = ev_memref_view,
+    [IR_OP_MEMREF_REINTERPRET_CAST] = ev_memref_view,
+    [IR_OP_MEMREF_GET_GLOBAL] = ev_memref_get_global,
+    [IR_OP_MEMREF_DIM] = ev_memref_dim,
+    [IR_OP_MEMREF_EXTRACT_STRIDED_METADATA] = ev_memref_metadata,
+    [IR_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX] = ev_memref_metadata,
+    [IR_OP_BUFFERIZATION_TO_BUFFER] = ev_buf_to_buffer,
+    [IR_OP_BUFFERIZATION_TO_TENSOR] = ev_buf_to_tensor,
+    [IR_OP_BUFFERIZATION_ALLOC_TENSOR] = ev_buf_alloc_tensor,
+    [IR_OP_BUFFERIZATION_MATERIALIZE_IN_DESTINATION] = ev_buf_materialize,
+    [IR_OP_BUFFERIZATION_CLONE] = ev_buf_clone,
+    [IR_OP_BUFFERIZATION_DEALLOC] = ev_buf_dealloc,
+    [IR_OP_AFFINE_FOR] = ev_affine_for,
+    [IR_OP_AFFINE_YIELD] = ev_terminator,
+    [IR_OP_AFFINE_LOAD] = ev_memref_load,
+    [IR_OP_AFFINE_STORE] = ev_memref_store,
+    [IR_OP_AFFINE_APPLY] = ev_affine_apply,
     [IR_OP_TENSOR_EXPAND_SHAPE] = ev_tensor_reshape,
     [IR_OP_TENSOR_COLLAPSE_SHAPE] = ev_tensor_reshape,
     [IR_OP_TENSOR_CAST] = ev_tensor_reshape,
@@ -335,6 +363,19 @@ EvalTensor *eval_tensor_for_type(Arena *a, const IrType *t, Diag *d) {
   if (t->kind == IR_TY_SHAPE) return tensor_alloc(a, EVAL_SHAPE, IR_INDEX, t->rank, NULL, d, what);
   if (t->kind == IR_TY_SCALAR) return tensor_alloc(a, EVAL_SCALAR, t->elem, 0, NULL, d, what);
   return tensor_alloc(a, EVAL_TENSOR, t->elem, t->rank, t->dims, d, what);
+}
+
+EvalTensor *eval_arg_for_type(Arena *a, const IrType *t, Diag *d) {
+  if (!t || t->kind != IR_TY_MEMREF) return eval_tensor_for_type(a, t, d);
+  int64_t dims[EVAL_MAX_RANK];
+  int rank = t->rank <= EVAL_MAX_RANK ? ir_memref_input_shape(t, dims) : -1;
+  if (rank < 0 || t->elem == IR_ELEM_NONE) {
+    diag_set(d, TVF_EUNSUPPORTED,
+             "unsupported: memref argument of type '%s' (dynamic sizes or layout) (eval)",
+             t->text ? t->text : "?");
+    return NULL;
+  }
+  return tensor_alloc(a, EVAL_TENSOR, t->elem, rank, dims, d, t->text ? t->text : "a memref argument");
 }
 
 static bool alloc_failed(EvalState *st, const IrOp *op, Diag *tmp) {
@@ -633,6 +674,9 @@ static bool check_type(EvalState *st, const IrOp *op, const IrType *t) {
   if (t->elem == IR_ELEM_NONE)
     return ev_unsupported(st, op, "unsupported element type in '%s' in %s", t->text ? t->text : "?",
                           op->name);
+  /* A memref's sizes, offset and strides may be dynamic: its value (the
+   * view) is concrete. */
+  if (t->kind == IR_TY_MEMREF) return true;
   for (int i = 0; i < t->rank; i++)
     if (t->dims[i] == IR_DYN)
       return ev_unsupported(st, op, "unsupported: dynamic shape '%s' in %s", t->text ? t->text : "?",
@@ -640,13 +684,31 @@ static bool check_type(EvalState *st, const IrOp *op, const IrType *t) {
   return true;
 }
 
+/* Ops that take memref values as operands (views are not element arrays:
+ * any other op handed one reports it rather than reading it). */
+static bool takes_memrefs(IrOpKind k) {
+  const char *n = ir_op_kind_name(k);
+  if (strncmp(n, "memref.", 7) == 0 || strncmp(n, "bufferization.", 14) == 0 || strncmp(n, "affine.", 7) == 0)
+    return true;
+  if (EVAL_TABLE[k] == ev_linalg_structured) return true;
+  return k == IR_OP_FUNC_RETURN || k == IR_OP_SCF_YIELD || k == IR_OP_SCF_FOR;
+}
+
 static bool eval_op(EvalState *st, const IrOp *op) {
   EvalFn fn = eval_supports(op->kind) ? EVAL_TABLE[op->kind] : NULL;
   if (!fn) return ev_unsupported(st, op, "unsupported op '%s'", op->name ? op->name : "?");
+  if (!takes_memrefs(op->kind))
+    for (int i = 0; i < op->noperands; i++) {
+      const IrValue *v = op->operands[i];
+      const EvalTensor *x = v && v->id >= 0 && v->id < st->nvals ? st->vals[v->id] : NULL;
+      if (x && x->kind == EVAL_MEMREF)
+        return ev_unsupported(st, op, "unsupported: '%s' on a memref operand", op->name);
+    }
   char why[200]; /* as sem_encode_op: tosa ops only on the types TOSA 1.0 lists */
   const char *bad = ir_tosa_int_width_error(op, why, sizeof why);
   if (bad) return ev_invalid(st, op, "%s", bad);
-  if (op->kind != IR_OP_TENSOR_CAST)
+  /* tensor.cast keeps its operand's sizes; to_tensor has its view's */
+  if (op->kind != IR_OP_TENSOR_CAST && op->kind != IR_OP_BUFFERIZATION_TO_TENSOR)
     for (int i = 0; i < op->nresults; i++)
       if (!check_type(st, op, op->results[i]->type)) return false;
   return fn(st, op) && !ev_failed(st);
@@ -666,6 +728,9 @@ static bool ev_func_return(EvalState *st, const IrOp *op) {
   if (!st->results) return ev_unsupported(st, op, "out of memory");
   for (int i = 0; i < op->noperands; i++)
     if (!(st->results[i] = ev_lookup(st, op, op->operands[i]))) return false;
+  /* Only the function's own return: memref results are read, argument
+   * blocks recorded (an op body's return would be malformed anyway). */
+  if (op->parent == st->func->body) return ev_mem_at_return(st, op);
   return true;
 }
 
@@ -703,6 +768,10 @@ TvfStatus eval_func_choices(const IrFunc *f, EvalTensor **args, EvalChoices *ch,
     const IrType *t = b->args[i]->type;
     const EvalTensor *v = args ? args[i] : NULL;
     if (!v) return diag_set(d, TVF_EINPUT, "eval: argument %d missing", i);
+    if (t->kind == IR_TY_MEMREF) { /* a block holding the input (eval_memref.c) */
+      if (!ev_bind_memref_arg(&st, b->args[i], v)) return st.fail;
+      continue;
+    }
     bool ok = v->kind != EVAL_SHAPE && t->kind != IR_TY_SHAPE && t->kind != IR_TY_OTHER &&
               v->elem == t->elem && v->n == ir_type_num_elements(t);
     if (!ok)
@@ -723,13 +792,15 @@ TvfStatus eval_func_choices(const IrFunc *f, EvalTensor **args, EvalChoices *ch,
                     f->name ? f->name : "?");
   out->results = st.results;
   out->nresults = st.nresults;
+  out->final_args = st.final_args;
+  out->nargs = st.final_args ? st.nargs : 0;
   out->ub = st.ub;
   out->ub_approx = st.ub && !st.ub_exact;
   out->ub_checks_approx = st.ub_checks_approx;
   snprintf(out->ub_reason, sizeof out->ub_reason, "%s", st.ub_reason);
-  for (int k = 0; k < st.nresults; k++) {
-    const EvalTensor *r = st.results[k];
-    for (int64_t i = 0; r->approx && i < r->n; i++)
+  for (int k = 0; k < st.nresults + out->nargs; k++) {
+    const EvalTensor *r = k < st.nresults ? st.results[k] : out->final_args[k - st.nresults];
+    for (int64_t i = 0; r && r->approx && i < r->n; i++)
       if (r->approx[i]) out->approx = true;
   }
   return TVF_OK;

@@ -33,6 +33,24 @@ typedef struct EvalElem {
   bool poison, uninit, approx;
 } EvalElem;
 
+/* One memory block (docs/DESIGN.md "Memory"; the encoder's EncBlock). */
+typedef enum EvalBlockKind {
+  EV_BLOCK_ARG,
+  EV_BLOCK_ALLOC,
+  EV_BLOCK_ALLOCA,
+  EV_BLOCK_GLOBAL,
+  EV_BLOCK_BUFFER
+} EvalBlockKind;
+
+typedef struct EvalBlock {
+  EvalBlockKind kind;
+  EvalTensor *data; /* rank-1 tensor of the block's elements; its flag arrays always exist */
+  bool live;
+  bool writable;
+  const char *global; /* EV_BLOCK_GLOBAL: the symbol */
+  int arg;            /* EV_BLOCK_ARG: the argument number, else -1 */
+} EvalBlock;
+
 typedef struct EvalState {
   Arena *a;
   Diag *d;
@@ -52,6 +70,12 @@ typedef struct EvalState {
   int loop_rank;
   int64_t work;         /* element operations done */
   EvalChoices *choices; /* resolution of nondeterministic results, or NULL (literal) */
+  /* Memory: blocks in creation order, arguments first (eval_memref.c). */
+  EvalBlock *mem;
+  int nmem, mem_cap;
+  /* Set at func.return: see EvalResult.final_args. */
+  EvalTensor **final_args;
+  int nargs;
 } EvalState;
 
 /* ---- failures and UB (eval_core.c) ---- */
@@ -158,6 +182,23 @@ typedef enum EvalBroadcast { EV_SAME_SHAPE, EV_TOSA_BROADCAST } EvalBroadcast;
 bool ev_map(EvalState *st, const IrOp *op, EvalTensor **ins, int nin, EvalTensor *out, EvalBroadcast bc,
             EvalElemFn fn, void *ctx);
 
+/* ---- memory (eval_memref.c) ---- */
+/* Bind argument `arg` (a static memref type) to a new argument block holding
+ * `input` (eval.h eval_func). False with a failure recorded otherwise. */
+bool ev_bind_memref_arg(EvalState *st, const IrValue *arg, const EvalTensor *input);
+/* At func.return: memref results become snapshots of their views, and
+ * st->final_args is filled. */
+bool ev_mem_at_return(EvalState *st, const IrOp *op);
+/* The elements of view m as a tensor (UB unless its block is live and
+ * holds every element of the view). */
+EvalTensor *ev_mem_snapshot(EvalState *st, const IrOp *op, const EvalTensor *m);
+/* Write t (m's element count) into view m (UB unless the block is live,
+ * writable and holds the view). */
+bool ev_mem_write(EvalState *st, const IrOp *op, const EvalTensor *m, const EvalTensor *t);
+/* Operand k as a concrete integer the way the encoder requires constants:
+ * a scalar that is not poison (sign-extended). */
+bool ev_const_operand(EvalState *st, const IrOp *op, int k, int64_t *out);
+
 /* ---- driver (eval_core.c) ---- */
 bool ev_block_ops(EvalState *st, const IrBlock *b, bool include_terminator);
 
@@ -208,6 +249,26 @@ bool ev_tensor_generate(EvalState *st, const IrOp *op);
 bool ev_tensor_dim(EvalState *st, const IrOp *op);
 /* eval_scf.c */
 bool ev_scf_if(EvalState *st, const IrOp *op);
+bool ev_scf_for(EvalState *st, const IrOp *op);
+bool ev_affine_for(EvalState *st, const IrOp *op);
+
+/* eval_memref.c */
+bool ev_memref_alloc(EvalState *st, const IrOp *op); /* alloc, alloca */
+bool ev_memref_dealloc(EvalState *st, const IrOp *op);
+bool ev_memref_get_global(EvalState *st, const IrOp *op);
+bool ev_memref_load(EvalState *st, const IrOp *op);  /* memref.load, affine.load */
+bool ev_memref_store(EvalState *st, const IrOp *op); /* memref.store, affine.store */
+bool ev_memref_view(EvalState *st, const IrOp *op);  /* subview cast expand collapse reinterpret_cast */
+bool ev_memref_dim(EvalState *st, const IrOp *op);
+bool ev_memref_metadata(EvalState *st, const IrOp *op); /* extract_strided_metadata, aligned pointer */
+bool ev_memref_copy(EvalState *st, const IrOp *op);
+bool ev_buf_to_tensor(EvalState *st, const IrOp *op);
+bool ev_buf_to_buffer(EvalState *st, const IrOp *op);
+bool ev_buf_alloc_tensor(EvalState *st, const IrOp *op);
+bool ev_buf_materialize(EvalState *st, const IrOp *op);
+bool ev_buf_clone(EvalState *st, const IrOp *op);
+bool ev_buf_dealloc(EvalState *st, const IrOp *op);
+bool ev_affine_apply(EvalState *st, const IrOp *op);
 bool ev_tensor_splat(EvalState *st, const IrOp *op);
 
 /* eval_arith.c */

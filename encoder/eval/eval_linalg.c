@@ -17,6 +17,14 @@
  * Memory: the body's values live only for one iteration, so the arena is
  * rewound after each point (the outputs' flag arrays are allocated up front
  * so nothing that survives is allocated inside the loop).
+ *
+ * On buffers (docs/DESIGN.md "Memory"): every memref input and init is read
+ * first (a snapshot of its view; live block required, as for any whole-view
+ * read), the tensor semantics above run on the snapshots, and each output
+ * view is then written (live, writable). An output sharing a block with
+ * another operand is unsupported unless the other is an input with the same
+ * view and the same (pure-dim) indexing map: the in-place elementwise case,
+ * where the snapshot and the loop nest agree.
  */
 #include <string.h>
 
@@ -58,14 +66,14 @@ typedef struct Structured {
   int64_t bounds[EVAL_MAX_RANK];
 } Structured;
 
-/* Maps, iterators and loop bounds from the IR; *why set on failure. */
-static bool decode_structured(const IrOp *op, Structured *s, const char **why) {
+/* Maps and iterators from the IR (nout outputs); *why set on failure. */
+static bool decode_structured(const IrOp *op, int nout, Structured *s, const char **why) {
   memset(s, 0, sizeof *s);
   s->nops = op->noperands;
-  s->nout = op->nresults;
-  s->nin = op->noperands - op->nresults;
-  if (s->nout == 0) return (*why = "linalg op on buffers (no tensor results)", false);
-  if (s->nin < 0) return (*why = "more results than operands", false);
+  s->nout = nout;
+  s->nin = op->noperands - nout;
+  if (s->nout == 0) return (*why = "no outputs", false);
+  if (s->nin < 0) return (*why = "more outputs than operands", false);
   const IrAttr *maps = ir_op_attr(op, "indexing_maps");
   if (!maps || maps->kind != IR_ATTR_ARRAY || maps->nelems != s->nops)
     return (*why = "missing or malformed indexing_maps", false);
@@ -83,6 +91,13 @@ static bool decode_structured(const IrOp *op, Structured *s, const char **why) {
   const IrAttr *its = ir_op_attr(op, "iterator_types");
   if (!its || its->kind != IR_ATTR_ARRAY || its->nelems != s->ndims)
     return (*why = "missing or malformed iterator_types", false);
+  return true;
+}
+
+/* Loop bounds: each dim's bound is the size of the first operand dimension
+ * whose map result is exactly that dim (operand sizes are the values': a
+ * tensor's static type, a memref view's runtime sizes). */
+static bool loop_bounds(const IrOp *op, Structured *s, EvalTensor **vals, const char **why) {
   for (int d = 0; d < s->ndims; d++) {
     bool found = false;
     for (int k = 0; k < s->nops && !found; k++) {
@@ -90,15 +105,32 @@ static bool decode_structured(const IrOp *op, Structured *s, const char **why) {
       if (!t || t->kind == IR_TY_OTHER || t->kind == IR_TY_SHAPE) continue;
       for (int r = 0; r < s->maps[k]->nresults && !found; r++) {
         const IrAffineExpr *e = s->maps[k]->results[r];
-        if (e && e->kind == IR_AFF_DIM && e->value == d && r < t->rank) {
-          if (t->dims[r] == IR_DYN) return (*why = "dynamic loop bound", false);
-          s->bounds[d] = t->dims[r];
+        if (e && e->kind == IR_AFF_DIM && e->value == d && r < vals[k]->rank) {
+          if (vals[k]->dims[r] == IR_DYN) return (*why = "dynamic loop bound", false);
+          s->bounds[d] = vals[k]->dims[r];
           found = true;
         }
       }
     }
     if (!found) return (*why = "a loop dim bound cannot be inferred from the indexing maps", false);
   }
+  return true;
+}
+
+/* Both maps the same list of plain dims. */
+static bool same_dim_map(const IrAffineMap *a, const IrAffineMap *b) {
+  if (a->nresults != b->nresults) return false;
+  for (int r = 0; r < a->nresults; r++) {
+    const IrAffineExpr *x = a->results[r], *y = b->results[r];
+    if (!x || !y || x->kind != IR_AFF_DIM || y->kind != IR_AFF_DIM || x->value != y->value) return false;
+  }
+  return true;
+}
+
+static bool same_view(const EvalTensor *a, const EvalTensor *b) {
+  if (a->block != b->block || a->offset != b->offset || a->rank != b->rank) return false;
+  for (int i = 0; i < a->rank; i++)
+    if (a->dims[i] != b->dims[i] || a->strides[i] != b->strides[i]) return false;
   return true;
 }
 
@@ -139,9 +171,18 @@ static bool alloc_flags(EvalState *st, const IrOp *op, EvalTensor *t) {
 }
 
 bool ev_linalg_structured(EvalState *st, const IrOp *op) {
+  /* On buffers (docs/DESIGN.md "Memory"): no results; the outputs are the
+   * yielded values (as the encoder counts them). */
+  int nout = op->nresults;
+  bool buffers = nout == 0;
+  if (buffers && op->nregions > 0 && op->regions[0]->nblocks > 0) {
+    const IrBlock *b = op->regions[0]->blocks[0];
+    if (b->nops > 0 && b->ops[b->nops - 1]->kind == IR_OP_LINALG_YIELD) nout = b->ops[b->nops - 1]->noperands;
+  }
   Structured s;
   const char *why = NULL;
-  if (!decode_structured(op, &s, &why)) return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
+  if (!decode_structured(op, nout, &s, &why))
+    return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
   if (op->nregions < 1 || op->regions[0]->nblocks < 1)
     return ev_unsupported(st, op, "unsupported: '%s' without a body region", op->name);
   const IrBlock *body = op->regions[0]->blocks[0];
@@ -154,12 +195,34 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
     return ev_invalid(st, op, "'%s': body has %d arguments for %d operands", op->name, body->nargs, s.nops);
   if (body->nargs > LINALG_MAX_OPERANDS)
     return ev_unsupported(st, op, "unsupported: too many body arguments");
-
-  EvalTensor *ops[LINALG_MAX_OPERANDS];
+  EvalTensor *ops[LINALG_MAX_OPERANDS], *views[LINALG_MAX_OPERANDS];
   for (int k = 0; k < s.nops; k++) {
     if (!(ops[k] = ev_lookup(st, op, op->operands[k]))) return false;
     if (ops[k]->kind == EVAL_SHAPE) return ev_invalid(st, op, "'%s': shape operand", op->name);
+    views[k] = ops[k]->kind == EVAL_MEMREF ? ops[k] : NULL;
   }
+  if (buffers)
+    for (int k = s.nin; k < s.nops; k++)
+      if (!views[k]) return ev_invalid(st, op, "'%s': output %d is not a memref", op->name, k - s.nin);
+  if (!buffers)
+    for (int k = s.nin; k < s.nops; k++)
+      if (views[k])
+        return ev_unsupported(st, op, "unsupported: '%s' with results and buffer outputs", op->name);
+  /* An output sharing a block with another operand: only the in-place
+   * elementwise case (that operand is an input with the same view and the
+   * same pure-dim indexing map), where the snapshot and the loop nest agree.
+   * Inputs sharing a block are only read. */
+  for (int i = 0; i < s.nops; i++)
+    for (int j = i + 1; j < s.nops; j++) {
+      if (!views[i] || !views[j] || views[i]->block != views[j]->block || j < s.nin) continue;
+      bool ok = i < s.nin && same_view(views[i], views[j]) && same_dim_map(s.maps[i], s.maps[j]);
+      if (!ok)
+        return ev_unsupported(st, op, "unsupported: '%s' operands %d and %d share a buffer", op->name, i, j);
+    }
+  /* Inputs and inits are read first (snapshots), outputs written at the end. */
+  for (int k = 0; k < s.nops; k++)
+    if (views[k] && !(ops[k] = ev_mem_snapshot(st, op, views[k]))) return false;
+  if (!loop_bounds(op, &s, ops, &why)) return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
   for (int k = 0; k < s.nops; k++) {
     const IrAffineMap *m = s.maps[k];
     if (m->nresults != ops[k]->rank)
@@ -180,7 +243,8 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
   EvalTensor *outs[LINALG_MAX_OPERANDS];
   for (int k = 0; k < s.nout; k++) {
     EvalTensor *init = ops[s.nin + k];
-    outs[k] = ev_for_type(st, op, op->results[k]->type);
+    outs[k] = buffers ? ev_new(st, op, EVAL_TENSOR, init->elem, init->rank, init->dims)
+                      : ev_for_type(st, op, op->results[k]->type);
     if (!outs[k]) return false;
     if (outs[k]->n != init->n || outs[k]->elem != init->elem)
       return ev_invalid(st, op, "'%s': result %d does not match its init operand", op->name, k);
@@ -198,6 +262,7 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
   st->loop_idx = pt;
   st->loop_rank = s.ndims;
   bool ok = true;
+  int nmem = st->nmem;
   for (int64_t it = 0; it < total && ok; it++) {
     ArenaMark mark = arena_mark(st->a);
     ev_unflat(s.ndims, s.bounds, it, pt);
@@ -239,13 +304,22 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
       e.uninit = false;
       ev_set(st, outs[k], flat, e);
     }
+    if (st->nmem != nmem) { /* the rewind below would free the new block */
+      ok = ev_unsupported(st, op, "unsupported: memory allocation inside the body of '%s'", op->name);
+      break;
+    }
     arena_reset_to(st->a, mark);
   }
   st->loop_idx = saved_idx;
   st->loop_rank = saved_rank;
   if (!ok) return false;
-  for (int k = 0; k < s.nout; k++)
-    ev_bind(st, op->results[k], outs[k]);
+  for (int k = 0; k < s.nout; k++) {
+    if (buffers) {
+      if (!ev_mem_write(st, op, views[s.nin + k], outs[k])) return false;
+    } else {
+      ev_bind(st, op->results[k], outs[k]);
+    }
+  }
   return true;
 }
 

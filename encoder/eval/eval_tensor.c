@@ -105,7 +105,8 @@ bool ev_tensor_insert(EvalState *st, const IrOp *op) {
 static bool slice_params(EvalState *st, const IrOp *op, const char *name, int rank, int *next, int64_t *out) {
   int64_t *vals;
   int n;
-  if (!ir_attr_ints(st->a, op, name, &vals, &n)) return ev_invalid(st, op, "'%s' requires %s", op->name, name);
+  if (!ir_attr_ints(st->a, op, name, &vals, &n))
+    return ev_invalid(st, op, "'%s' requires %s", op->name, name);
   if (n != rank) return ev_invalid(st, op, "'%s': %s has %d entries for rank %d", op->name, name, n, rank);
   for (int i = 0; i < n; i++) {
     if (vals[i] == IR_DYN) {

@@ -11,7 +11,8 @@
 
 #include <mlir-c/IR.h>
 
-static const char *names[PLANT_COUNT] = {"test-swap-subf", "test-max-to-min", "test-addf-to-mulf"};
+static const char *names[PLANT_COUNT] = {"test-swap-subf", "test-max-to-min", "test-addf-to-mulf",
+                                         "test-swap-store-indices", "test-drop-copy"};
 
 const char *planted_name(PlantedKind k) { return names[k]; }
 
@@ -35,19 +36,23 @@ static void rename_op(MlirOperation op, const char *to) {
   MlirValue ops[8];
   MlirType tys[8];
   if (no > 8 || nr > 8) return;
-  for (intptr_t i = 0; i < no; i++) ops[i] = mlirOperationGetOperand(op, i);
-  for (intptr_t i = 0; i < nr; i++) tys[i] = mlirValueGetType(mlirOperationGetResult(op, i));
+  for (intptr_t i = 0; i < no; i++)
+    ops[i] = mlirOperationGetOperand(op, i);
+  for (intptr_t i = 0; i < nr; i++)
+    tys[i] = mlirValueGetType(mlirOperationGetResult(op, i));
   mlirOperationStateAddOperands(&st, no, ops);
   mlirOperationStateAddResults(&st, nr, tys);
   intptr_t na = mlirOperationGetNumAttributes(op);
   MlirNamedAttribute attrs[16];
   if (na > 16) return;
-  for (intptr_t i = 0; i < na; i++) attrs[i] = mlirOperationGetAttribute(op, i);
+  for (intptr_t i = 0; i < na; i++)
+    attrs[i] = mlirOperationGetAttribute(op, i);
   mlirOperationStateAddAttributes(&st, na, attrs);
   MlirOperation nop = mlirOperationCreate(&st);
   if (mlirOperationIsNull(nop)) return;
   mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(op), op, nop);
-  for (intptr_t i = 0; i < nr; i++) mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i), mlirOperationGetResult(nop, i));
+  for (intptr_t i = 0; i < nr; i++)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(op, i), mlirOperationGetResult(nop, i));
   mlirOperationDestroy(op);
 }
 
@@ -57,16 +62,29 @@ typedef struct Collect {
   const char *name;
 } Collect;
 
+static bool in_loop(MlirOperation op) {
+  for (MlirOperation p = mlirOperationGetParentOperation(op); !mlirOperationIsNull(p);
+       p = mlirOperationGetParentOperation(p))
+    if (is_op(p, "scf.for")) return true;
+  return false;
+}
+
 static MlirWalkResult collect(MlirOperation op, void *u) {
   Collect *c = u;
-  if (c->n < 256 && is_op(op, c->name) && in_linalg(op)) c->ops[c->n++] = op;
+  if (c->n < 256 && is_op(op, c->name)) {
+    bool where = strcmp(c->name, "memref.copy") == 0    ? true
+                 : strcmp(c->name, "memref.store") == 0 ? in_loop(op) && mlirOperationGetNumOperands(op) >= 4
+                                                        : in_linalg(op);
+    if (where) c->ops[c->n++] = op;
+  }
   return MlirWalkResultAdvance;
 }
 
 static void run(MlirOperation root, MlirExternalPass pass, void *user) {
   (void)pass;
   PlantedKind k = (PlantedKind)(intptr_t)user;
-  static const char *match[PLANT_COUNT] = {"arith.subf", "arith.maximumf", "arith.addf"};
+  static const char *match[PLANT_COUNT] = {"arith.subf", "arith.maximumf", "arith.addf", "memref.store",
+                                           "memref.copy"};
   Collect c = {.n = 0, .name = match[k]};
   mlirOperationWalk(root, collect, &c, MlirWalkPostOrder);
   for (int i = 0; i < c.n; i++) {
@@ -75,6 +93,13 @@ static void run(MlirOperation root, MlirExternalPass pass, void *user) {
       MlirValue a = mlirOperationGetOperand(op, 0), b = mlirOperationGetOperand(op, 1);
       mlirOperationSetOperand(op, 0, b);
       mlirOperationSetOperand(op, 1, a);
+    } else if (k == PLANT_SWAP_STORE_INDICES) {
+      intptr_t n = mlirOperationGetNumOperands(op);
+      MlirValue a = mlirOperationGetOperand(op, n - 2), b = mlirOperationGetOperand(op, n - 1);
+      mlirOperationSetOperand(op, n - 2, b);
+      mlirOperationSetOperand(op, n - 1, a);
+    } else if (k == PLANT_DROP_COPY) {
+      mlirOperationDestroy(op);
     } else if (k == PLANT_MAX_TO_MIN) {
       rename_op(op, "arith.minimumf");
     } else {

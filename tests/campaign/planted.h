@@ -1,6 +1,6 @@
 /*
  * planted.h: test-only external passes that perform subtly wrong rewrites on
- * linalg bodies, built with mlirCreateExternalPass. Campaign and triage tests
+ * linalg bodies or memref code, built with mlirCreateExternalPass. Campaign and triage tests
  * insert them into pipelines and expect tvfuzz to report them as
  * miscompiles ("planted bugs").
  */
@@ -13,6 +13,9 @@ typedef enum PlantedKind {
   PLANT_SWAP_SUBF,    /* arith.subf a, b  ->  arith.subf b, a */
   PLANT_MAX_TO_MIN,   /* arith.maximumf   ->  arith.minimumf (operands kept) */
   PLANT_ADDF_TO_MULF, /* arith.addf       ->  arith.mulf */
+  /* Memref level (after bufferization and loop lowering): */
+  PLANT_SWAP_STORE_INDICES, /* memref.store %v, %m[%i, %j] inside scf.for -> %m[%j, %i] (last two) */
+  PLANT_DROP_COPY,          /* memref.copy erased */
   PLANT_COUNT
 } PlantedKind;
 

@@ -51,6 +51,10 @@
 #include "support/testhelp.h"
 #include "tests/encoder/irbuild.h"
 
+/* The encoder's memory side (encoder/sem_memref.c) may land after this
+ * test: memref cases run only when it is linked in (mem_case_ready). */
+#pragma weak enc_bind_memref_arg
+
 #define INPUTS_PER_CASE 200
 
 static Arena build_arena;
@@ -285,6 +289,14 @@ static IrValue *bop(IrBlock *blk, IrOpKind k, IrType *rt, int n, ...) {
 
 static void yield(IrBlock *body, IrOpKind k, int n, IrValue **vals) { ib_op(&B, body, k, 0, NULL, n, vals); }
 
+/* Memory op kinds (docs/DESIGN.md "Memory"): memref, bufferization and
+ * affine ops, scf.for. */
+static bool memory_kind(IrOpKind k) {
+  const char *n = ir_op_kind_name(k);
+  return strncmp(n, "memref.", 7) == 0 || strncmp(n, "bufferization.", 14) == 0 ||
+         strncmp(n, "affine.", 7) == 0 || k == IR_OP_SCF_FOR;
+}
+
 /* ---- the comparison ---- */
 
 static void mark_kinds(const IrBlock *b, bool *seen) {
@@ -309,6 +321,59 @@ static void describe_args(EvalTensor **args, int nargs, char *buf, size_t n) {
   }
   snprintf(buf, n, "%s", sb_cstr(&sb));
   sb_free(&sb);
+}
+
+/* Compare one output (a result or an argument's final contents) element by
+ * element: poison/uninitialized flags, then values where the encoder's term
+ * is a constant; why is set on the first disagreement. */
+static void compare_output(SmtCtx *c, EncState *st, const EncVal *ev, const EvalTensor *xt, const char *what,
+                           int k, char *why, size_t whylen) {
+  if (ev->n != xt->n || ev->elem != xt->elem) {
+    snprintf(why, whylen, "%s %d: shape/type differs", what, k);
+    return;
+  }
+  for (int64_t i = 0; i < ev->n && !why[0]; i++) {
+    EncElem ee = enc_get(st, ev, i);
+    bool x_poison = (xt->poison && xt->poison[i]) || (xt->uninit && xt->uninit[i]);
+    bool x_approx = xt->approx && xt->approx[i];
+    bool e_poison;
+    if (!const_bool(c, enc_or(st, ee.poison, ee.uninit), &e_poison)) {
+      if (!x_approx)
+        snprintf(why, whylen, "%s %d[%" PRId64 "]: encoder poison not constant", what, k, i);
+      else
+        napprox_skipped++;
+      continue;
+    }
+    if (e_poison != x_poison) {
+      snprintf(why, whylen, "%s %d[%" PRId64 "]: poison differs: encoder %d, eval %d", what, k, i, e_poison,
+               x_poison);
+      break;
+    }
+    if (e_poison) continue;
+    SmtTerm sv = smt_simplify(c, ee.v);
+    uint64_t eb;
+    bool is_const =
+        ir_elem_is_float(ev->elem) ? smt_term_get_fp_bits(c, sv, &eb) : smt_term_get_u64(c, sv, &eb);
+    if (!is_const) {
+      if (!x_approx)
+        snprintf(why, whylen, "%s %d[%" PRId64 "]: encoder value not constant but eval is exact", what, k, i);
+      else
+        napprox_skipped++;
+      continue;
+    }
+    nvalues_compared++;
+    if (!eval_value_refines(ev->elem, eb, xt->bits[i]) || !eval_value_refines(ev->elem, xt->bits[i], eb)) {
+      char xs[80], es2[80];
+      eval_format_elem(xt, i, xs, sizeof xs);
+      EvalTensor tmp = *xt;
+      uint64_t one = eb;
+      tmp.bits = &one;
+      tmp.poison = tmp.uninit = tmp.approx = NULL;
+      eval_format_elem(&tmp, 0, es2, sizeof es2);
+      snprintf(why, whylen, "%s %d[%" PRId64 "]: encoder %s (0x%" PRIx64 "), eval %s (0x%" PRIx64 ")", what,
+               k, i, es2, eb, xs, xt->bits[i]);
+    }
+  }
 }
 
 typedef enum Expect { EXPECT_OK, EXPECT_INVALID } Expect;
@@ -342,7 +407,7 @@ static int run_case_ex(const char *name, IrFunc *f, const ArgHint *hints, Expect
      * are frequent rather than once in a blue moon. */
     bool pooled = rnd() % 5 < 2;
     for (int i = 0; i < nargs; i++) {
-      args[i] = eval_tensor_for_type(&scratch, f->body->args[i]->type, NULL);
+      args[i] = eval_arg_for_type(&scratch, f->body->args[i]->type, NULL); /* a memref: its block */
       const ArgHint *h = hints ? &hints[i] : NULL;
       IrElem e = args[i]->elem;
       bool isf = ir_elem_is_float(e);
@@ -372,12 +437,19 @@ static int run_case_ex(const char *name, IrFunc *f, const ArgHint *hints, Expect
     st.choice_fixed = pick_choice;
     st.choice_ctx = &choice_seed;
     for (int i = 0; i < nargs; i++) {
-      EncVal *v = enc_val_for_type(&st, NULL, f->body->args[i]->type);
+      const IrType *at = f->body->args[i]->type;
+      EncVal *v = at->kind == IR_TY_MEMREF
+                      ? enc_val_new(&st, NULL, ENC_TENSOR, args[i]->elem, args[i]->rank, args[i]->dims)
+                      : enc_val_for_type(&st, NULL, at);
       for (int64_t k = 0; v && k < v->n; k++)
         v->v[k] = ir_elem_is_float(v->elem)
                       ? fpdom_const(fp, v->elem, args[i]->bits[k])
                       : smt_bv_u64(c, (unsigned)ir_elem_bits(v->elem), args[i]->bits[k]);
-      enc_bind(&st, f->body->args[i], v);
+      if (at->kind == IR_TY_MEMREF) {
+        if (v) enc_bind_memref_arg(&st, f->body->args[i], v); /* a block holding the input */
+      } else {
+        enc_bind(&st, f->body->args[i], v);
+      }
     }
     bool eok = enc_func(&st);
     char why[600] = "";
@@ -402,58 +474,18 @@ static int run_case_ex(const char *name, IrFunc *f, const ArgHint *hints, Expect
       }
       if (er.ub) nub++;
       if (!why[0] && !enc_ub && !er.ub) {
-        for (int k = 0; k < st.nresults && !why[0]; k++) {
-          const EncVal *ev = st.results[k];
-          const EvalTensor *xt = er.results[k];
-          if (ev->n != xt->n || ev->elem != xt->elem) {
-            snprintf(why, sizeof why, "result %d: shape/type differs", k);
-            break;
-          }
-          for (int64_t i = 0; i < ev->n && !why[0]; i++) {
-            EncElem ee = enc_get(&st, ev, i);
-            bool x_poison = (xt->poison && xt->poison[i]) || (xt->uninit && xt->uninit[i]);
-            bool x_approx = xt->approx && xt->approx[i];
-            bool e_poison;
-            if (!const_bool(c, enc_or(&st, ee.poison, ee.uninit), &e_poison)) {
-              if (!x_approx)
-                snprintf(why, sizeof why, "result %d[%" PRId64 "]: encoder poison not constant", k, i);
-              else
-                napprox_skipped++;
-              continue;
-            }
-            if (e_poison != x_poison) {
-              snprintf(why, sizeof why, "result %d[%" PRId64 "]: poison differs: encoder %d, eval %d", k, i,
-                       e_poison, x_poison);
-              break;
-            }
-            if (e_poison) continue;
-            SmtTerm sv = smt_simplify(c, ee.v);
-            uint64_t eb;
-            bool is_const =
-                ir_elem_is_float(ev->elem) ? smt_term_get_fp_bits(c, sv, &eb) : smt_term_get_u64(c, sv, &eb);
-            if (!is_const) {
-              if (!x_approx)
-                snprintf(why, sizeof why,
-                         "result %d[%" PRId64 "]: encoder value not constant but eval is exact", k, i);
-              else
-                napprox_skipped++;
-              continue;
-            }
-            nvalues_compared++;
-            if (!eval_value_refines(ev->elem, eb, xt->bits[i]) ||
-                !eval_value_refines(ev->elem, xt->bits[i], eb)) {
-              char xs[80], es2[80];
-              eval_format_elem(xt, i, xs, sizeof xs);
-              EvalTensor tmp = *xt;
-              uint64_t one = eb;
-              tmp.bits = &one;
-              tmp.poison = tmp.uninit = tmp.approx = NULL;
-              eval_format_elem(&tmp, 0, es2, sizeof es2);
-              snprintf(why, sizeof why,
-                       "result %d[%" PRId64 "]: encoder %s (0x%" PRIx64 "), eval %s (0x%" PRIx64 ")", k, i,
-                       es2, eb, xs, xt->bits[i]);
-            }
-          }
+        for (int k = 0; k < st.nresults && !why[0]; k++)
+          compare_output(c, &st, st.results[k], er.results[k], "result", k, why, sizeof why);
+        /* memory: the final contents of memref arguments */
+        for (int k = 0; k < nargs && !why[0]; k++) {
+          const EncVal *ev = st.final_args && k < st.nargs ? st.final_args[k] : NULL;
+          const EvalTensor *xt = er.final_args && k < er.nargs ? er.final_args[k] : NULL;
+          if (!ev && !xt) continue;
+          if (!ev || !xt)
+            snprintf(why, sizeof why, "final contents of %%arg%d: encoder %s, eval %s", k, ev ? "yes" : "no",
+                     xt ? "yes" : "no");
+          else
+            compare_output(c, &st, ev, xt, "%arg buffer", k, why, sizeof why);
         }
       }
     }
@@ -1849,6 +1881,377 @@ static void narrow_int_cases(void) {
               NULL, EXPECT_INVALID);
 }
 
+/* ---- memory (docs/DESIGN.md "Memory"): memref, bufferization, affine, loops ----
+ * Run only when every op kind of the function is in the encoder's SEM_TABLE
+ * and, for memref arguments, the encoder's memory side is linked in (the two
+ * sides of issue #15 land separately). Besides results, the final contents
+ * of memref arguments are compared (EvalResult.final_args, EncState.final_args). */
+
+static long mem_cases_run, mem_cases_skipped;
+
+static bool mem_case_ready(const IrFunc *f) {
+  bool seen[IR_OP_COUNT] = {0};
+  mark_kinds(f->body, seen);
+  for (int k = 1; k < IR_OP_COUNT; k++)
+    if (seen[k] && !sem_lookup((IrOpKind)k)) return false;
+  for (int i = 0; i < f->body->nargs; i++)
+    if (f->body->args[i]->type->kind == IR_TY_MEMREF && !enc_bind_memref_arg) return false;
+  return true;
+}
+
+static void run_mem_case(const char *name, IrFunc *f, const ArgHint *hints) {
+  if (!mem_case_ready(f)) {
+    mem_cases_skipped++;
+    return;
+  }
+  mem_cases_run++;
+  run_case(name, f, hints);
+}
+
+/* memref<dims x e> with the identity layout (strides NULL) or a strided one. */
+static IrType *MR(IrElem e, int rank, const int64_t *dims, const int64_t *strides, int64_t offset) {
+  IrType *t = arena_calloc(&build_arena, 1, sizeof *t);
+  t->kind = IR_TY_MEMREF;
+  t->elem = e;
+  t->rank = rank;
+  t->dims = arena_calloc(&build_arena, (size_t)(rank ? rank : 1), sizeof(int64_t));
+  t->strides = arena_calloc(&build_arena, (size_t)(rank ? rank : 1), sizeof(int64_t));
+  int64_t stride = 1;
+  for (int i = rank - 1; i >= 0; i--) {
+    t->dims[i] = dims[i];
+    t->strides[i] = strides ? strides[i] : stride;
+    if (stride != IR_DYN) stride = dims[i] == IR_DYN ? IR_DYN : stride * dims[i];
+  }
+  t->offset = strides ? offset : 0;
+  StrBuf sb = STRBUF_INIT;
+  sb_puts(&sb, "memref<");
+  for (int i = 0; i < rank; i++) {
+    if (dims[i] == IR_DYN)
+      sb_puts(&sb, "?x");
+    else
+      sb_printf(&sb, "%" PRId64 "x", dims[i]);
+  }
+  sb_puts(&sb, ir_elem_name(e));
+  if (strides) {
+    sb_puts(&sb, ", strided<[");
+    for (int i = 0; i < rank; i++) {
+      if (strides[i] == IR_DYN)
+        sb_printf(&sb, "%s?", i ? ", " : "");
+      else
+        sb_printf(&sb, "%s%" PRId64, i ? ", " : "", strides[i]);
+    }
+    if (offset == IR_DYN)
+      sb_puts(&sb, "], offset: ?>");
+    else
+      sb_printf(&sb, "], offset: %" PRId64 ">", offset);
+  }
+  sb_putc(&sb, '>');
+  t->text = arena_strdup(&build_arena, sb_cstr(&sb));
+  sb_free(&sb);
+  return t;
+}
+static IrType *MR1(IrElem e, int64_t d0) { return MR(e, 1, (int64_t[]){d0}, NULL, 0); }
+static IrType *MR2(IrElem e, int64_t d0, int64_t d1) { return MR(e, 2, (int64_t[]){d0, d1}, NULL, 0); }
+
+static IrValue *cidx(IrBlock *blk, int64_t v) { return aconst_bits(blk, IR_INDEX, (uint64_t)v); }
+
+static IrValue *to_tensor(IrBlock *blk, IrValue *m) {
+  return bop(blk, IR_OP_BUFFERIZATION_TO_TENSOR, Tdims(m->type->elem, m->type->rank, m->type->dims), 1, m);
+}
+
+static IrOp *op_nr(IrBlock *blk, IrOpKind k, int n, IrValue **ops) {
+  return ib_op(&B, blk, k, 0, NULL, n, ops);
+}
+
+static void seg_attr(IrOp *op, int n, const int64_t *v) { ib_attr_ints(&B, op, "operandSegmentSizes", n, v); }
+
+static IrAttr *named_map(IrOp *op, const char *name, int ndims, int nsyms, int nres, IrAffineExpr **exprs) {
+  IrAttr *a = map_exprs(ndims, nres, exprs);
+  a->map->nsyms = nsyms;
+  a->name = name;
+  op->attrs[op->nattrs++] = a;
+  return a;
+}
+static IrAffineExpr *adim(int d) { return ib_dim(&B, d); }
+static IrAffineExpr *aconst(int64_t v) { return ib_aconst(&B, v); }
+static IrAffineExpr *asym(int s) {
+  IrAffineExpr *e = aff(IR_AFF_SYM, NULL, NULL);
+  e->value = s;
+  return e;
+}
+
+static void reassoc_attr(IrOp *op, int ngroups, const int *sizes) {
+  IrAttr *groups[8];
+  int d = 0;
+  for (int g = 0; g < ngroups; g++) {
+    int64_t dims[8];
+    for (int j = 0; j < sizes[g]; j++)
+      dims[j] = d++;
+    groups[g] = ib_attr(&B, NULL, NULL, IR_ATTR_INTS);
+    groups[g]->nints = sizes[g];
+    groups[g]->ints = arena_calloc(&build_arena, (size_t)sizes[g], sizeof(int64_t));
+    memcpy(groups[g]->ints, dims, (size_t)sizes[g] * sizeof(int64_t));
+  }
+  ib_attr_array(&B, op, "reassociation", ngroups, groups);
+}
+
+static void memory_cases(void) {
+  const ArgHint none = {G_DEFAULT, 0, 0};
+  /* memref.load on identity and strided arguments, any element type */
+  static const IrElem le[] = {IR_F32, IR_F16, IR_I8, IR_I32};
+  for (size_t j = 0; j < TVF_ARRAY_LEN(le); j++) {
+    IrType *at[3] = {MR2(le[j], 2, 3), S(IR_INDEX), S(IR_INDEX)};
+    IrBlock *b = fn_begin(3, at);
+    IrValue *v = bop(b, IR_OP_MEMREF_LOAD, S(le[j]), 3, b->args[0], b->args[1], b->args[2]);
+    ArgHint h[3] = {none, {G_RANGE, 0, 1}, {G_RANGE, 0, 2}};
+    char name[64];
+    snprintf(name, sizeof name, "memref.load %s", ir_elem_name(le[j]));
+    run_mem_case(name, fn_end(b, 1, &v), h);
+  }
+  {
+    IrType *at[3] = {MR(IR_F32, 2, (int64_t[]){2, 2}, (int64_t[]){4, 1}, 1), S(IR_INDEX), S(IR_INDEX)};
+    IrBlock *b = fn_begin(3, at);
+    IrValue *v = bop(b, IR_OP_MEMREF_LOAD, S(IR_F32), 3, b->args[0], b->args[1], b->args[2]);
+    ArgHint h[3] = {none, {G_RANGE, 0, 1}, {G_RANGE, 0, 1}};
+    run_mem_case("memref.load strided", fn_end(b, 1, &v), h);
+  }
+  /* memref.store (final contents compared) */
+  {
+    IrType *at[4] = {MR2(IR_I8, 2, 3), S(IR_I8), S(IR_INDEX), S(IR_INDEX)};
+    IrBlock *b = fn_begin(4, at);
+    op_nr(b, IR_OP_MEMREF_STORE, 4, (IrValue *[]){b->args[1], b->args[0], b->args[2], b->args[3]});
+    ArgHint h[4] = {none, none, {G_RANGE, 0, 1}, {G_RANGE, 0, 2}};
+    run_mem_case("memref.store i8", fn_end(b, 0, NULL), h);
+  }
+  /* alloc / alloca: store, load, to_tensor (uninitialized elements) */
+  static const IrOpKind ak[] = {IR_OP_MEMREF_ALLOC, IR_OP_MEMREF_ALLOCA};
+  for (size_t j = 0; j < TVF_ARRAY_LEN(ak); j++) {
+    IrType *at[2] = {S(IR_F32), S(IR_INDEX)};
+    IrBlock *b = fn_begin(2, at);
+    IrValue *m = ib_op(&B, b, ak[j], 1, (IrType *[]){MR1(IR_F32, 3)}, 0, NULL)->results[0];
+    op_nr(b, IR_OP_MEMREF_STORE, 3, (IrValue *[]){b->args[0], m, b->args[1]});
+    IrValue *x = bop(b, IR_OP_MEMREF_LOAD, S(IR_F32), 2, m, cidx(b, 1));
+    IrValue *t = to_tensor(b, m);
+    ArgHint h[2] = {none, {G_RANGE, 0, 2}};
+    run_mem_case(ir_op_kind_name(ak[j]), fn_end(b, 2, (IrValue *[]){x, t}), h);
+  }
+  /* memref.dealloc: of an argument (final contents poison), then a use */
+  {
+    IrType *at[2] = {MR1(IR_I32, 2), S(IR_I1)};
+    IrBlock *b = fn_begin(2, at);
+    IrValue *m = ib_op(&B, b, IR_OP_MEMREF_ALLOC, 1, (IrType *[]){MR1(IR_I32, 2)}, 0, NULL)->results[0];
+    op_nr(b, IR_OP_MEMREF_DEALLOC, 1, &m);
+    op_nr(b, IR_OP_MEMREF_DEALLOC, 1, &b->args[0]);
+    run_mem_case("memref.dealloc", fn_end(b, 0, NULL), NULL);
+    b = fn_begin(2, at);
+    op_nr(b, IR_OP_MEMREF_DEALLOC, 1, &b->args[0]);
+    IrValue *x = bop(b, IR_OP_MEMREF_LOAD, S(IR_I32), 2, b->args[0], cidx(b, 0));
+    run_mem_case("memref.dealloc then load", fn_end(b, 1, &x), NULL);
+  }
+  /* memref.subview with a dynamic offset (out of bounds at times) */
+  {
+    IrType *at[2] = {MR2(IR_F32, 4, 4), S(IR_INDEX)};
+    IrBlock *b = fn_begin(2, at);
+    IrType *rt = MR(IR_F32, 2, (int64_t[]){2, 2}, (int64_t[]){4, 2}, IR_DYN);
+    IrOp *sv = ib_op(&B, b, IR_OP_MEMREF_SUBVIEW, 1, &rt, 2, (IrValue *[]){b->args[0], b->args[1]});
+    ib_attr_ints(&B, sv, "static_offsets", 2, (int64_t[]){IR_DYN, 1});
+    ib_attr_ints(&B, sv, "static_sizes", 2, (int64_t[]){2, 2});
+    ib_attr_ints(&B, sv, "static_strides", 2, (int64_t[]){1, 2});
+    seg_attr(sv, 4, (int64_t[]){1, 1, 0, 0});
+    IrValue *t = to_tensor(b, sv->results[0]);
+    ArgHint h[2] = {none, {G_RANGE, 0, 2}};
+    run_mem_case("memref.subview", fn_end(b, 1, &t), h);
+  }
+  /* memref.copy between arguments */
+  {
+    IrType *at[2] = {MR2(IR_I32, 2, 2), MR(IR_I32, 2, (int64_t[]){2, 2}, (int64_t[]){1, 2}, 0)};
+    IrBlock *b = fn_begin(2, at);
+    op_nr(b, IR_OP_MEMREF_COPY, 2, b->args);
+    run_mem_case("memref.copy", fn_end(b, 0, NULL), NULL);
+  }
+  /* memref.cast, expand_shape, collapse_shape, reinterpret_cast */
+  {
+    IrType *at[2] = {MR1(IR_F32, 6), S(IR_INDEX)};
+    IrBlock *b = fn_begin(2, at);
+    IrValue *c =
+        bop(b, IR_OP_MEMREF_CAST, MR(IR_F32, 1, (int64_t[]){6}, (int64_t[]){IR_DYN}, IR_DYN), 1, b->args[0]);
+    IrValue *x = bop(b, IR_OP_MEMREF_LOAD, S(IR_F32), 2, c, b->args[1]);
+    ArgHint h[2] = {none, {G_RANGE, 0, 5}};
+    run_mem_case("memref.cast", fn_end(b, 1, &x), h);
+    b = fn_begin(2, at);
+    IrOp *ex = ib_op(&B, b, IR_OP_MEMREF_EXPAND_SHAPE, 1, (IrType *[]){MR2(IR_F32, 2, 3)}, 1, b->args);
+    reassoc_attr(ex, 1, (int[]){2});
+    ib_attr_ints(&B, ex, "static_output_shape", 2, (int64_t[]){2, 3});
+    IrValue *x2 = bop(b, IR_OP_MEMREF_LOAD, S(IR_F32), 3, ex->results[0], cidx(b, 1), b->args[1]);
+    ArgHint h2[2] = {none, {G_RANGE, 0, 2}};
+    run_mem_case("memref.expand_shape", fn_end(b, 1, &x2), h2);
+    IrType *at2[2] = {MR2(IR_F32, 2, 3), S(IR_INDEX)};
+    b = fn_begin(2, at2);
+    IrOp *co = ib_op(&B, b, IR_OP_MEMREF_COLLAPSE_SHAPE, 1, (IrType *[]){MR1(IR_F32, 6)}, 1, b->args);
+    reassoc_attr(co, 1, (int[]){2});
+    IrValue *x3 = bop(b, IR_OP_MEMREF_LOAD, S(IR_F32), 2, co->results[0], b->args[1]);
+    run_mem_case("memref.collapse_shape", fn_end(b, 1, &x3), h);
+    b = fn_begin(2, at);
+    IrType *rt = MR(IR_F32, 2, (int64_t[]){2, 2}, (int64_t[]){3, 1}, IR_DYN);
+    IrOp *rc = ib_op(&B, b, IR_OP_MEMREF_REINTERPRET_CAST, 1, &rt, 2, b->args);
+    ib_attr_ints(&B, rc, "static_offsets", 1, (int64_t[]){IR_DYN});
+    ib_attr_ints(&B, rc, "static_sizes", 2, (int64_t[]){2, 2});
+    ib_attr_ints(&B, rc, "static_strides", 2, (int64_t[]){3, 1});
+    IrValue *t = to_tensor(b, rc->results[0]);
+    ArgHint h3[2] = {none, {G_RANGE, 0, 2}};
+    run_mem_case("memref.reinterpret_cast", fn_end(b, 1, &t), h3);
+  }
+  /* memref.get_global (a constant global), memref.dim, metadata, pointer */
+  {
+    IrGlobal *g = arena_calloc(&build_arena, 1, sizeof *g);
+    g->name = "g";
+    g->type = MR1(IR_F32, 3);
+    g->constant = true;
+    g->init = arena_calloc(&build_arena, 1, sizeof *g->init);
+    g->init->type = T(IR_F32, 1, (int64_t)3);
+    g->init->count = 3;
+    g->init->bits = arena_calloc(&build_arena, 3, sizeof(uint64_t));
+    g->init->bits[0] = fbits(IR_F32, 1.5);
+    g->init->bits[1] = fbits(IR_F32, -0.0);
+    g->init->bits[2] = fbits(IR_F32, 3.0);
+    IrGlobal **gs = arena_calloc(&build_arena, 1, sizeof *gs);
+    gs[0] = g;
+    IrType *at[2] = {S(IR_F32), S(IR_INDEX)};
+    IrBlock *b = fn_begin(2, at);
+    IrOp *gg = ib_op(&B, b, IR_OP_MEMREF_GET_GLOBAL, 1, (IrType *[]){MR1(IR_F32, 3)}, 0, NULL);
+    IrAttr *na = ib_attr(&B, gg, "name", IR_ATTR_STRING);
+    na->s = "g";
+    IrValue *x = bop(b, IR_OP_MEMREF_LOAD, S(IR_F32), 2, gg->results[0], b->args[1]);
+    IrValue *y = bop(b, IR_OP_ARITH_ADDF, S(IR_F32), 2, x, b->args[0]);
+    IrFunc *f = fn_end(b, 1, &y);
+    f->globals = gs;
+    f->nglobals = 1;
+    ArgHint h[2] = {none, {G_RANGE, 0, 2}};
+    run_mem_case("memref.get_global", f, h);
+    IrType *at2[2] = {MR2(IR_F32, 4, 3), S(IR_INDEX)};
+    b = fn_begin(2, at2);
+    IrValue *d = bop(b, IR_OP_MEMREF_DIM, S(IR_INDEX), 2, b->args[0], b->args[1]);
+    IrType *rt = MR(IR_F32, 2, (int64_t[]){2, 2}, (int64_t[]){3, 1}, 4);
+    IrOp *sv = ib_op(&B, b, IR_OP_MEMREF_SUBVIEW, 1, &rt, 1, b->args);
+    ib_attr_ints(&B, sv, "static_offsets", 2, (int64_t[]){1, 1});
+    ib_attr_ints(&B, sv, "static_sizes", 2, (int64_t[]){2, 2});
+    ib_attr_ints(&B, sv, "static_strides", 2, (int64_t[]){1, 1});
+    IrType *mrt[6] = {
+        MR(IR_F32, 0, NULL, NULL, 0), S(IR_INDEX), S(IR_INDEX), S(IR_INDEX), S(IR_INDEX), S(IR_INDEX)};
+    IrOp *md = ib_op(&B, b, IR_OP_MEMREF_EXTRACT_STRIDED_METADATA, 6, mrt, 1, sv->results);
+    IrValue *base = bop(b, IR_OP_MEMREF_LOAD, S(IR_F32), 1, md->results[0]);
+    IrValue *p = bop(b, IR_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX, S(IR_INDEX), 1, sv->results[0]);
+    IrValue *outs[9] = {
+        d, md->results[1], md->results[2], md->results[3], md->results[4], md->results[5], base, p};
+    ArgHint h2[2] = {none, {G_RANGE, 0, 1}};
+    run_mem_case("memref.dim/extract_strided_metadata/extract_aligned_pointer_as_index", fn_end(b, 8, outs),
+                 h2);
+  }
+  /* bufferization ops */
+  {
+    IrType *at[2] = {T(IR_F32, 1, (int64_t)3), S(IR_INDEX)};
+    IrBlock *b = fn_begin(2, at);
+    IrValue *m = bop(b, IR_OP_BUFFERIZATION_TO_BUFFER, MR1(IR_F32, 3), 1, b->args[0]);
+    IrValue *x = bop(b, IR_OP_MEMREF_LOAD, S(IR_F32), 2, m, b->args[1]);
+    ArgHint h[2] = {none, {G_RANGE, 0, 2}};
+    run_mem_case("bufferization.to_buffer", fn_end(b, 1, &x), h);
+    b = fn_begin(2, at);
+    IrOp *a0 =
+        ib_op(&B, b, IR_OP_BUFFERIZATION_ALLOC_TENSOR, 1, (IrType *[]){T(IR_F32, 1, (int64_t)3)}, 0, NULL);
+    seg_attr(a0, 3, (int64_t[]){0, 0, 0});
+    IrOp *a1 =
+        ib_op(&B, b, IR_OP_BUFFERIZATION_ALLOC_TENSOR, 1, (IrType *[]){T(IR_F32, 1, (int64_t)3)}, 1, b->args);
+    seg_attr(a1, 3, (int64_t[]){0, 1, 0});
+    run_mem_case("bufferization.alloc_tensor", fn_end(b, 2, (IrValue *[]){a0->results[0], a1->results[0]}),
+                 NULL);
+    IrType *at2[2] = {T(IR_F32, 1, (int64_t)3), MR1(IR_F32, 3)};
+    b = fn_begin(2, at2);
+    op_nr(b, IR_OP_BUFFERIZATION_MATERIALIZE_IN_DESTINATION, 2, b->args);
+    IrValue *e = bop(b, IR_OP_TENSOR_EMPTY, T(IR_F32, 1, (int64_t)3), 0);
+    IrValue *mt =
+        bop(b, IR_OP_BUFFERIZATION_MATERIALIZE_IN_DESTINATION, T(IR_F32, 1, (int64_t)3), 2, b->args[0], e);
+    run_mem_case("bufferization.materialize_in_destination", fn_end(b, 1, &mt), NULL);
+    IrType *at3[1] = {MR2(IR_F32, 2, 2)};
+    b = fn_begin(1, at3);
+    IrValue *cl = bop(b, IR_OP_BUFFERIZATION_CLONE, MR2(IR_F32, 2, 2), 1, b->args[0]);
+    op_nr(b, IR_OP_MEMREF_STORE, 4,
+          (IrValue *[]){aconst_bits(b, IR_F32, fbits(IR_F32, 2.0)), b->args[0], cidx(b, 0), cidx(b, 0)});
+    IrValue *t = to_tensor(b, cl);
+    op_nr(b, IR_OP_MEMREF_DEALLOC, 1, &cl);
+    run_mem_case("bufferization.clone", fn_end(b, 1, &t), NULL);
+    /* dealloc with conditions from an argument; %arg0 retained */
+    IrType *at4[2] = {MR1(IR_F32, 2), S(IR_I1)};
+    b = fn_begin(2, at4);
+    IrValue *a = ib_op(&B, b, IR_OP_MEMREF_ALLOC, 1, (IrType *[]){MR1(IR_F32, 2)}, 0, NULL)->results[0];
+    IrOp *dl = ib_op(&B, b, IR_OP_BUFFERIZATION_DEALLOC, 1, (IrType *[]){S(IR_I1)}, 5,
+                     (IrValue *[]){a, b->args[0], b->args[1], b->args[1], b->args[0]});
+    seg_attr(dl, 3, (int64_t[]){2, 2, 1});
+    IrValue *ld = bop(b, IR_OP_MEMREF_LOAD, S(IR_F32), 2, a, cidx(b, 0));
+    run_mem_case("bufferization.dealloc", fn_end(b, 2, (IrValue *[]){dl->results[0], ld}), NULL);
+  }
+  /* scf.for summing a buffer between argument bounds */
+  {
+    IrType *at[4] = {MR1(IR_F32, 4), S(IR_INDEX), S(IR_INDEX), S(IR_INDEX)};
+    IrBlock *b = fn_begin(4, at);
+    IrValue *z = aconst_bits(b, IR_F32, 0);
+    IrType *rt = S(IR_F32);
+    IrOp *lp = ib_op(&B, b, IR_OP_SCF_FOR, 1, &rt, 4, (IrValue *[]){b->args[1], b->args[2], b->args[3], z});
+    IrBlock *body = ib_region(&B, lp, 2, (IrType *[]){S(IR_INDEX), S(IR_F32)});
+    IrValue *x = bop(body, IR_OP_MEMREF_LOAD, S(IR_F32), 2, b->args[0], body->args[0]);
+    IrValue *acc = bop(body, IR_OP_ARITH_ADDF, S(IR_F32), 2, body->args[1], x);
+    op_nr(body, IR_OP_MEMREF_STORE, 3, (IrValue *[]){acc, b->args[0], body->args[0]});
+    ib_op(&B, body, IR_OP_SCF_YIELD, 0, NULL, 1, &acc);
+    ArgHint h[4] = {none, {G_RANGE, 0, 2}, {G_RANGE, 0, 4}, {G_RANGE, 0, 2}};
+    run_mem_case("scf.for", fn_end(b, 1, lp->results), h);
+  }
+  /* affine.for reversing a buffer up to an argument bound; affine.apply */
+  {
+    IrType *at[3] = {MR1(IR_I32, 4), MR1(IR_I32, 4), S(IR_INDEX)};
+    IrBlock *b = fn_begin(3, at);
+    IrOp *lp = ib_op(&B, b, IR_OP_AFFINE_FOR, 0, NULL, 1, &b->args[2]);
+    IrAffineExpr *lb[1] = {aconst(0)}, *ub[2] = {adim(0), aconst(4)};
+    named_map(lp, "lowerBoundMap", 0, 0, 1, lb);
+    named_map(lp, "upperBoundMap", 1, 0, 2, ub);
+    ib_attr_int(&B, lp, "step", IR_INDEX, 1);
+    seg_attr(lp, 3, (int64_t[]){0, 1, 0});
+    IrBlock *body = ib_region(&B, lp, 1, (IrType *[]){S(IR_INDEX)});
+    IrOp *ld = ib_op(&B, body, IR_OP_AFFINE_LOAD, 1, (IrType *[]){S(IR_I32)}, 2,
+                     (IrValue *[]){b->args[0], body->args[0]});
+    IrAffineExpr *id[1] = {adim(0)};
+    named_map(ld, "map", 1, 0, 1, id);
+    IrOp *stp = op_nr(body, IR_OP_AFFINE_STORE, 3, (IrValue *[]){ld->results[0], b->args[1], body->args[0]});
+    IrAffineExpr *rev[1] = {aff(IR_AFF_ADD, aconst(3), aff(IR_AFF_MUL, adim(0), aconst(-1)))};
+    named_map(stp, "map", 1, 0, 1, rev);
+    ib_op(&B, body, IR_OP_AFFINE_YIELD, 0, NULL, 0, NULL);
+    IrOp *ap = ib_op(&B, b, IR_OP_AFFINE_APPLY, 1, (IrType *[]){S(IR_INDEX)}, 2,
+                     (IrValue *[]){b->args[2], b->args[2]});
+    IrAffineExpr *ae[1] = {
+        aff(IR_AFF_ADD, aff(IR_AFF_MUL, adim(0), aconst(2)), aff(IR_AFF_FLOORDIV, asym(0), aconst(3)))};
+    named_map(ap, "map", 1, 1, 1, ae);
+    ArgHint h[3] = {none, none, {G_RANGE, 0, 4}};
+    run_mem_case("affine.for/load/store/apply", fn_end(b, 1, ap->results), h);
+  }
+  /* linalg on buffers, and in place */
+  {
+    IrType *at[2] = {MR1(IR_F32, 3), MR1(IR_F32, 3)};
+    for (int inplace = 0; inplace < 2; inplace++) {
+      IrBlock *b = fn_begin(2, at);
+      IrValue *ins = b->args[0], *outs = b->args[inplace ? 0 : 1];
+      int ids[1] = {0};
+      IrAttr *maps[2] = {map_dims(1, 1, ids), map_dims(1, 1, ids)};
+      IrOp *op = ib_op(&B, b, IR_OP_LINALG_GENERIC, 0, NULL, 2, (IrValue *[]){ins, outs});
+      ib_attr_array(&B, op, "indexing_maps", 2, maps);
+      ib_iterators(&B, op, "p");
+      seg_attr(op, 2, (int64_t[]){1, 1});
+      IrBlock *body = ib_region(&B, op, 2, (IrType *[]){S(IR_F32), S(IR_F32)});
+      IrValue *s = bop(body, IR_OP_ARITH_MULF, S(IR_F32), 2, body->args[0], body->args[1]);
+      yield(body, IR_OP_LINALG_YIELD, 1, &s);
+      run_mem_case(inplace ? "linalg.generic on a buffer in place" : "linalg.generic on buffers",
+                   fn_end(b, 0, NULL), NULL);
+    }
+  }
+}
+
 /* ---- static errors: both must say invalid input ---- */
 
 static void invalid_cases(void) {
@@ -2050,11 +2453,16 @@ int main(void) {
   B.a = &build_arena;
   api_checks();
   tv_eval_checks();
-  /* the interpreter's table matches the encoder's */
+  /* the interpreter's table matches the encoder's; memory ops (issue #15)
+   * may be in the interpreter's alone while the encoder side lands */
   int table = 0;
   for (int k = 1; k < IR_OP_COUNT; k++) {
     bool enc = sem_lookup((IrOpKind)k) != NULL;
     if (enc) table++;
+    if (!enc && eval_supports((IrOpKind)k) && memory_kind((IrOpKind)k)) {
+      printf("in the interpreter's table only (encoder side pending): %s\n", ir_op_kind_name((IrOpKind)k));
+      continue;
+    }
     TVF_CHECK_MSG(enc == eval_supports((IrOpKind)k), "%s: encoder %d, eval %d", ir_op_kind_name((IrOpKind)k),
                   enc, eval_supports((IrOpKind)k));
   }
@@ -2070,6 +2478,9 @@ int main(void) {
   arith_cases();
   narrow_int_cases();
   invalid_cases();
+  memory_cases();
+  printf("memory cases: %ld run, %ld skipped (op kinds or the memory side not in the encoder yet)\n",
+         mem_cases_run, mem_cases_skipped);
   fma_reference_checks();
   /* coverage: every kind of the semantics table got enough inputs */
   int covered = 0;

@@ -1,0 +1,715 @@
+/*
+ * eval_memref.c: the memory model in the reference interpreter
+ * (docs/DESIGN.md "Memory"; the concrete mirror of encoder/sem_memref.c):
+ * memref arguments and results, memref and bufferization ops, affine.apply,
+ * affine.load and affine.store.
+ *
+ * Memory is EvalState.mem, a list of blocks (numbered in creation order,
+ * arguments first) whose contents are a rank-1 EvalTensor with value and
+ * poison/uninitialized/approximate flags per element, and whose `live` and
+ * `writable` flags are plain booleans. A memref value is an EVAL_MEMREF
+ * EvalTensor: a view (block, offset, sizes, strides). The view arithmetic of
+ * the view ops (subview, cast, expand_shape, collapse_shape,
+ * reinterpret_cast), block positions and affine maps are encoder/ir/ir_view.c,
+ * shared with the encoder; what stays here is the concrete value side.
+ *
+ * Rules the encoder follows too (sem_memref.c):
+ *  - an access needs a live block and, element by element, a position
+ *    inside the view and inside the block; a store also a writable block;
+ *    a poison index is UB;
+ *  - a load is data movement (the scalar keeps the element's poison and
+ *    uninitialized flags); a store initializes the element (a stored value
+ *    that was itself uninitialized stores poison);
+ *  - a whole-view read (to_tensor, copy, clone, linalg inputs, a returned
+ *    memref) or write (copy, materialize_in_destination, linalg outputs) is
+ *    UB unless the block is live (and writable) and holds every element of
+ *    the view;
+ *  - sizes, offsets, strides, dims and map operands must be constants the
+ *    way the encoder needs them (a scalar that is not poison; else the op is
+ *    unsupported, as in the encoder);
+ *  - dealloc of a block that is not live, or of an alloca, global or
+ *    to_buffer block, is UB;
+ *  - after UB the op still produces some value (the source view, a zero
+ *    element) so the evaluation can go on.
+ *
+ * Blocks are allocated with all three flag arrays up front, so that writes
+ * inside a linalg body (whose arena is rewound per iteration) never allocate.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "encoder/eval/eval_internal.h"
+#include "encoder/ir/ir_view.h"
+
+#define BLOCK_ADDRESS(k) (((int64_t)(k) + 1) << 32)
+
+/* ------------------------------------------------------------ blocks */
+
+static int new_block(EvalState *st, const IrOp *op, EvalBlockKind kind, IrElem e, int64_t size) {
+  if (st->nmem == st->mem_cap) {
+    int cap = st->mem_cap ? st->mem_cap * 2 : 8;
+    EvalBlock *m = arena_calloc(st->a, (size_t)cap, sizeof *m);
+    if (!m) return ev_unsupported(st, op, "out of memory"), -1;
+    if (st->nmem) memcpy(m, st->mem, (size_t)st->nmem * sizeof *m);
+    st->mem = m;
+    st->mem_cap = cap;
+  }
+  if (size < 0) size = 0;
+  EvalTensor *data = ev_new(st, op, EVAL_TENSOR, e, 1, (int64_t[]){size});
+  if (!data) return -1;
+  size_t n = (size_t)(size > 0 ? size : 1);
+  data->poison = arena_calloc(st->a, n, sizeof(bool));
+  data->uninit = arena_calloc(st->a, n, sizeof(bool));
+  data->approx = arena_calloc(st->a, n, sizeof(bool));
+  if (!data->poison || !data->uninit || !data->approx) return ev_unsupported(st, op, "out of memory"), -1;
+  for (int64_t i = 0; i < size; i++)
+    data->uninit[i] = true; /* value +0 / 0, uninitialized */
+  EvalBlock *b = &st->mem[st->nmem];
+  memset(b, 0, sizeof *b);
+  b->kind = kind;
+  b->data = data;
+  b->live = true;
+  b->writable = kind == EV_BLOCK_ARG || kind == EV_BLOCK_ALLOC || kind == EV_BLOCK_ALLOCA;
+  b->arg = -1;
+  return st->nmem++;
+}
+
+static EvalTensor *new_view(EvalState *st, const IrOp *op, int block, IrElem e, const IrView *v) {
+  EvalTensor *r = arena_calloc(st->a, 1, sizeof *r);
+  if (!r) return ev_unsupported(st, op, "out of memory"), NULL;
+  r->kind = EVAL_MEMREF;
+  r->elem = e;
+  r->rank = v->rank;
+  r->dims = arena_calloc(st->a, (size_t)(v->rank ? v->rank : 1), sizeof(int64_t));
+  r->strides = arena_calloc(st->a, (size_t)(v->rank ? v->rank : 1), sizeof(int64_t));
+  if (!r->dims || !r->strides) return ev_unsupported(st, op, "out of memory"), NULL;
+  for (int i = 0; i < v->rank; i++) {
+    r->dims[i] = v->dims[i];
+    r->strides[i] = v->strides[i];
+  }
+  r->n = ir_view_count(v);
+  r->block = block;
+  r->offset = v->offset;
+  return r;
+}
+
+static void view_of(const EvalTensor *m, IrView *v) {
+  memset(v, 0, sizeof *v);
+  v->rank = m->rank;
+  v->offset = m->offset;
+  for (int i = 0; i < m->rank && i < IR_VIEW_MAX_RANK; i++) {
+    v->dims[i] = m->dims[i];
+    v->strides[i] = m->strides[i];
+  }
+}
+
+/* The identity layout of a shape. */
+static void identity_view(int rank, const int64_t *dims, IrView *v) {
+  memset(v, 0, sizeof *v);
+  v->rank = rank;
+  int64_t stride = 1;
+  for (int i = rank - 1; i >= 0; i--) {
+    v->dims[i] = dims[i];
+    v->strides[i] = stride;
+    stride *= dims[i] > 0 ? dims[i] : 1;
+  }
+}
+
+static EvalTensor *memref_operand(EvalState *st, const IrOp *op, int k) {
+  if (k >= op->noperands) return ev_invalid(st, op, "'%s' is missing operand %d", op->name, k), NULL;
+  EvalTensor *v = ev_lookup(st, op, op->operands[k]);
+  if (v && v->kind != EVAL_MEMREF)
+    return ev_invalid(st, op, "'%s': operand %d is not a memref", op->name, k), NULL;
+  if (v && (v->block < 0 || v->block >= st->nmem))
+    return ev_invalid(st, op, "'%s': operand %d is not a view of a known block", op->name, k), NULL;
+  return v;
+}
+
+bool ev_const_operand(EvalState *st, const IrOp *op, int k, int64_t *out) {
+  if (k >= op->noperands) return false;
+  EvalTensor *v = ev_lookup(st, op, op->operands[k]);
+  if (!v || v->kind == EVAL_MEMREF || v->kind == EVAL_SHAPE || v->n != 1) return false;
+  EvalElem e = ev_get(v, 0);
+  if (e.poison) return false;
+  *out = ev_sext(e.v, ir_elem_bits(v->elem));
+  return true;
+}
+
+/* UB unless the block is live (and writable for a write) and holds every
+ * element of the view. */
+static void require_access(EvalState *st, const IrOp *op, const EvalTensor *m, bool write) {
+  const EvalBlock *b = &st->mem[m->block];
+  ev_ub(st, op, !b->live, false, "access to a freed block");
+  if (write) ev_ub(st, op, !b->writable, false, "write to read-only memory");
+  IrView v;
+  view_of(m, &v);
+  int64_t lo, hi;
+  if (ir_view_extent(&v, &lo, &hi))
+    ev_ub(st, op, lo < 0 || hi >= b->data->n, false, "view reaches outside its block");
+}
+
+/* Block position p if inside the block, else -1. */
+static int64_t clamp_pos(const EvalState *st, const EvalTensor *m, int64_t pos) {
+  int64_t n = st->mem[m->block].data->n;
+  return pos < 0 || pos >= n ? -1 : pos;
+}
+
+EvalTensor *ev_mem_snapshot(EvalState *st, const IrOp *op, const EvalTensor *m) {
+  require_access(st, op, m, false);
+  if (!ev_work(st, op, m->n)) return NULL;
+  EvalTensor *t = ev_new(st, op, EVAL_TENSOR, m->elem, m->rank, m->dims);
+  if (!t) return NULL;
+  IrView v;
+  view_of(m, &v);
+  const EvalTensor *data = st->mem[m->block].data;
+  for (int64_t i = 0; i < t->n; i++) {
+    int64_t p = clamp_pos(st, m, ir_view_pos_of_flat(&v, i));
+    ev_set(st, t, i, p >= 0 ? ev_get(data, p) : ev_elem(0));
+  }
+  return t;
+}
+
+bool ev_mem_write(EvalState *st, const IrOp *op, const EvalTensor *m, const EvalTensor *t) {
+  if (t->n != m->n)
+    return ev_invalid(st, op, "'%s': %lld values for a view of %lld elements", op->name, (long long)t->n,
+                      (long long)m->n);
+  require_access(st, op, m, true);
+  if (!ev_work(st, op, m->n)) return false;
+  IrView v;
+  view_of(m, &v);
+  EvalTensor *data = st->mem[m->block].data;
+  for (int64_t i = 0; i < t->n; i++) {
+    int64_t p = clamp_pos(st, m, ir_view_pos_of_flat(&v, i));
+    if (p >= 0) ev_set(st, data, p, ev_get(t, i));
+  }
+  return true;
+}
+
+bool ev_bind_memref_arg(EvalState *st, const IrValue *arg, const EvalTensor *input) {
+  IrView v;
+  if (!ir_view_of_type(arg->type, &v))
+    return ev_unsupported(st, NULL,
+                          "unsupported: memref argument %%arg%d of type '%s' (dynamic sizes or layout)",
+                          arg->index, arg->type->text ? arg->type->text : "?");
+  int64_t span = ir_memref_span(arg->type);
+  if (span < 0)
+    return ev_unsupported(st, NULL, "unsupported: memref argument %%arg%d of type '%s' (negative layout)",
+                          arg->index, arg->type->text ? arg->type->text : "?");
+  if (input->kind == EVAL_SHAPE || input->kind == EVAL_MEMREF || input->elem != arg->type->elem)
+    return ev_invalid(st, NULL, "memref argument %%arg%d: input of the wrong kind or element type",
+                      arg->index);
+  int k = new_block(st, NULL, EV_BLOCK_ARG, arg->type->elem, span);
+  if (k < 0) return false;
+  st->mem[k].arg = arg->index;
+  EvalTensor *data = st->mem[k].data;
+  if (input->n == span) {
+    for (int64_t i = 0; i < span; i++)
+      ev_set(st, data, i, ev_get(input, i));
+  } else if (input->n == ir_view_count(&v)) { /* a tensor argument on the other side: the view's elements */
+    for (int64_t i = 0; i < input->n; i++)
+      ev_set(st, data, ir_view_pos_of_flat(&v, i), ev_get(input, i));
+  } else {
+    return ev_invalid(st, NULL, "memref argument %%arg%d: input of %lld elements for a block of %lld",
+                      arg->index, (long long)input->n, (long long)span);
+  }
+  EvalTensor *view = new_view(st, NULL, k, arg->type->elem, &v);
+  if (!view) return false;
+  ev_bind(st, arg, view);
+  return true;
+}
+
+/* ------------------------------------------------------------ allocation */
+
+bool ev_memref_alloc(EvalState *st, const IrOp *op) {
+  const IrType *t = op->nresults == 1 ? op->results[0]->type : NULL;
+  if (!t || t->kind != IR_TY_MEMREF || t->rank > IR_VIEW_MAX_RANK)
+    return ev_unsupported(st, op, "unsupported: '%s' of type '%s'", op->name, t && t->text ? t->text : "?");
+  IrView v = {.rank = t->rank, .offset = t->offset};
+  int next = 0;
+  for (int i = 0; i < t->rank; i++) {
+    v.dims[i] = t->dims[i];
+    if (t->dims[i] == IR_DYN) {
+      if (next >= op->noperands || !ev_const_operand(st, op, next, &v.dims[i]))
+        return ev_unsupported(st, op, "unsupported: '%s' with a non-constant size", op->name);
+      next++;
+      if (v.dims[i] < 0) {
+        ev_ub(st, op, true, false, "negative allocation size");
+        v.dims[i] = 0;
+      }
+    }
+  }
+  /* Strides: the type's, or row-major for the identity layout. */
+  int64_t stride = 1;
+  for (int i = t->rank - 1; i >= 0; i--) {
+    if (t->strides[i] == IR_DYN || t->offset == IR_DYN) {
+      bool identity_spelled = t->text && !strstr(t->text, "strided") && !strstr(t->text, "affine_map");
+      if (!identity_spelled)
+        return ev_unsupported(st, op, "unsupported: '%s' with a dynamic layout", op->name);
+      v.strides[i] = stride;
+    } else {
+      v.strides[i] = t->strides[i];
+    }
+    stride *= v.dims[i] > 0 ? v.dims[i] : 1;
+  }
+  if (v.offset == IR_DYN) v.offset = 0;
+  int64_t lo, hi, span = 0;
+  if (ir_view_extent(&v, &lo, &hi)) span = hi + 1;
+  if (ir_view_extent(&v, &lo, &hi) && lo < 0)
+    return ev_unsupported(st, op, "unsupported: '%s' with a negative layout", op->name);
+  int k =
+      new_block(st, op, op->kind == IR_OP_MEMREF_ALLOCA ? EV_BLOCK_ALLOCA : EV_BLOCK_ALLOC, t->elem, span);
+  if (k < 0) return false;
+  EvalTensor *view = new_view(st, op, k, t->elem, &v);
+  if (!view) return false;
+  ev_bind(st, op->results[0], view);
+  return true;
+}
+
+/* Free block k when cond holds: UB when it is not a heap block or not live. */
+static void free_block(EvalState *st, const IrOp *op, int k, bool cond) {
+  EvalBlock *b = &st->mem[k];
+  if (!cond) return;
+  if (b->kind == EV_BLOCK_ALLOCA || b->kind == EV_BLOCK_GLOBAL || b->kind == EV_BLOCK_BUFFER)
+    ev_ub(st, op, true, false,
+          b->kind == EV_BLOCK_ALLOCA   ? "dealloc of an alloca"
+          : b->kind == EV_BLOCK_GLOBAL ? "dealloc of a global"
+                                       : "dealloc of a to_buffer result");
+  ev_ub(st, op, !b->live, false, "double free");
+  b->live = false;
+}
+
+bool ev_memref_dealloc(EvalState *st, const IrOp *op) {
+  EvalTensor *m = memref_operand(st, op, 0);
+  if (!m) return false;
+  free_block(st, op, m->block, true);
+  return true;
+}
+
+bool ev_memref_get_global(EvalState *st, const IrOp *op) {
+  const char *name = ir_attr_keyword(op, "name");
+  if (name && name[0] == '@') name++;
+  const IrGlobal *g = ir_func_global(st->func, name);
+  if (!g) return ev_invalid(st, op, "'%s': no memref.global @%s", op->name, name ? name : "?");
+  if (!g->constant) return ev_unsupported(st, op, "unsupported: mutable memref.global @%s", g->name);
+  IrView v;
+  if (!ir_view_of_type(g->type, &v) || ir_memref_span(g->type) < 0)
+    return ev_unsupported(st, op, "unsupported: memref.global @%s of type '%s'", g->name,
+                          g->type->text ? g->type->text : "?");
+  int k = -1;
+  for (int j = 0; j < st->nmem && k < 0; j++)
+    if (st->mem[j].kind == EV_BLOCK_GLOBAL && strcmp(st->mem[j].global, g->name) == 0) k = j;
+  if (k < 0) { /* one block per global per function run */
+    k = new_block(st, op, EV_BLOCK_GLOBAL, g->type->elem, ir_memref_span(g->type));
+    if (k < 0) return false;
+    st->mem[k].global = g->name;
+    if (g->init) {
+      IrAttr a = {.kind = IR_ATTR_DENSE, .dense = g->init, .text = "initial_value"};
+      IrType tt = *g->type;
+      tt.kind = IR_TY_TENSOR;
+      EvalTensor *init = ev_const_value(st, op, &a, &tt);
+      if (!init) return false;
+      for (int64_t i = 0; i < init->n; i++)
+        ev_set(st, st->mem[k].data, ir_view_pos_of_flat(&v, i), ev_get(init, i));
+    }
+  }
+  EvalTensor *view = new_view(st, op, k, g->type->elem, &v);
+  if (!view) return false;
+  ev_bind(st, op->results[0], view);
+  return true;
+}
+
+/* ------------------------------------------------------------ loads and stores */
+
+/* Indices of an access, operands[first..), possibly through an affine map:
+ * the block position (-1 when outside the view or the block) and whether an
+ * index is poison. */
+typedef struct Access {
+  int64_t pos;
+  bool poison;
+} Access;
+
+static bool access_of(EvalState *st, const IrOp *op, const EvalTensor *m, int first, const IrAffineMap *map,
+                      Access *ac) {
+  int nidx = op->noperands - first;
+  int64_t idx[IR_VIEW_MAX_RANK];
+  ac->poison = false;
+  ac->pos = -1;
+  if (map) {
+    if (map->nresults != m->rank || map->ndims + map->nsyms != nidx || nidx > IR_VIEW_MAX_RANK * 4)
+      return ev_invalid(st, op, "'%s': map does not match the operands", op->name);
+    int64_t vals[IR_VIEW_MAX_RANK * 4];
+    for (int i = 0; i < nidx; i++)
+      if (!ev_const_operand(st, op, first + i, &vals[i]))
+        return ev_failed(st)
+                   ? false
+                   : ev_unsupported(st, op, "unsupported: '%s' with a non-constant map operand", op->name);
+    if (!ir_affine_eval(map, vals, idx)) {
+      ev_ub(st, op, true, false, "affine map undefined (division by zero)");
+      return true;
+    }
+  } else {
+    if (nidx != m->rank) return ev_invalid(st, op, "'%s': %d indices for rank %d", op->name, nidx, m->rank);
+    for (int d = 0; d < m->rank; d++) {
+      EvalTensor *iv = ev_lookup(st, op, op->operands[first + d]);
+      if (!iv) return false;
+      if (iv->kind == EVAL_MEMREF || iv->kind == EVAL_SHAPE || iv->n != 1)
+        return ev_invalid(st, op, "'%s': index %d is not a scalar", op->name, d);
+      EvalElem e = ev_get(iv, 0);
+      ac->poison |= e.poison;
+      idx[d] = ev_sext(e.v, ir_elem_bits(iv->elem));
+    }
+  }
+  IrView v;
+  view_of(m, &v);
+  int64_t p;
+  ac->pos = ir_view_locate(&v, idx, &p) ? clamp_pos(st, m, p) : -1;
+  return true;
+}
+
+static const IrAffineMap *map_attr(const IrOp *op) {
+  const IrAttr *a = ir_op_attr(op, "map");
+  return a && a->kind == IR_ATTR_MAP ? a->map : NULL;
+}
+
+bool ev_memref_load(EvalState *st, const IrOp *op) {
+  const IrAffineMap *map = NULL;
+  if (op->kind == IR_OP_AFFINE_LOAD && !(map = map_attr(op)))
+    return ev_invalid(st, op, "'%s' without a map", op->name);
+  EvalTensor *m = memref_operand(st, op, 0);
+  if (!m) return false;
+  Access ac;
+  if (!access_of(st, op, m, 1, map, &ac) || ev_failed(st)) return false;
+  const EvalBlock *b = &st->mem[m->block];
+  ev_ub(st, op, !b->live, false, "load from a freed block");
+  ev_ub(st, op, ac.poison, false, "poison index");
+  EvalTensor *out = ev_scalar(st, m->elem);
+  if (!out) return false;
+  EvalElem r = ev_elem(0);
+  if (ac.pos < 0)
+    ev_ub(st, op, true, false, "load out of bounds");
+  else
+    r = ev_get(b->data, ac.pos);
+  ev_set(st, out, 0, r);
+  ev_bind(st, op->results[0], out);
+  return true;
+}
+
+bool ev_memref_store(EvalState *st, const IrOp *op) {
+  const IrAffineMap *map = NULL;
+  if (op->kind == IR_OP_AFFINE_STORE && !(map = map_attr(op)))
+    return ev_invalid(st, op, "'%s' without a map", op->name);
+  if (op->noperands < 2) return ev_invalid(st, op, "'%s' is missing operands", op->name);
+  EvalTensor *val = ev_lookup(st, op, op->operands[0]);
+  EvalTensor *m = memref_operand(st, op, 1);
+  if (!val || !m) return false;
+  if (val->kind == EVAL_MEMREF || val->kind == EVAL_SHAPE || val->n != 1 || val->elem != m->elem)
+    return ev_invalid(st, op, "'%s': the stored value is not a %s scalar", op->name, ir_elem_name(m->elem));
+  Access ac;
+  if (!access_of(st, op, m, 2, map, &ac) || ev_failed(st)) return false;
+  EvalBlock *b = &st->mem[m->block];
+  ev_ub(st, op, !b->live, false, "store to a freed block");
+  ev_ub(st, op, !b->writable, false, "store to read-only memory");
+  ev_ub(st, op, ac.poison, false, "poison index");
+  EvalElem x = ev_get(val, 0);
+  /* The element becomes initialized; an uninitialized value stores poison. */
+  x.poison = x.poison || x.uninit;
+  x.uninit = false;
+  if (ac.pos < 0)
+    ev_ub(st, op, true, false, "store out of bounds");
+  else
+    ev_set(st, b->data, ac.pos, x);
+  return true;
+}
+
+/* ------------------------------------------------------------ views */
+
+bool ev_memref_view(EvalState *st, const IrOp *op) {
+  EvalTensor *m = memref_operand(st, op, 0);
+  if (!m) return false;
+  int n = op->noperands;
+  int64_t *vals = arena_calloc(st->a, (size_t)(n ? n : 1), sizeof(int64_t));
+  bool *known = arena_calloc(st->a, (size_t)(n ? n : 1), sizeof(bool));
+  if (!vals || !known) return ev_unsupported(st, op, "out of memory");
+  for (int k = 1; k < n; k++)
+    known[k] = ev_const_operand(st, op, k, &vals[k]);
+  if (ev_failed(st)) return false;
+  IrView src, out;
+  view_of(m, &src);
+  char why[200];
+  switch (ir_view_apply(op, &src, vals, known, &out, why, sizeof why)) {
+  case IR_VIEW_OK: break;
+  case IR_VIEW_UB: {
+    char what[260];
+    snprintf(what, sizeof what, "%s", why);
+    ev_ub(st, op, true, false, what);
+    out = src; /* some view: the function is UB from here on */
+    if (op->results[0]->type->rank != src.rank) {
+      memset(&out, 0, sizeof out);
+      out.rank = op->results[0]->type->rank;
+      for (int i = 0; i < out.rank; i++)
+        out.dims[i] = 1;
+    }
+    break;
+  }
+  case IR_VIEW_INVALID: return ev_invalid(st, op, "'%s': %s", op->name, why);
+  default: return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
+  }
+  EvalTensor *view = new_view(st, op, m->block, m->elem, &out);
+  if (!view) return false;
+  ev_bind(st, op->results[0], view);
+  return true;
+}
+
+static bool bind_index(EvalState *st, const IrOp *op, int r, int64_t v) {
+  if (r >= op->nresults) return ev_invalid(st, op, "'%s' is missing result %d", op->name, r);
+  EvalTensor *x = ev_for_type(st, op, op->results[r]->type);
+  if (!x) return false;
+  if (x->n != 1) return ev_invalid(st, op, "'%s': result %d is not a scalar", op->name, r);
+  x->bits[0] = ev_trunc((uint64_t)v, ir_elem_bits(x->elem));
+  ev_bind(st, op->results[r], x);
+  return true;
+}
+
+bool ev_memref_dim(EvalState *st, const IrOp *op) {
+  EvalTensor *m = memref_operand(st, op, 0);
+  int64_t d;
+  if (!m) return false;
+  if (op->noperands < 2 || !ev_const_operand(st, op, 1, &d))
+    return ev_failed(st) ? false
+                         : ev_unsupported(st, op, "unsupported: '%s' with a non-constant dim", op->name);
+  if (d < 0 || d >= m->rank) {
+    ev_ub(st, op, true, false, "dim index out of range");
+    return bind_index(st, op, 0, 0);
+  }
+  return bind_index(st, op, 0, m->dims[d]);
+}
+
+bool ev_memref_metadata(EvalState *st, const IrOp *op) {
+  EvalTensor *m = memref_operand(st, op, 0);
+  if (!m) return false;
+  if (op->kind == IR_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX)
+    return bind_index(st, op, 0, BLOCK_ADDRESS(m->block));
+  if (op->nresults != 2 + 2 * m->rank) return ev_invalid(st, op, "'%s': wrong number of results", op->name);
+  IrView base = {.rank = 0, .offset = 0};
+  EvalTensor *bv = new_view(st, op, m->block, m->elem, &base);
+  if (!bv) return false;
+  ev_bind(st, op->results[0], bv);
+  if (!bind_index(st, op, 1, m->offset)) return false;
+  for (int i = 0; i < m->rank; i++)
+    if (!bind_index(st, op, 2 + i, m->dims[i]) || !bind_index(st, op, 2 + m->rank + i, m->strides[i]))
+      return false;
+  return true;
+}
+
+bool ev_memref_copy(EvalState *st, const IrOp *op) {
+  EvalTensor *s = memref_operand(st, op, 0), *d = memref_operand(st, op, 1);
+  if (!s || !d) return false;
+  bool same = s->rank == d->rank && s->elem == d->elem;
+  for (int i = 0; same && i < s->rank; i++)
+    same = s->dims[i] == d->dims[i];
+  if (!same) {
+    ev_ub(st, op, true, false, "copy between views of different shapes");
+    return true;
+  }
+  EvalTensor *t = ev_mem_snapshot(st, op, s);
+  return t && ev_mem_write(st, op, d, t);
+}
+
+/* ------------------------------------------------------------ bufferization */
+
+bool ev_buf_to_tensor(EvalState *st, const IrOp *op) {
+  EvalTensor *m = memref_operand(st, op, 0);
+  if (!m) return false;
+  EvalTensor *t = ev_mem_snapshot(st, op, m);
+  if (!t) return false;
+  ev_bind(st, op->results[0], t);
+  return true;
+}
+
+bool ev_buf_to_buffer(EvalState *st, const IrOp *op) {
+  EvalTensor *t = ev_operand(st, op, 0);
+  if (!t) return false;
+  if (t->kind != EVAL_TENSOR) return ev_invalid(st, op, "'%s': operand is not a tensor", op->name);
+  const IrType *rt = op->nresults == 1 ? op->results[0]->type : NULL;
+  if (!rt || rt->kind != IR_TY_MEMREF) return ev_invalid(st, op, "'%s': result is not a memref", op->name);
+  IrView v;
+  /* A dynamic layout: the identity layout of the tensor's shape. */
+  if (!ir_view_of_type(rt, &v)) identity_view(t->rank, t->dims, &v);
+  int64_t lo, hi, span = 0;
+  if (ir_view_extent(&v, &lo, &hi)) {
+    if (lo < 0) return ev_unsupported(st, op, "unsupported: '%s' with a negative layout", op->name);
+    span = hi + 1;
+  }
+  if (ir_view_count(&v) != t->n)
+    return ev_invalid(st, op, "'%s': result shape differs from the tensor's", op->name);
+  int k = new_block(st, op, EV_BLOCK_BUFFER, t->elem, span);
+  if (k < 0) return false;
+  EvalTensor *view = new_view(st, op, k, t->elem, &v);
+  if (!view) return false;
+  for (int64_t i = 0; i < t->n; i++)
+    ev_set(st, st->mem[k].data, ir_view_pos_of_flat(&v, i), ev_get(t, i));
+  ev_bind(st, op->results[0], view);
+  return true;
+}
+
+bool ev_buf_alloc_tensor(EvalState *st, const IrOp *op) {
+  EvalTensor *out = ev_result(st, op);
+  if (!out) return false;
+  const IrAttr *seg = ir_op_attr(op, "operandSegmentSizes");
+  int ncopy = seg && seg->kind == IR_ATTR_INTS && seg->nints >= 2 ? (int)seg->ints[1] : 0;
+  if (ncopy > 0) {
+    EvalTensor *c = ev_operand(st, op, (int)seg->ints[0]);
+    if (!c) return false;
+    if (c->kind == EVAL_MEMREF || c->n != out->n)
+      return ev_invalid(st, op, "'%s': copy operand shape differs", op->name);
+    for (int64_t i = 0; i < out->n; i++)
+      ev_set(st, out, i, ev_get(c, i));
+  } else {
+    EvalElem z = ev_elem(0);
+    z.uninit = true;
+    for (int64_t i = 0; i < out->n; i++)
+      ev_set(st, out, i, z);
+  }
+  ev_bind(st, op->results[0], out);
+  return true;
+}
+
+bool ev_buf_materialize(EvalState *st, const IrOp *op) {
+  EvalTensor *s = ev_operand(st, op, 0), *d = ev_operand(st, op, 1);
+  if (!s || !d) return false;
+  if (s->kind == EVAL_MEMREF || s->kind == EVAL_SHAPE)
+    return ev_invalid(st, op, "'%s': source is not a tensor", op->name);
+  if (d->kind == EVAL_MEMREF) {
+    if (d->block < 0 || d->block >= st->nmem) return ev_invalid(st, op, "'%s': unknown block", op->name);
+    if (d->n != s->n) {
+      ev_ub(st, op, true, false, "source and destination sizes differ");
+      return true;
+    }
+    return ev_mem_write(st, op, d, s);
+  }
+  ev_ub(st, op, d->n != s->n, false, "source and destination sizes differ");
+  if (op->nresults > 0) ev_bind(st, op->results[0], s);
+  return true;
+}
+
+bool ev_buf_clone(EvalState *st, const IrOp *op) {
+  EvalTensor *m = memref_operand(st, op, 0);
+  if (!m) return false;
+  EvalTensor *t = ev_mem_snapshot(st, op, m);
+  if (!t) return false;
+  IrView v;
+  identity_view(m->rank, m->dims, &v);
+  int k = new_block(st, op, EV_BLOCK_ALLOC, m->elem, t->n);
+  if (k < 0) return false;
+  for (int64_t i = 0; i < t->n; i++)
+    ev_set(st, st->mem[k].data, i, ev_get(t, i));
+  EvalTensor *view = new_view(st, op, k, m->elem, &v);
+  if (!view) return false;
+  ev_bind(st, op->results[0], view);
+  return true;
+}
+
+/* bufferization.dealloc (memrefs, conditions, retained): docs/DESIGN.md. The
+ * operand lists are split by the number of results (one per retained
+ * memref), which is what operandSegmentSizes says of verified IR. */
+bool ev_buf_dealloc(EvalState *st, const IrOp *op) {
+  int r = op->nresults, m = (op->noperands - r) / 2;
+  if (m < 0 || 2 * m + r != op->noperands)
+    return ev_invalid(st, op, "'%s': malformed operand lists", op->name);
+  EvalTensor **mem = arena_calloc(st->a, (size_t)(m + r + 1), sizeof(EvalTensor *));
+  bool *cond = arena_calloc(st->a, (size_t)(m + 1), sizeof(bool));
+  if (!mem || !cond) return ev_unsupported(st, op, "out of memory");
+  for (int i = 0; i < m + r; i++)
+    if (!(mem[i] = memref_operand(st, op, i < m ? i : m + i))) return false;
+  for (int i = 0; i < m; i++) {
+    EvalTensor *c = ev_lookup(st, op, op->operands[m + i]);
+    if (!c) return false;
+    if (c->kind == EVAL_MEMREF || c->kind == EVAL_SHAPE || c->n != 1)
+      return ev_invalid(st, op, "'%s': condition %d is not a scalar", op->name, i);
+    EvalElem ce = ev_get(c, 0);
+    ev_ub(st, op, ce.poison, ce.approx, "poison dealloc condition");
+    cond[i] = ce.v & 1;
+  }
+  /* Ownership results first (they read the conditions, not the memory). */
+  for (int j = 0; j < r; j++) {
+    bool own = false;
+    for (int i = 0; i < m; i++)
+      if (mem[i]->block == mem[m + j]->block) own = own || cond[i];
+    if (!bind_index(st, op, j, own)) return false;
+  }
+  for (int i = 0; i < m; i++) {
+    bool retained = false, seen = false;
+    for (int j = 0; j < r; j++)
+      retained |= mem[m + j]->block == mem[i]->block;
+    if (retained) continue;
+    for (int i2 = 0; i2 < i; i2++)
+      seen |= mem[i2]->block == mem[i]->block;
+    if (seen) continue;
+    /* Free once when any of the memrefs of this block has its condition. */
+    bool any = false;
+    for (int i2 = i; i2 < m; i2++)
+      if (mem[i2]->block == mem[i]->block) any = any || cond[i2];
+    free_block(st, op, mem[i]->block, any);
+  }
+  return true;
+}
+
+/* ------------------------------------------------------------ affine.apply */
+
+bool ev_affine_apply(EvalState *st, const IrOp *op) {
+  const IrAffineMap *map = map_attr(op);
+  if (!map || map->nresults != 1 || map->ndims + map->nsyms != op->noperands ||
+      op->noperands > IR_VIEW_MAX_RANK * 4)
+    return ev_invalid(st, op, "'%s': map does not match the operands", op->name);
+  int64_t vals[IR_VIEW_MAX_RANK * 4], r = 0;
+  for (int i = 0; i < op->noperands; i++) {
+    /* as the encoder (sem_scf.c const_index_operand): poison is UB */
+    EvalTensor *v = ev_lookup(st, op, op->operands[i]);
+    if (!v) return false;
+    if (v->kind == EVAL_MEMREF || v->kind == EVAL_SHAPE || v->n != 1)
+      return ev_invalid(st, op, "'%s': operand %d is not a scalar", op->name, i);
+    EvalElem e = ev_get(v, 0);
+    ev_ub(st, op, e.poison, e.approx, "poison loop bound or index operand");
+    vals[i] = ev_sext(e.v, ir_elem_bits(v->elem));
+  }
+  if (!ir_affine_eval(map, vals, &r)) {
+    ev_ub(st, op, true, false, "affine map undefined (division by zero)");
+    r = 0;
+  }
+  return bind_index(st, op, 0, r);
+}
+
+/* ------------------------------------------------------------ return */
+
+bool ev_mem_at_return(EvalState *st, const IrOp *op) {
+  for (int i = 0; i < st->nresults; i++)
+    if (st->results[i]->kind == EVAL_MEMREF) {
+      const EvalTensor *m = st->results[i];
+      if (m->block < 0 || m->block >= st->nmem)
+        return ev_invalid(st, op, "returned view of an unknown block");
+      EvalTensor *t = ev_mem_snapshot(st, op, m);
+      if (!t) return false;
+      st->results[i] = t;
+    }
+  const IrBlock *body = st->func->body;
+  st->nargs = body->nargs;
+  st->final_args = arena_calloc(st->a, (size_t)(body->nargs ? body->nargs : 1), sizeof(EvalTensor *));
+  if (!st->final_args) return ev_unsupported(st, op, "out of memory");
+  for (int k = 0; k < st->nmem; k++) {
+    const EvalBlock *b = &st->mem[k];
+    if (b->kind != EV_BLOCK_ARG || b->arg < 0 || b->arg >= body->nargs) continue;
+    int64_t dims[IR_VIEW_MAX_RANK];
+    int rank = ir_memref_input_shape(body->args[b->arg]->type, dims);
+    if (rank < 0) continue;
+    EvalTensor *f = ev_new(st, op, EVAL_TENSOR, b->data->elem, rank, dims);
+    if (!f) return false;
+    if (f->n != b->data->n) return ev_invalid(st, op, "argument block size mismatch");
+    for (int64_t i = 0; i < f->n; i++) {
+      EvalElem e = ev_get(b->data, i);
+      e.poison = e.poison || !b->live;
+      ev_set(st, f, i, e);
+    }
+    st->final_args[b->arg] = f;
+  }
+  return true;
+}

@@ -1,0 +1,361 @@
+/*
+ * ir_view.c: memref view arithmetic (see ir_view.h and docs/DESIGN.md
+ * "Memory").
+ */
+#include "encoder/ir/ir_view.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "encoder/ir/ir_attr.h"
+#include "support/tvfuzz.h"
+
+#define DYN_SENTINEL INT64_MIN /* MLIR's ShapedType::kDynamic in static_* arrays */
+
+bool ir_view_of_type(const IrType *t, IrView *v) {
+  if (!ir_memref_is_static(t) || t->rank > IR_VIEW_MAX_RANK) return false;
+  memset(v, 0, sizeof *v);
+  v->rank = t->rank;
+  v->offset = t->offset;
+  for (int i = 0; i < t->rank; i++) {
+    v->dims[i] = t->dims[i];
+    v->strides[i] = t->strides[i];
+  }
+  return true;
+}
+
+int64_t ir_view_count(const IrView *v) {
+  int64_t n = 1;
+  for (int i = 0; i < v->rank; i++)
+    if (__builtin_mul_overflow(n, v->dims[i], &n)) return INT64_MAX;
+  return n;
+}
+
+bool ir_view_locate(const IrView *v, const int64_t *idx, int64_t *pos) {
+  int64_t p = v->offset;
+  for (int i = 0; i < v->rank; i++) {
+    if (idx[i] < 0 || idx[i] >= v->dims[i]) return false;
+    p += idx[i] * v->strides[i];
+  }
+  *pos = p;
+  return true;
+}
+
+int64_t ir_view_pos_of_flat(const IrView *v, int64_t flat) {
+  int64_t p = v->offset;
+  for (int i = v->rank - 1; i >= 0; i--) {
+    int64_t d = v->dims[i] > 0 ? v->dims[i] : 1;
+    p += (flat % d) * v->strides[i];
+    flat /= d;
+  }
+  return p;
+}
+
+bool ir_view_extent(const IrView *v, int64_t *lo, int64_t *hi) {
+  int64_t a = v->offset, b = v->offset;
+  for (int i = 0; i < v->rank; i++) {
+    if (v->dims[i] <= 0) return false;
+    int64_t step = (v->dims[i] - 1) * v->strides[i];
+    if (step < 0)
+      a += step;
+    else
+      b += step;
+  }
+  *lo = a;
+  *hi = b;
+  return true;
+}
+
+static IrViewStatus failv(IrViewStatus s, char *why, int n, const char *fmt, ...) TVF_PRINTF(4, 5);
+static IrViewStatus failv(IrViewStatus s, char *why, int n, const char *fmt, ...) {
+  if (why && n > 0) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, (size_t)n, fmt, ap);
+    va_end(ap);
+  }
+  return s;
+}
+
+/* Static entries of attribute `name` with dynamic entries taken from the
+ * operands starting at *next. */
+static IrViewStatus mixed_list(const IrOp *op, const char *name, int expect, const int64_t *vals,
+                               const bool *known, int *next, int64_t *out, char *why, int n) {
+  const IrAttr *a = ir_op_attr(op, name);
+  if (!a || a->kind != IR_ATTR_INTS || (expect >= 0 && a->nints != expect))
+    return failv(IR_VIEW_INVALID, why, n, "missing or malformed static list (%lld entries expected)",
+                 (long long)(expect));
+  for (int i = 0; i < a->nints; i++) {
+    if (a->ints[i] != DYN_SENTINEL) {
+      out[i] = a->ints[i];
+      continue;
+    }
+    int k = (*next)++;
+    if (k >= op->noperands) return failv(IR_VIEW_INVALID, why, n, "too few index operands");
+    if (!known[k])
+      return failv(IR_VIEW_UNSUPPORTED, why, n, "index operand %lld is not a constant", (long long)(k));
+    out[i] = vals[k];
+  }
+  return IR_VIEW_OK;
+}
+
+static int static_len(const IrOp *op, const char *name) {
+  const IrAttr *a = ir_op_attr(op, name);
+  return a && a->kind == IR_ATTR_INTS ? a->nints : -1;
+}
+
+/* Check that a result type's static parts agree with the view. */
+static IrViewStatus check_type(const IrType *t, const IrView *v, char *why, int n) {
+  if (!t || t->kind != IR_TY_MEMREF || t->rank != v->rank)
+    return failv(IR_VIEW_INVALID, why, n, "result is not a rank-%lld memref", (long long)(v->rank));
+  for (int i = 0; i < v->rank; i++) {
+    if (t->dims[i] != IR_DYN && t->dims[i] != v->dims[i])
+      return failv(IR_VIEW_UB, why, n, "result type size %lld contradicts the view's %lld",
+                   (long long)(t->dims[i]), (long long)(v->dims[i]));
+    /* A unit dim's stride addresses nothing. */
+    if (v->dims[i] != 1 && t->strides[i] != IR_DYN && t->strides[i] != v->strides[i])
+      return failv(IR_VIEW_UB, why, n, "result type stride %lld contradicts the view's %lld",
+                   (long long)(t->strides[i]), (long long)(v->strides[i]));
+  }
+  if (t->offset != IR_DYN && t->offset != v->offset && ir_view_count(v) > 0)
+    return failv(IR_VIEW_UB, why, n, "result type offset %lld contradicts the view's %lld",
+                 (long long)(t->offset), (long long)(v->offset));
+  return IR_VIEW_OK;
+}
+
+static IrViewStatus subview(const IrOp *op, const IrView *src, const int64_t *vals, const bool *known,
+                            IrView *out, char *why, int n) {
+  int64_t off[IR_VIEW_MAX_RANK], size[IR_VIEW_MAX_RANK], step[IR_VIEW_MAX_RANK];
+  int next = 1;
+  IrViewStatus s;
+  if ((s = mixed_list(op, "static_offsets", src->rank, vals, known, &next, off, why, n)) != IR_VIEW_OK ||
+      (s = mixed_list(op, "static_sizes", src->rank, vals, known, &next, size, why, n)) != IR_VIEW_OK ||
+      (s = mixed_list(op, "static_strides", src->rank, vals, known, &next, step, why, n)) != IR_VIEW_OK)
+    return s;
+  IrView full = {.rank = src->rank, .offset = src->offset};
+  for (int i = 0; i < src->rank; i++) {
+    if (off[i] < 0 || size[i] < 0 || step[i] < 0)
+      return failv(IR_VIEW_UB, why, n, "negative offset, size or stride in dim %lld", (long long)(i));
+    /* In bounds: the last element selected lies inside the source. */
+    if (size[i] > 0 && off[i] + (size[i] - 1) * step[i] >= src->dims[i])
+      return failv(IR_VIEW_UB, why, n, "subview reaches index %lld of a dim of size %lld",
+                   (long long)(off[i] + (size[i] - 1) * step[i]), (long long)(src->dims[i]));
+    full.offset += off[i] * src->strides[i];
+    full.dims[i] = size[i];
+    full.strides[i] = src->strides[i] * step[i];
+  }
+  const IrType *rt = op->nresults == 1 ? op->results[0]->type : NULL;
+  if (!rt || rt->kind != IR_TY_MEMREF || rt->rank > src->rank)
+    return failv(IR_VIEW_INVALID, why, n, "result is not a memref of rank <= %lld", (long long)(src->rank));
+  int drop = src->rank - rt->rank;
+  /* Rank reduction: drop unit dims. Prefer the set whose remaining sizes
+   * and strides match the result type; else the first unit dims. */
+  bool dropped[IR_VIEW_MAX_RANK] = {0};
+  if (drop > 0) {
+    int r = 0, left = drop;
+    for (int i = 0; i < src->rank; i++) {
+      bool unit = full.dims[i] == 1;
+      bool matches = r < rt->rank && (rt->dims[r] == IR_DYN || rt->dims[r] == full.dims[i]) &&
+                     (full.dims[i] == 1 || rt->strides[r] == IR_DYN || rt->strides[r] == full.strides[i]);
+      /* Keep the dim when it matches the next result dim and enough unit
+       * dims remain to drop; drop a unit dim otherwise. */
+      if (unit && left > 0 && (!matches || src->rank - i - 1 < rt->rank - r + left - 1)) {
+        dropped[i] = true;
+        left--;
+      } else {
+        r++;
+      }
+    }
+    if (left != 0) return failv(IR_VIEW_INVALID, why, n, "cannot drop %lld unit dims", (long long)(drop));
+  }
+  memset(out, 0, sizeof *out);
+  out->offset = full.offset;
+  for (int i = 0; i < src->rank; i++) {
+    if (dropped[i]) continue;
+    out->dims[out->rank] = full.dims[i];
+    out->strides[out->rank] = full.strides[i];
+    out->rank++;
+  }
+  return check_type(rt, out, why, n);
+}
+
+/* Reassociation group of each dim of the larger side; returns the number of
+ * groups, -1 when malformed. */
+static int reassoc_groups(const IrOp *op, int nlarge, int *group) {
+  const IrAttr *re = ir_op_attr(op, "reassociation");
+  if (!re || re->kind != IR_ATTR_ARRAY) return -1;
+  int seen = 0;
+  for (int g = 0; g < re->nelems; g++) {
+    const IrAttr *grp = re->elems[g];
+    int cnt = grp->kind == IR_ATTR_ARRAY ? grp->nelems : grp->kind == IR_ATTR_INTS ? grp->nints : -1;
+    if (cnt <= 0) return -1;
+    for (int j = 0; j < cnt; j++) {
+      int64_t d = grp->kind == IR_ATTR_ARRAY ? (grp->elems[j]->kind == IR_ATTR_INT ? grp->elems[j]->i : -1)
+                                             : grp->ints[j];
+      if (d != seen || seen >= nlarge) return -1;
+      group[seen++] = g;
+    }
+  }
+  return seen == nlarge ? re->nelems : -1;
+}
+
+static IrViewStatus collapse(const IrOp *op, const IrView *src, IrView *out, char *why, int n) {
+  int group[IR_VIEW_MAX_RANK];
+  int ng = reassoc_groups(op, src->rank, group);
+  if (ng < 0) return failv(IR_VIEW_INVALID, why, n, "malformed reassociation");
+  memset(out, 0, sizeof *out);
+  out->rank = ng;
+  out->offset = src->offset;
+  for (int g = 0; g < ng; g++) {
+    out->dims[g] = 1;
+    out->strides[g] = 1;
+  }
+  for (int g = 0; g < ng; g++) {
+    int64_t prev_stride = 0, prev_size = 0;
+    bool any = false;
+    for (int i = 0; i < src->rank; i++) {
+      if (group[i] != g) continue;
+      out->dims[g] *= src->dims[i];
+      if (src->dims[i] == 1) continue;
+      /* Contiguity: the previous non-unit dim steps over this one whole. */
+      if (any && prev_stride != src->strides[i] * src->dims[i])
+        return failv(IR_VIEW_UB, why, n, "collapsed group %lld is not contiguous (stride %lld)",
+                     (long long)(g), (long long)(prev_stride));
+      prev_stride = src->strides[i];
+      prev_size = src->dims[i];
+      any = true;
+    }
+    (void)prev_size;
+    if (any) out->strides[g] = prev_stride;
+  }
+  /* A group of unit dims keeps the stride of its innermost dim. */
+  for (int g = 0; g < ng; g++)
+    if (out->dims[g] == 1)
+      for (int i = src->rank - 1; i >= 0; i--)
+        if (group[i] == g) {
+          out->strides[g] = src->strides[i];
+          break;
+        }
+  return check_type(op->results[0]->type, out, why, n);
+}
+
+static IrViewStatus expand(const IrOp *op, const IrView *src, const int64_t *vals, const bool *known,
+                           IrView *out, char *why, int n) {
+  const IrType *rt = op->results[0]->type;
+  if (!rt || rt->kind != IR_TY_MEMREF || rt->rank > IR_VIEW_MAX_RANK)
+    return failv(IR_VIEW_INVALID, why, n, "result is not a memref");
+  int group[IR_VIEW_MAX_RANK];
+  int ng = reassoc_groups(op, rt->rank, group);
+  if (ng != src->rank) return failv(IR_VIEW_INVALID, why, n, "malformed reassociation");
+  int64_t sizes[IR_VIEW_MAX_RANK];
+  int next = 1;
+  if (static_len(op, "static_output_shape") == rt->rank) {
+    IrViewStatus s = mixed_list(op, "static_output_shape", rt->rank, vals, known, &next, sizes, why, n);
+    if (s != IR_VIEW_OK) return s;
+  } else {
+    for (int i = 0; i < rt->rank; i++) {
+      if (rt->dims[i] == IR_DYN)
+        return failv(IR_VIEW_UNSUPPORTED, why, n, "dynamic output size %lld", (long long)(i));
+      sizes[i] = rt->dims[i];
+    }
+  }
+  memset(out, 0, sizeof *out);
+  out->rank = rt->rank;
+  out->offset = src->offset;
+  for (int g = 0; g < ng; g++) {
+    int64_t prod = 1;
+    for (int i = rt->rank - 1; i >= 0; i--) {
+      if (group[i] != g) continue;
+      out->dims[i] = sizes[i];
+      out->strides[i] = src->strides[g] * prod;
+      prod *= sizes[i];
+    }
+    if (prod != src->dims[g])
+      return failv(IR_VIEW_UB, why, n, "output sizes hold %lld elements of a dim of size %lld",
+                   (long long)(prod), (long long)(src->dims[g]));
+  }
+  return check_type(rt, out, why, n);
+}
+
+static IrViewStatus reinterpret(const IrOp *op, const IrView *src, const int64_t *vals, const bool *known,
+                                IrView *out, char *why, int n) {
+  (void)src;
+  const IrType *rt = op->results[0]->type;
+  if (!rt || rt->kind != IR_TY_MEMREF || rt->rank > IR_VIEW_MAX_RANK)
+    return failv(IR_VIEW_INVALID, why, n, "result is not a memref");
+  int64_t off[1];
+  int next = 1;
+  memset(out, 0, sizeof *out);
+  out->rank = rt->rank;
+  IrViewStatus s;
+  if ((s = mixed_list(op, "static_offsets", 1, vals, known, &next, off, why, n)) != IR_VIEW_OK ||
+      (s = mixed_list(op, "static_sizes", rt->rank, vals, known, &next, out->dims, why, n)) != IR_VIEW_OK ||
+      (s = mixed_list(op, "static_strides", rt->rank, vals, known, &next, out->strides, why, n)) !=
+          IR_VIEW_OK)
+    return s;
+  out->offset = off[0];
+  return check_type(rt, out, why, n);
+}
+
+IrViewStatus ir_view_apply(const IrOp *op, const IrView *src, const int64_t *vals, const bool *known,
+                           IrView *out, char *why, int n) {
+  if (why && n > 0) why[0] = 0;
+  if (op->nresults < 1) return failv(IR_VIEW_INVALID, why, n, "no result");
+  const IrType *rt = op->results[0]->type;
+  if (rt && rt->rank > IR_VIEW_MAX_RANK)
+    return failv(IR_VIEW_UNSUPPORTED, why, n, "rank above %lld", (long long)(IR_VIEW_MAX_RANK));
+  switch (op->kind) {
+  case IR_OP_MEMREF_SUBVIEW: return subview(op, src, vals, known, out, why, n);
+  case IR_OP_MEMREF_CAST: *out = *src; return check_type(rt, out, why, n);
+  case IR_OP_MEMREF_COLLAPSE_SHAPE: return collapse(op, src, out, why, n);
+  case IR_OP_MEMREF_EXPAND_SHAPE: return expand(op, src, vals, known, out, why, n);
+  case IR_OP_MEMREF_REINTERPRET_CAST: return reinterpret(op, src, vals, known, out, why, n);
+  default: return failv(IR_VIEW_UNSUPPORTED, why, n, "not a view op");
+  }
+}
+
+bool ir_affine_eval_expr(const IrAffineExpr *e, const int64_t *vals, int nvals, int ndims, int64_t *out) {
+  if (!e) return false;
+  int64_t a, b;
+  switch (e->kind) {
+  case IR_AFF_DIM:
+    if (e->value < 0 || e->value >= nvals) return false;
+    *out = vals[e->value];
+    return true;
+  case IR_AFF_SYM:
+    if (e->value < 0 || ndims + e->value >= nvals) return false;
+    *out = vals[ndims + e->value];
+    return true;
+  case IR_AFF_CONST: *out = e->value; return true;
+  default: break;
+  }
+  if (!ir_affine_eval_expr(e->lhs, vals, nvals, ndims, &a) ||
+      !ir_affine_eval_expr(e->rhs, vals, nvals, ndims, &b))
+    return false;
+  switch (e->kind) {
+  case IR_AFF_ADD: *out = (int64_t)((uint64_t)a + (uint64_t)b); return true;
+  case IR_AFF_MUL: *out = (int64_t)((uint64_t)a * (uint64_t)b); return true;
+  case IR_AFF_MOD:
+  case IR_AFF_FLOORDIV:
+  case IR_AFF_CEILDIV: {
+    if (b == 0 || (a == INT64_MIN && b == -1)) return false;
+    if (e->kind == IR_AFF_MOD) {
+      *out = ((a % b) + b) % b;
+      return true;
+    }
+    int64_t q = a / b;
+    if (e->kind == IR_AFF_FLOORDIV && (a % b != 0) && ((a < 0) != (b < 0))) q--;
+    if (e->kind == IR_AFF_CEILDIV && (a % b != 0) && ((a < 0) == (b < 0))) q++;
+    *out = q;
+    return true;
+  }
+  default: return false;
+  }
+}
+
+bool ir_affine_eval(const IrAffineMap *m, const int64_t *vals, int64_t *out) {
+  for (int r = 0; r < m->nresults; r++)
+    if (!ir_affine_eval_expr(m->results[r], vals, m->ndims + m->nsyms, m->ndims, &out[r])) return false;
+  return true;
+}

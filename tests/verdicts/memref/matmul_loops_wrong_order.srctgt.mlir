@@ -1,0 +1,20 @@
+// linalg.matmul lowered with a wrong accumulation (overwrites instead of adding): miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+func.func @src(%a: memref<2x2xf32>, %b: memref<2x2xf32>, %c: memref<2x2xf32>) {
+  linalg.matmul ins(%a, %b : memref<2x2xf32>, memref<2x2xf32>) outs(%c : memref<2x2xf32>)
+  return
+}
+func.func @tgt(%a: memref<2x2xf32>, %b: memref<2x2xf32>, %c: memref<2x2xf32>) {
+  affine.for %i = 0 to 2 {
+    affine.for %j = 0 to 2 {
+      affine.for %k = 0 to 2 {
+        %x = affine.load %a[%i, %k] : memref<2x2xf32>
+        %y = affine.load %b[%k, %j] : memref<2x2xf32>
+        %m = arith.mulf %x, %y : f32
+        affine.store %m, %c[%i, %j] : memref<2x2xf32>
+      }
+    }
+  }
+  return
+}
