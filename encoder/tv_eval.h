@@ -90,6 +90,13 @@ EvalExists tv_eval_src_may_match(const IrFunc *src, EvalTensor **args, const Eva
  * the interpreter lacks), r untouched but r->screen_ms. */
 bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r);
 
+/* The screening inputs, for other oracles (mlirx/exec.c): fill args (nargs
+ * inputs made by eval_arg_for_type, none a shape) with input vector v of
+ * nvec, exactly as tv_eval_screen builds them: the special-value schedule,
+ * the constants of f1 and f2 (either may be NULL) and their one-ulp
+ * neighbours, pseudo-random values. Values are canonical, flags cleared. */
+void tv_screen_fill_inputs(const IrFunc *f1, const IrFunc *f2, EvalTensor **args, int nargs, int v, int nvec);
+
 /* Report pieces for tv_report_print / tv_report_json (nothing when the
  * replay did not run; JSON: `,"concrete":{...}` or `,"concrete":null`). */
 void tv_eval_print(const TvReport *r, StrBuf *out);

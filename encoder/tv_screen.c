@@ -322,6 +322,25 @@ static void fill_report(const IrFunc *src, EvalTensor **args, const EvalResult *
   r->refinement_level = 2; /* exact IEEE semantics, evaluated */
 }
 
+void tv_screen_fill_inputs(const IrFunc *f1, const IrFunc *f2, EvalTensor **args, int nargs, int v,
+                           int nvec) {
+  Consts cs;
+  memset(&cs, 0, sizeof cs);
+  if (f1) collect_block(&cs, f1->body);
+  if (f2) collect_block(&cs, f2->body);
+  int slot = 0;
+  int fam = family(v, nvec, &slot);
+  for (int i = 0; i < nargs; i++) {
+    EvalTensor *t = args[i];
+    if (t->poison) memset(t->poison, 0, (size_t)t->n * sizeof *t->poison);
+    if (t->uninit) memset(t->uninit, 0, (size_t)t->n * sizeof *t->uninit);
+    if (t->approx) memset(t->approx, 0, (size_t)t->n * sizeof *t->approx);
+    for (int64_t k = 0; k < t->n; k++)
+      t->bits[k] =
+          eval_canonical(t->elem, pick(t->elem, fam, slot, (unsigned)v, (unsigned)i, (uint64_t)k, &cs));
+  }
+}
+
 bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r) {
   if (!o || o->screen_vectors <= 0 || o->policy != TV_POLICY_STRICT) return false;
   uint64_t t0 = tvf_now_ns();

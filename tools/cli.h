@@ -67,5 +67,6 @@ int cmd_triage(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 int cmd_regress(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
+int cmd_exec(int argc, char **argv);
 
 #endif

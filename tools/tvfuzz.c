@@ -18,6 +18,7 @@ static void usage(void) {
          "  reduce  minimise a program while it keeps the same finding (also an mlir-reduce test)\n"
          "  triage  reduce, deduplicate, confirm and write up the findings of a campaign directory\n"
          "  report  one self-contained HTML page for a campaign directory\n"
+         "  exec    compile a pipeline's result to native code, run it, compare with the interpreter\n"
          "  regress re-check the reduced findings under tests/bugs/ and seeds/ on the installed MLIR\n"
          "\n"
          "exit status (every command; docs/FORMATS.md has the full table): 0 success, 1 findings\n"
@@ -44,6 +45,7 @@ int main(int argc, char **argv) {
   if (!strcmp(cmd, "triage")) return cmd_triage(argc - 1, argv + 1);
   if (!strcmp(cmd, "report")) return cmd_report(argc - 1, argv + 1);
   if (!strcmp(cmd, "regress")) return cmd_regress(argc - 1, argv + 1);
+  if (!strcmp(cmd, "exec")) return cmd_exec(argc - 1, argv + 1);
   fprintf(stderr, "tvfuzz: unknown command '%s' (see tvfuzz --help)\n", cmd);
   return CLI_EXIT_USAGE;
 }

@@ -57,10 +57,19 @@ static void main_ops(const char *ops, StrBuf *out) {
 /* ---- facts of the printed counterexample ---- */
 
 /* Element type of "tensor<2x3xf32>" / "f32" into buf. */
+/* Element type of "f32", "tensor<2x4xf32>" or "memref<2x4xf32, strided<...>>":
+ * the text after the last 'x' of the shape part (up to ',' or '>'). */
 static void elem_type(const char *type, char *buf, size_t n) {
-  const char *t = type, *x = strrchr(type, 'x');
-  if (!strncmp(type, "tensor<", 7)) t = x ? x + 1 : type + 7;
-  size_t k = strcspn(t, ">");
+  const char *t = type;
+  bool shaped = !strncmp(type, "tensor<", 7) || !strncmp(type, "memref<", 7);
+  if (shaped) {
+    const char *body = type + 7;
+    size_t len = strcspn(body, ",>");
+    t = body;
+    for (size_t i = 0; i < len; i++)
+      if (body[i] == 'x') t = body + i + 1;
+  }
+  size_t k = strcspn(t, ",>");
   snprintf(buf, n, "%.*s", (int)(k < n ? k : n - 1), t);
 }
 

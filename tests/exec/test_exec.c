@@ -1,0 +1,556 @@
+/*
+ * test_exec.c: the execution oracle (mlirx/exec.h).
+ *
+ * usage: test_exec unit | run | planted | seeds EXPECTED [--update] SEED...
+ *
+ *  unit     the comparison policies on hand-built results (ulp distance,
+ *           NaN, signed zeros, poison, approximate elements, src UB).
+ *  run      the ABI: every element kind (f16, bf16, f32, f64, i1, i7, i17,
+ *           i64, scalars) and a strided memref argument round-trip through
+ *           compiled code and match the interpreter on all screening inputs;
+ *           a division by zero in compiled code is a crash on the input that
+ *           has it (and no obligation: src has UB there); an endless loop is
+ *           a timeout; the parent survives both.
+ *  planted  a wrong rewrite planted after the conversion to the LLVM dialect
+ *           (swapping the operands of every llvm.fsub) is an exec-mismatch,
+ *           and bisection blames that pass.
+ *  seeds    every seed through the tosa-lowering preset, executed: "match",
+ *           or the finding's kind; the outcomes must equal EXPECTED (lines
+ *           "seed outcome # reason"; every outcome but match needs a
+ *           reason). --update rewrites the outcomes and keeps the reasons.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <mlir-c/IR.h>
+#include <mlir-c/Pass.h>
+
+#include "mlirx/exec.h"
+#include "mlirx/pipeline.h"
+#include "mlirx/pipeline_internal.h"
+#include "support/testhelp.h"
+
+/* ---- unit ---- */
+
+static EvalTensor *vec(Arena *a, IrElem e, int n, const uint64_t *bits) {
+  int64_t dims[1] = {n};
+  EvalTensor *t = eval_tensor_new(a, EVAL_TENSOR, e, 1, dims);
+  memcpy(t->bits, bits, sizeof(uint64_t) * (size_t)n);
+  return t;
+}
+
+static void test_unit(void) {
+  TVF_CHECK_EQ_INT((int)exec_ulp_distance(IR_F32, 0x3f800000, 0x3f800001), 1);
+  TVF_CHECK_EQ_INT((int)exec_ulp_distance(IR_F32, 0x00000000, 0x80000000), 0);
+  TVF_CHECK_EQ_INT((int)exec_ulp_distance(IR_F32, 0x00000001, 0x80000001), 2);
+  TVF_CHECK(exec_ulp_distance(IR_F32, 0x7fc00000, 0x3f800000) == UINT64_MAX);
+  TVF_CHECK_EQ_INT((int)exec_ulp_distance(IR_F32, 0x7fc00000, 0xffc00001), 0);
+  TVF_CHECK_EQ_INT((int)exec_ulp_distance(IR_F16, 0x7bff, 0x7c00), 1);
+  TVF_CHECK_EQ_INT((int)exec_ulp_distance(IR_BF16, 0xbf80, 0xbf82), 2);
+
+  Arena a;
+  arena_init(&a, 1 << 14);
+  /* A src function is needed only for the either-sign-zero re-check: an
+   * empty body (no choice sites) never turns a mismatch into a match. */
+  IrBlock body = {0};
+  IrFunc f = {.name = "main", .body = &body};
+  uint64_t s1[4] = {0x3f800000, 0x00000000, 0x7fc00000, 0x40000000};
+  EvalResult es = {0};
+  EvalTensor *sv = vec(&a, IR_F32, 4, s1);
+  es.results = &sv;
+  es.nresults = 1;
+  ExecRun run = {0};
+  ExecDiff diff;
+  /* identical, NaN with another payload */
+  uint64_t t1[4] = {0x3f800000, 0x00000000, 0xffc00123, 0x40000000};
+  EvalTensor *tv = vec(&a, IR_F32, 4, t1);
+  run.results = &tv;
+  run.nresults = 1;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  /* -0 for +0 is a mismatch at element 1 */
+  tv->bits[1] = 0x80000000;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(diff.k, 0);
+  TVF_CHECK_EQ_INT((int)diff.i, 1);
+  TVF_CHECK_CONTAINS(diff.src, "0x00000000");
+  TVF_CHECK_CONTAINS(diff.tgt, "0x80000000");
+  /* ...unless src is poison there */
+  sv->poison = arena_calloc(&a, 4, sizeof(bool));
+  sv->poison[1] = true;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  /* one ulp off an exact value: mismatch; marked approximate: within 4 ulps */
+  tv->bits[3] = 0x40000001;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT((int)diff.i, 3);
+  TVF_CHECK(!diff.approx);
+  sv->approx = arena_calloc(&a, 4, sizeof(bool));
+  sv->approx[3] = true;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  TVF_CHECK_EQ_INT(diff.checked_approx, 1);
+  tv->bits[3] = 0x40000005;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK(diff.approx);
+  /* src UB: no obligation whatever tgt did */
+  es.ub = true;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_NO_OBLIG);
+  es.ub = false;
+  /* integers are bit-exact, masked to the width */
+  uint64_t si[2] = {0x7f, 0x00}, ti[2] = {0x7f, 0x01};
+  EvalTensor *svi = vec(&a, IR_I8, 2, si), *tvi = vec(&a, IR_I8, 2, ti);
+  es.results = &svi;
+  run.results = &tvi;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_STREQ(diff.src, "0");
+  TVF_CHECK_STREQ(diff.tgt, "1");
+  /* a different element count is a shape difference */
+  EvalTensor *short_t = vec(&a, IR_I8, 1, si);
+  run.results = &short_t;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT((int)diff.i, -1);
+  arena_destroy(&a);
+}
+
+/* ---- run ---- */
+
+static const char *TYPES =
+    "#id = affine_map<(i) -> (i)>\n"
+    "func.func @main(%a: tensor<3xf16>, %b: tensor<3xbf16>, %c: tensor<2xf64>, %d: tensor<4xi1>,\n"
+    "                %e: tensor<3xi7>, %f: tensor<3xi17>, %g: tensor<2xi64>, %s: f32, %t: i5)\n"
+    "    -> (tensor<3xf16>, tensor<3xbf16>, tensor<2xf64>, tensor<4xi1>, tensor<3xi7>, tensor<3xi17>,\n"
+    "        tensor<2xi64>, f32, i5) {\n"
+    "  %ea = tensor.empty() : tensor<3xf16>\n"
+    "  %ra = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}\n"
+    "      ins(%a : tensor<3xf16>) outs(%ea : tensor<3xf16>) {\n"
+    "    ^bb0(%x: f16, %o: f16):\n"
+    "      %y = arith.subf %x, %x : f16\n"
+    "      %z = arith.mulf %x, %x : f16\n"
+    "      %w = arith.addf %y, %z : f16\n"
+    "      linalg.yield %w : f16\n"
+    "  } -> tensor<3xf16>\n"
+    "  %eb = tensor.empty() : tensor<3xbf16>\n"
+    "  %rb = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}\n"
+    "      ins(%b : tensor<3xbf16>) outs(%eb : tensor<3xbf16>) {\n"
+    "    ^bb0(%x: bf16, %o: bf16):\n"
+    "      %y = arith.mulf %x, %x : bf16\n"
+    "      %z = arith.divf %y, %x : bf16\n"
+    "      linalg.yield %z : bf16\n"
+    "  } -> tensor<3xbf16>\n"
+    "  %ec = tensor.empty() : tensor<2xf64>\n"
+    "  %rc = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}\n"
+    "      ins(%c : tensor<2xf64>) outs(%ec : tensor<2xf64>) {\n"
+    "    ^bb0(%x: f64, %o: f64):\n"
+    "      %y = arith.addf %x, %x : f64\n"
+    "      %z = math.exp %x : f64\n"
+    "      %w = arith.subf %y, %z : f64\n"
+    "      linalg.yield %w : f64\n"
+    "  } -> tensor<2xf64>\n"
+    "  %ed = tensor.empty() : tensor<4xi1>\n"
+    "  %rd = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}\n"
+    "      ins(%d : tensor<4xi1>) outs(%ed : tensor<4xi1>) {\n"
+    "    ^bb0(%x: i1, %o: i1):\n"
+    "      %one = arith.constant true\n"
+    "      %y = arith.xori %x, %one : i1\n"
+    "      linalg.yield %y : i1\n"
+    "  } -> tensor<4xi1>\n"
+    "  %ee = tensor.empty() : tensor<3xi7>\n"
+    "  %re = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}\n"
+    "      ins(%e : tensor<3xi7>) outs(%ee : tensor<3xi7>) {\n"
+    "    ^bb0(%x: i7, %o: i7):\n"
+    "      %k = arith.constant 3 : i7\n"
+    "      %y = arith.muli %x, %k : i7\n"
+    "      %z = arith.shrsi %y, %k : i7\n"
+    "      linalg.yield %z : i7\n"
+    "  } -> tensor<3xi7>\n"
+    "  %ef = tensor.empty() : tensor<3xi17>\n"
+    "  %rf = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}\n"
+    "      ins(%f : tensor<3xi17>) outs(%ef : tensor<3xi17>) {\n"
+    "    ^bb0(%x: i17, %o: i17):\n"
+    "      %y = arith.addi %x, %x : i17\n"
+    "      %z = arith.shrui %y, %x : i17\n"
+    "      linalg.yield %y : i17\n"
+    "  } -> tensor<3xi17>\n"
+    "  %eg = tensor.empty() : tensor<2xi64>\n"
+    "  %rg = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}\n"
+    "      ins(%g : tensor<2xi64>) outs(%eg : tensor<2xi64>) {\n"
+    "    ^bb0(%x: i64, %o: i64):\n"
+    "      %y = arith.subi %o, %x : i64\n"
+    "      linalg.yield %y : i64\n"
+    "  } -> tensor<2xi64>\n"
+    "  %rs = arith.mulf %s, %s : f32\n"
+    "  %rt = arith.addi %t, %t : i5\n"
+    "  return %ra, %rb, %rc, %rd, %re, %rf, %rg, %rs, %rt : tensor<3xf16>, tensor<3xbf16>, tensor<2xf64>,\n"
+    "      tensor<4xi1>, tensor<3xi7>, tensor<3xi17>, tensor<2xi64>, f32, i5\n"
+    "}\n";
+
+static const char *STRIDED =
+    "func.func @main(%m: memref<2x2xf32, strided<[3, 1], offset: 1>>, %x: f32) -> f32 {\n"
+    "  %c0 = arith.constant 0 : index\n"
+    "  %c1 = arith.constant 1 : index\n"
+    "  %v = memref.load %m[%c0, %c1] : memref<2x2xf32, strided<[3, 1], offset: 1>>\n"
+    "  %s = arith.addf %v, %x : f32\n"
+    "  memref.store %s, %m[%c1, %c0] : memref<2x2xf32, strided<[3, 1], offset: 1>>\n"
+    "  return %v : f32\n"
+    "}\n";
+
+static const char *DIV = "func.func @main(%a: i32, %b: i32) -> i32 {\n"
+                         "  %0 = arith.divsi %a, %b : i32\n"
+                         "  return %0 : i32\n"
+                         "}\n";
+
+static const char *LOOP = "func.func @main(%a: i32) -> i32 {\n"
+                          "  %r = scf.while (%x = %a) : (i32) -> i32 {\n"
+                          "    %t = arith.constant true\n"
+                          "    scf.condition(%t) %x : i32\n"
+                          "  } do {\n"
+                          "  ^bb0(%y: i32):\n"
+                          "    %one = arith.constant 1 : i32\n"
+                          "    %z = arith.addi %y, %one : i32\n"
+                          "    scf.yield %z : i32\n"
+                          "  }\n"
+                          "  return %r : i32\n"
+                          "}\n";
+
+static void check_matches(ExecEngine *x, const char *text, const char *what) {
+  Arena a;
+  arena_init(&a, 1 << 16);
+  Diag d;
+  diag_init(&d);
+  ExecCheck c;
+  TVF_CHECK_EQ_INT(exec_check(x, text, strlen(text), what, NULL, NULL, NULL, &a, &c, &d), TVF_OK);
+  TVF_CHECK_MSG(c.outcome == EXO_MATCH, "%s: %s", what, c.msg);
+  TVF_CHECK_EQ_INT(c.ninputs, 40);
+  TVF_CHECK_MSG(c.nmatched + c.nnoblig == 40 && c.nmatched > 0, "%s: %d matched, %d no obligation", what,
+                c.nmatched, c.nnoblig);
+  arena_destroy(&a);
+}
+
+static EvalTensor *scalar(Arena *a, IrElem e, uint64_t bits) {
+  EvalTensor *t = eval_tensor_new(a, EVAL_SCALAR, e, 0, NULL);
+  t->bits[0] = bits;
+  return t;
+}
+
+static void test_run(MlirxSession *s) {
+  Diag d;
+  diag_init(&d);
+  ExecOptions eo;
+  exec_options_default(&eo);
+  eo.wall_ms = 3000;
+  ExecEngine *x = exec_engine_create(s, &eo, &d);
+  TVF_CHECK(x != NULL);
+  check_matches(x, TYPES, "types.mlir");
+  check_matches(x, STRIDED, "strided.mlir");
+  /* The strided argument's whole block comes back: element 1 + 3 = 4 was stored. */
+  Arena a;
+  arena_init(&a, 1 << 16);
+  {
+    int64_t dims[1] = {6};
+    EvalTensor *blk = eval_tensor_new(&a, EVAL_TENSOR, IR_F32, 1, dims);
+    for (int i = 0; i < 6; i++)
+      blk->bits[i] = 0x3f800000u + (uint64_t)i * 0x800000u; /* 1, 2, 4, ... */
+    EvalTensor *args[2] = {blk, scalar(&a, IR_F32, 0x3f800000)};
+    EvalTensor **in[1] = {args};
+    ExecResult r;
+    TVF_CHECK_EQ_INT(exec_run(x, STRIDED, strlen(STRIDED), "main", NULL, in, 1, &a, &r, &d), TVF_OK);
+    TVF_CHECK_MSG(r.status == EXEC_OK, "%s", r.msg);
+    TVF_CHECK_EQ_INT(r.nruns, 1);
+    if (r.nruns == 1) {
+      TVF_CHECK(r.runs[0].results[0]->bits[0] == 0x40800000); /* m[0][1] = block[2] = 4 */
+      TVF_CHECK(r.runs[0].final_args[0] != NULL);
+      TVF_CHECK(r.runs[0].final_args[0]->bits[4] == 0x40a00000); /* 4 + 1 */
+      TVF_CHECK(r.runs[0].final_args[0]->bits[5] == 0x42000000); /* untouched */
+      TVF_CHECK(r.runs[0].final_args[1] == NULL);
+    }
+  }
+  /* Division by zero: the compiled code dies on input 1; src has UB there. */
+  {
+    EvalTensor *ok[2] = {scalar(&a, IR_I32, 7), scalar(&a, IR_I32, 2)};
+    EvalTensor *zero[2] = {scalar(&a, IR_I32, 7), scalar(&a, IR_I32, 0)};
+    EvalTensor **in[3] = {ok, zero, ok};
+    ExecResult r;
+    TVF_CHECK_EQ_INT(exec_run(x, DIV, strlen(DIV), "main", NULL, in, 3, &a, &r, &d), TVF_OK);
+    TVF_CHECK_EQ_INT(r.status, EXEC_CRASH);
+    TVF_CHECK_EQ_INT(r.failed_input, 1);
+    TVF_CHECK_EQ_INT(r.nruns, 1);
+    TVF_CHECK(r.nruns == 1 && r.runs[0].results[0]->bits[0] == 3);
+    TVF_CHECK_CONTAINS(r.msg, "signal");
+  }
+  check_matches(x, DIV, "div.mlir"); /* the crashing inputs carry no obligation */
+  /* An endless loop: timeout, and the engine still works afterwards. */
+  {
+    EvalTensor *args[1] = {scalar(&a, IR_I32, 1)};
+    EvalTensor **in[1] = {args};
+    ExecResult r;
+    TVF_CHECK_EQ_INT(exec_run(x, LOOP, strlen(LOOP), "main", NULL, in, 1, &a, &r, &d), TVF_OK);
+    TVF_CHECK_EQ_INT(r.status, EXEC_TIMEOUT);
+    TVF_CHECK_EQ_INT(r.failed_input, 0);
+  }
+  check_matches(x, STRIDED, "strided-again.mlir");
+  arena_destroy(&a);
+  exec_engine_destroy(x);
+}
+
+/* ---- planted ---- */
+
+typedef struct Fsubs {
+  MlirOperation ops[64];
+  int n;
+} Fsubs;
+
+static MlirWalkResult find_fsub(MlirOperation op, void *u) {
+  Fsubs *f = u;
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  if (f->n < 64 && n.length == 9 && !memcmp(n.data, "llvm.fsub", 9)) f->ops[f->n++] = op;
+  return MlirWalkResultAdvance;
+}
+
+static void swap_run(MlirOperation root, MlirExternalPass pass, void *user) {
+  (void)pass;
+  (void)user;
+  Fsubs f = {.n = 0};
+  mlirOperationWalk(root, find_fsub, &f, MlirWalkPostOrder);
+  for (int i = 0; i < f.n; i++) {
+    MlirValue a = mlirOperationGetOperand(f.ops[i], 0), b = mlirOperationGetOperand(f.ops[i], 1);
+    mlirOperationSetOperand(f.ops[i], 0, b);
+    mlirOperationSetOperand(f.ops[i], 1, a);
+  }
+}
+
+static MlirLogicalResult p_init(MlirContext c, void *u) {
+  (void)c;
+  (void)u;
+  return mlirLogicalResultSuccess();
+}
+static void p_noop(void *u) { (void)u; }
+static void *p_clone(void *u) { return u; }
+
+static MlirPass make_swap_fsub(void *user) {
+  static MlirTypeIDAllocator alloc;
+  static MlirTypeID id;
+  if (!alloc.ptr) {
+    alloc = mlirTypeIDAllocatorCreate();
+    id = mlirTypeIDAllocatorAllocateTypeID(alloc);
+  }
+  MlirExternalPassCallbacks cb = {p_noop, p_noop, p_init, p_clone, swap_run};
+  return mlirCreateExternalPass(
+      id, mlirStringRefCreateFromCString("test-swap-llvm-fsub"),
+      mlirStringRefCreateFromCString("test-swap-llvm-fsub"),
+      mlirStringRefCreateFromCString("planted codegen-level wrong rewrite (test only)"),
+      mlirStringRefCreateFromCString("builtin.module"), 0, NULL, cb, user);
+}
+
+static const char *SUB = "func.func @main(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {\n"
+                         "  %0 = tosa.sub %a, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>\n"
+                         "  %1 = tosa.abs %0 : (tensor<2x3xf32>) -> tensor<2x3xf32>\n"
+                         "  %2 = tosa.add %0, %1 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>\n"
+                         "  return %2 : tensor<2x3xf32>\n"
+                         "}\n";
+
+/* The tosa-lowering preset, then the lowering to the LLVM dialect. */
+static char *to_llvm_pipeline(void) {
+  const char *pre = pipe_preset_find("tosa-lowering")->pipeline;
+  StrBuf b = STRBUF_INIT;
+  sb_append(&b, pre, strlen(pre) - 1); /* drop the closing ')' */
+  sb_puts(&b, ",one-shot-bufferize{bufferize-function-boundaries "
+              "function-boundary-type-conversion=identity-layout-map},"
+              "func.func(convert-linalg-to-loops),convert-scf-to-cf,expand-strided-metadata,lower-affine,"
+              "convert-to-llvm,reconcile-unrealized-casts)");
+  return sb_take(&b);
+}
+
+static void test_planted(MlirxSession *s) {
+  Diag d;
+  diag_init(&d);
+  PipeOptions po;
+  pipe_options_default(&po);
+  po.snapshots = true;
+  char *pipe = to_llvm_pipeline();
+  PipeRunner *r = pipe_runner_create(s, pipe, &po, &d);
+  TVF_CHECK_MSG(r != NULL, "%s", d.msg);
+  free(pipe);
+  if (!r) return;
+  ExecEngine *x = exec_engine_create(s, NULL, &d);
+  TVF_CHECK(x != NULL);
+  Arena a;
+  arena_init(&a, 1 << 16);
+  /* Without the planted pass the whole pipeline, down to LLVM, matches. */
+  PipeResult pr;
+  TVF_CHECK_EQ_INT(pipe_runner_run(r, SUB, strlen(SUB), "sub.mlir", &pr, &d), TVF_OK);
+  TVF_CHECK_EQ_INT(pr.worst, STEP_OK);
+  ExecCheck c;
+  TVF_CHECK_EQ_INT(exec_check(x, SUB, strlen(SUB), "sub.mlir", &pr, r, NULL, &a, &c, &d), TVF_OK);
+  TVF_CHECK_MSG(c.outcome == EXO_MATCH, "clean pipeline: %s", c.msg);
+  pipe_result_free(&pr);
+  /* With it: an exec-mismatch, bisected to the planted pass. */
+  int n = pipe_runner_num_steps(r);
+  TVF_CHECK_EQ_INT(pipe_runner_insert_external(r, n, "test-swap-llvm-fsub", "", make_swap_fsub, NULL, &d),
+                   TVF_OK);
+  TVF_CHECK_EQ_INT(pipe_runner_run(r, SUB, strlen(SUB), "sub.mlir", &pr, &d), TVF_OK);
+  TVF_CHECK_EQ_INT(pr.worst, STEP_OK);
+  TVF_CHECK_EQ_INT(exec_check(x, SUB, strlen(SUB), "sub.mlir", &pr, r, NULL, &a, &c, &d), TVF_OK);
+  TVF_CHECK_EQ_INT(c.outcome, EXO_FINDING);
+  TVF_CHECK_STREQ(c.kind, "exec-mismatch");
+  TVF_CHECK(c.input >= 0 && c.input_text != NULL);
+  TVF_CHECK(c.bisected);
+  TVF_CHECK_EQ_INT(c.blamed_step, n);
+  TVF_CHECK_STREQ(c.blamed_pass, "test-swap-llvm-fsub");
+  StrBuf rep = STRBUF_INIT;
+  exec_check_print(&c, &rep);
+  printf("%s", sb_cstr(&rep));
+  sb_free(&rep);
+  pipe_result_free(&pr);
+  arena_destroy(&a);
+  exec_engine_destroy(x);
+  pipe_runner_destroy(r);
+}
+
+/* ---- seeds ---- */
+
+static int cmp_str(const void *a, const void *b) {
+  const char *x = strstr(*(char *const *)a, "seeds/"), *y = strstr(*(char *const *)b, "seeds/");
+  return strcmp(x ? x : *(char *const *)a, y ? y : *(char *const *)b);
+}
+
+static char *slurp(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  StrBuf b = STRBUF_INIT;
+  char buf[8192];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    sb_append(&b, buf, n);
+  fclose(f);
+  *len = b.len;
+  return sb_take(&b);
+}
+
+/* The reason recorded for a seed in the expected file ("" if none). */
+static const char *reason_of(const char *expected, const char *seed, char *buf, size_t n) {
+  buf[0] = 0;
+  size_t sl = strlen(seed);
+  for (const char *p = expected; p && *p;) {
+    const char *e = strchr(p, '\n');
+    size_t len = e ? (size_t)(e - p) : strlen(p);
+    if (len > sl && !strncmp(p, seed, sl) && p[sl] == ' ') {
+      const char *h = memchr(p, '#', len);
+      if (h) snprintf(buf, n, "%.*s", (int)(len - (size_t)(h - p)), h);
+      break;
+    }
+    p = e ? e + 1 : NULL;
+  }
+  return buf;
+}
+
+static int test_seeds(MlirxSession *s, const char *expected_path, bool update, int nseeds, char **seeds) {
+  qsort(seeds, (size_t)nseeds, sizeof(char *), cmp_str);
+  Diag d;
+  diag_init(&d);
+  PipeOptions po;
+  pipe_options_default(&po);
+  po.snapshots = true;
+  PipeRunner *r = pipe_runner_create(s, "tosa-lowering", &po, &d);
+  ExecEngine *x = exec_engine_create(s, NULL, &d);
+  TVF_CHECK(r != NULL && x != NULL);
+  size_t elen = 0;
+  char *expected = slurp(expected_path, &elen);
+  StrBuf actual = STRBUF_INIT, body = STRBUF_INIT;
+  int nmatch = 0, nfind = 0, nskip = 0;
+  double compile = 0, run = 0;
+  for (int i = 0; i < nseeds; i++) {
+    const char *seed = strstr(seeds[i], "seeds/") ? strstr(seeds[i], "seeds/") : seeds[i];
+    size_t len;
+    char *text = slurp(seeds[i], &len);
+    TVF_CHECK_MSG(text != NULL, "cannot read %s", seeds[i]);
+    if (!text) continue;
+    PipeResult pr;
+    TVF_CHECK_EQ_INT(pipe_runner_run(r, text, len, seed, &pr, &d), TVF_OK);
+    Arena a;
+    arena_init(&a, 1 << 16);
+    ExecCheck c;
+    const char *outcome;
+    char obuf[64];
+    if (pr.worst != STEP_OK) {
+      snprintf(obuf, sizeof obuf, "pipeline-%s", step_status_name(pr.worst));
+      outcome = obuf;
+    } else {
+      TVF_CHECK_EQ_INT(exec_check(x, text, len, seed, &pr, r, NULL, &a, &c, &d), TVF_OK);
+      outcome = c.outcome == EXO_MATCH ? "match" : c.outcome == EXO_FINDING ? c.kind : "skipped";
+      if (c.outcome == EXO_MATCH)
+        nmatch++;
+      else if (c.outcome == EXO_FINDING)
+        nfind++;
+      else
+        nskip++;
+      compile += c.final.lower_ms + c.final.jit_ms;
+      run += c.final.run_ms;
+      if (c.outcome != EXO_MATCH)
+        printf("%s: %s: %s%s%s\n", seed, outcome, c.msg, c.bisected ? "; blamed: " : "",
+               c.bisected ? c.blamed_pass : "");
+    }
+    char rb[512];
+    reason_of(expected ? expected : "", seed, rb, sizeof rb);
+    sb_printf(&body, "%s %s%s%s\n", seed, outcome, rb[0] ? " " : "", rb);
+    TVF_CHECK_MSG(!strcmp(outcome, "match") || rb[0], "%s: %s without a reason in %s", seed, outcome,
+                  expected_path);
+    arena_destroy(&a);
+    pipe_result_free(&pr);
+    free(text);
+  }
+  printf(
+      "seeds: %d executed, %d match, %d findings, %d skipped; compile %.1f ms/program, run %.3f ms/program "
+      "(40 inputs)\n",
+      nseeds, nmatch, nfind, nskip, compile / (nseeds ? nseeds : 1), run / (nseeds ? nseeds : 1));
+  sb_puts(&actual,
+          "# Seeds through tosa-lowering, executed (tests/exec/test_exec.c seeds): outcome # reason.\n");
+  sb_puts(&actual, "# Every outcome but match names its reason: a docs/BUGS.md entry or an open question.\n");
+  sb_append(&actual, body.data, body.len);
+  if (update) {
+    FILE *f = fopen(expected_path, "w");
+    TVF_CHECK(f != NULL);
+    if (f) {
+      fputs(sb_cstr(&actual), f);
+      fclose(f);
+    }
+  } else {
+    TVF_CHECK_MSG(expected && !strcmp(expected, sb_cstr(&actual)),
+                  "outcomes differ from %s (run with --update and review the diff):\n%s", expected_path,
+                  sb_cstr(&actual));
+  }
+  free(expected);
+  sb_free(&actual);
+  sb_free(&body);
+  exec_engine_destroy(x);
+  pipe_runner_destroy(r);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: test_exec unit | run | planted | seeds EXPECTED [--update] SEED...\n");
+    return 64;
+  }
+  if (!strcmp(argv[1], "unit")) {
+    test_unit();
+    return tvf_test_report("exec-unit");
+  }
+  Diag d;
+  diag_init(&d);
+  MlirxSession *s = mlirx_session_create(&d);
+  TVF_CHECK(s != NULL);
+  if (!s) return tvf_test_report("exec");
+  if (!strcmp(argv[1], "run"))
+    test_run(s);
+  else if (!strcmp(argv[1], "planted"))
+    test_planted(s);
+  else if (!strcmp(argv[1], "seeds") && argc >= 3) {
+    bool update = argc >= 4 && !strcmp(argv[3], "--update");
+    test_seeds(s, argv[2], update, argc - (update ? 4 : 3), argv + (update ? 4 : 3));
+  } else {
+    fprintf(stderr, "test_exec: unknown mode '%s'\n", argv[1]);
+    return 64;
+  }
+  mlirx_session_destroy(s);
+  return tvf_test_report(argv[1]);
+}

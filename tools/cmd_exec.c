@@ -1,0 +1,152 @@
+/*
+ * cmd_exec.c: `tvfuzz exec FILE... [--preset P | --passes PIPE]`: the
+ * execution oracle (mlirx/exec.h) from the command line.
+ *
+ * Each file goes through the pipeline (the pipeline runner, crash-isolated,
+ * with snapshots); the final IR is lowered with the fixed lowering,
+ * JIT-compiled and run on the screening inputs, and compared with the
+ * interpreter's run of the file itself. On a finding the snapshots are
+ * bisected to the pass. Exit: 0 every file matched (or could not be
+ * checked: the line says why), 1 a finding (exec-mismatch, exec-crash, ...,
+ * or the pipeline itself failed), 5 an input could not be read or parsed,
+ * 64 usage, 70 internal error.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlirx/exec.h"
+#include "mlirx/pipeline.h"
+#include "tools/cli.h"
+
+static void usage(void) {
+  printf("usage: tvfuzz exec FILE... [--preset NAME | --passes PIPELINE] [options]\n"
+         "\n"
+         "Runs the pipeline on each file, compiles the final IR to native code (fixed lowering,\n"
+         "MLIR ExecutionEngine, -O2), runs it on special-value and random inputs, and compares\n"
+         "the outputs with the reference interpreter's run of the file. A difference is an\n"
+         "exec-mismatch; the pipeline's snapshots are then run to find the first pass that\n"
+         "shows it.\n"
+         "\n"
+         "  --preset NAME      a pipeline preset (default tosa-lowering)\n"
+         "  --passes P         a textual pipeline instead; --passes '' runs no pipeline\n"
+         "  --inputs N         input vectors per program (default 40)\n"
+         "  --ulp N            tolerance for approximate (libm) elements (default %d)\n"
+         "  --no-bisect        do not bisect findings\n"
+         "  --wall-ms N        budget per compiled program (default 20000)\n"
+         "  --mem-mb N         address-space limit of the compiled program (default 4096)\n"
+         "  --quiet            one line per file\n"
+         "\n"
+         "Exit: 0 no findings; 1 findings; 5 an input could not be read or parsed; 64 usage;\n"
+         "70 internal error.\n",
+         EXEC_ULP_TOL);
+}
+
+int cmd_exec(int argc, char **argv) {
+  cli_cmd = "exec";
+  const char *pipeline = "tosa-lowering";
+  const char **files = calloc((size_t)argc + 1, sizeof *files);
+  int nfiles = 0;
+  bool quiet = false;
+  ExecOptions eo;
+  exec_options_default(&eo);
+  ExecCheckOptions co;
+  exec_check_options_default(&co);
+  for (int i = 1; i < argc; i++) {
+    const char *v;
+    if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+      usage();
+      free(files);
+      return 0;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--passes")) ||
+               (v = cli_opt_value(argc, argv, &i, "--preset"))) {
+      pipeline = v;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--inputs"))) {
+      co.ninputs = (int)cli_parse_ulong("--inputs", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--ulp"))) {
+      co.ulp_tol = (int)cli_parse_ulong("--ulp", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--wall-ms"))) {
+      eo.wall_ms = (unsigned)cli_parse_ulong("--wall-ms", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--mem-mb"))) {
+      eo.mem_mb = cli_parse_ulong("--mem-mb", v);
+    } else if (!strcmp(argv[i], "--no-bisect")) {
+      co.bisect = false;
+    } else if (!strcmp(argv[i], "--quiet")) {
+      quiet = true;
+    } else if (argv[i][0] == '-' && argv[i][1]) {
+      cli_die(CLI_EXIT_USAGE, "unknown option '%s' (see tvfuzz exec --help)", argv[i]);
+    } else {
+      files[nfiles++] = argv[i];
+    }
+  }
+  if (nfiles == 0) cli_die(CLI_EXIT_USAGE, "no input files (see tvfuzz exec --help)");
+  Diag d;
+  diag_init(&d);
+  MlirxSession *s = mlirx_session_create(&d);
+  if (!s) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+  PipeRunner *r = NULL;
+  if (pipeline[0]) {
+    PipeOptions po;
+    pipe_options_default(&po);
+    po.snapshots = true;
+    r = pipe_runner_create(s, pipeline, &po, &d);
+    if (!r) cli_die(CLI_EXIT_USAGE, "%s", d.msg);
+  }
+  ExecEngine *x = exec_engine_create(s, &eo, &d);
+  if (!x) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+  int rc = CLI_EXIT_OK;
+  for (int f = 0; f < nfiles; f++) {
+    StrBuf text = STRBUF_INIT;
+    if (!cli_load_mlir(s, files[f], &text)) {
+      if (rc == CLI_EXIT_OK || rc == CLI_EXIT_FINDINGS) rc = CLI_EXIT_INPUT;
+      sb_free(&text);
+      continue;
+    }
+    PipeResult pr;
+    memset(&pr, 0, sizeof pr);
+    bool have_pr = false;
+    if (r) {
+      if (pipe_runner_run(r, text.data, text.len, files[f], &pr, &d) != TVF_OK)
+        cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+      have_pr = true;
+      if (pr.worst != STEP_OK) {
+        const PipeStep *ps = pr.failed_step >= 0 ? pipe_runner_step(r, pr.failed_step) : NULL;
+        printf("%s: pipeline %s at %s: %s\n", files[f], step_status_name(pr.worst), ps ? ps->name : "?",
+               pr.failed_step >= 0 && pr.steps[pr.failed_step].diag ? pr.steps[pr.failed_step].diag : "");
+        if (rc == CLI_EXIT_OK) rc = CLI_EXIT_FINDINGS;
+        pipe_result_free(&pr);
+        sb_free(&text);
+        continue;
+      }
+    }
+    Arena a;
+    arena_init(&a, 1 << 16);
+    ExecCheck c;
+    if (exec_check(x, text.data, text.len, files[f], have_pr ? &pr : NULL, r, &co, &a, &c, &d) != TVF_OK)
+      cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+    if (quiet) {
+      printf("%s: %s%s%s (compile %.0f ms, run %.3f ms)\n", files[f],
+             c.outcome == EXO_MATCH     ? "match"
+             : c.outcome == EXO_FINDING ? c.kind
+                                        : "skipped",
+             c.outcome == EXO_MATCH ? "" : ": ", c.outcome == EXO_MATCH ? "" : c.msg,
+             c.final.lower_ms + c.final.jit_ms, c.final.run_ms);
+      if (c.bisected) printf("  blamed: %s\n", c.blamed_pass);
+    } else {
+      StrBuf o = STRBUF_INIT;
+      exec_check_print(&c, &o);
+      printf("%s: %s", files[f], sb_cstr(&o));
+      sb_free(&o);
+    }
+    if (c.outcome == EXO_FINDING && rc == CLI_EXIT_OK) rc = CLI_EXIT_FINDINGS;
+    arena_destroy(&a);
+    if (have_pr) pipe_result_free(&pr);
+    sb_free(&text);
+  }
+  exec_engine_destroy(x);
+  pipe_runner_destroy(r);
+  mlirx_session_destroy(s);
+  free(files);
+  return rc;
+}
