@@ -251,6 +251,7 @@ static void record_stats(GenState *st, const int *res, int nres) {
     s->linalg_programs++;
   else
     s->tosa_programs++;
+  if (st->memref) s->memref_programs++;
   GenProgramSample p;
   memset(&p, 0, sizeof p);
   p.ops = (uint32_t)st->nops;
@@ -271,7 +272,7 @@ static void record_stats(GenState *st, const int *res, int nres) {
   p.bytes = (uint32_t)gen_chooser_consumed(st->c);
   gen_stats_sample(s, &p);
   uint8_t fp = 0;
-  for (int i = 0; i < nres; i++)
+  for (int i = 0; res && i < nres; i++)
     if (gen_elem_is_float((GenElem)st->v[res[i]].t.et)) fp |= st->v[res[i]].f.fp;
   static const uint8_t cls[4] = {GF_NAN, GF_INF, GF_NEGZERO, GF_SUBNORMAL};
   for (int k = 0; k < 4; k++)
@@ -341,6 +342,13 @@ static void assemble(GenState *st, StrBuf *out) {
   record_stats(st, res, nres);
 }
 
+/* A memref program: header, then gen_memref_assemble. */
+static void assemble_memref(GenState *st, StrBuf *out) {
+  if (st->o->header) put_header(st, out);
+  gen_memref_assemble(st, out);
+  record_stats(st, NULL, gen_memref_results(st));
+}
+
 TvfStatus gen_program(GenChooser *c, const GenOptions *o, StrBuf *out, GenStats *stats, Diag *d) {
   TvfStatus s = gen_options_check(o, d);
   if (s != TVF_OK) return s;
@@ -357,16 +365,31 @@ TvfStatus gen_program(GenChooser *c, const GenOptions *o, StrBuf *out, GenStats 
   sb_init(&st.body);
   compute_types(&st);
   bool tosa_ok = kind_available(&st, false), linalg_ok = kind_available(&st, true);
-  if (!tosa_ok && !linalg_ok) {
+  bool memref_ok = gen_memref_available(&st);
+  if (!tosa_ok && !linalg_ok && !memref_ok) {
     arena_destroy(&arena);
     return diag_set(d, TVF_EINPUT, "gen: no production is enabled (check --ops, op weights and max-rank)");
   }
-  if (tosa_ok && linalg_ok)
+  if (tosa_ok && (linalg_ok || memref_ok))
     st.linalg = gen_flip(c, st.p->p[GEN_P_linalg_program], "program.linalg");
   else
-    st.linalg = linalg_ok;
-  compose(&st);
-  if (st.status == TVF_OK) assemble(&st, out);
+    st.linalg = !tosa_ok;
+  /* Among linalg programs, a share is written on memrefs (only this decision is added to the
+   * decisions of a tensor program, so tosa programs do not depend on it). */
+  if (st.linalg && linalg_ok && memref_ok)
+    st.memref = gen_flip(c, st.p->p[GEN_P_memref_program], "program.memref");
+  else
+    st.memref = st.linalg && !linalg_ok;
+  if (st.memref)
+    gen_memref_compose(&st);
+  else
+    compose(&st);
+  if (st.status == TVF_OK) {
+    if (st.memref)
+      assemble_memref(&st, out);
+    else
+      assemble(&st, out);
+  }
   if (st.status == TVF_OK && (st.body.oom || out->oom)) st.status = TVF_ENOMEM;
   s = st.status;
   sb_free(&st.body);

@@ -3,11 +3,13 @@
  *
  * gen_program() turns the decisions of a GenChooser (seeded PRNG or fuzzer bytes, see chooser.h)
  * into one MLIR 22 program: a func.func @main with several tensor arguments and results whose body
- * is either a tosa program (the default) or a linalg/tensor program. Programs are valid by
- * construction: every op is only emitted when the accumulated state of its operands (type, shape,
- * integer ranges, FP classes) satisfies the op's verifier rules and the TOSA ERROR_IF/REQUIRE
- * conditions (see gen_tosa.c), so any byte string decodes to a program that parses and verifies.
- * The generator does not depend on MLIR or Z3.
+ * is either a tosa program (the default) or a linalg/tensor program; a share of the linalg programs
+ * (probability memref_program) is written on memrefs instead (gen_memref.c: memref arguments and at
+ * most one memref result, alloc/alloca, subview, load/store, copy, linalg ops on buffers). Programs are valid
+ * by construction: every op is only emitted when the accumulated state of its operands (type, shape, integer
+ * ranges, FP classes) satisfies the op's verifier rules and the TOSA ERROR_IF/REQUIRE conditions (see
+ * gen_tosa.c), so any byte string decodes to a program that parses and verifies. The generator does not
+ * depend on MLIR or Z3.
  *
  * Each program starts with a header comment naming the generator version, the options and the
  * seed (or the input's hash and length for byte input):

@@ -27,6 +27,9 @@ int gen_linalg_index_const(GenState *st, int64_t i);
 int gen_linalg_empty(GenState *st, GenType t);
 /* A scalar of type e: a live scalar (prefer_live) or an arith.constant. -1 on OOM. */
 int gen_linalg_scalar(GenState *st, GenElem e, bool prefer_live);
+/* A scalar of type e for a fill: often the neutral element of combiner comb ("" for none), else
+ * like gen_linalg_scalar. -1 on OOM. */
+int gen_linalg_neutral_scalar(GenState *st, GenElem e, const char *comb);
 /* linalg.fill of init with scalar. -1 on OOM. */
 int gen_linalg_fill(GenState *st, int scalar, int init);
 /* Init of an op producing type t: a live initialized tensor, tensor.empty (only when !need_init;

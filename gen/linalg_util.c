@@ -59,7 +59,7 @@ int gen_linalg_scalar(GenState *st, GenElem e, bool prefer_live) {
 }
 
 /* Neutral element of a combiner (or an interesting constant) as a scalar constant. */
-static int neutral_scalar(GenState *st, GenElem e, const char *comb) {
+int gen_linalg_neutral_scalar(GenState *st, GenElem e, const char *comb) {
   if (!gen_flip(st->c, 60, "init.neutral")) return gen_linalg_scalar(st, e, true);
   uint64_t v = 0;
   if (gen_elem_is_float(e)) {
@@ -121,7 +121,7 @@ int gen_linalg_init(GenState *st, GenType t, bool need_init, const char *comb, b
     gen_note_attr(st, "linalg.init=empty");
     return e;
   }
-  int s = neutral_scalar(st, (GenElem)t.et, comb ? comb : "");
+  int s = gen_linalg_neutral_scalar(st, (GenElem)t.et, comb ? comb : "");
   if (s < 0) return -1;
   gen_note_attr(st, "linalg.init=fill");
   return gen_linalg_fill(st, s, e);

@@ -12,7 +12,13 @@
 
 #include "gen/types.h"
 
-typedef enum GenFamily { GEN_FAM_HELPER, GEN_FAM_TOSA, GEN_FAM_LINALG, GEN_FAM_TENSOR } GenFamily;
+typedef enum GenFamily {
+  GEN_FAM_HELPER,
+  GEN_FAM_TOSA,
+  GEN_FAM_LINALG,
+  GEN_FAM_TENSOR,
+  GEN_FAM_MEMREF
+} GenFamily;
 
 typedef enum GenOpId {
 #define GEN_OP(id, name, fam, w, spec, ver) GEN_OP_##id,
@@ -34,7 +40,8 @@ extern const GenOpInfo gen_ops[GEN_OP_COUNT];
 /* Look an op up by its full name or, for tosa ops, by the name without "tosa.". Returns
  * GEN_OP_COUNT if unknown. Cannot fail. */
 GenOpId gen_op_lookup(const char *name);
-/* Is the op a production of a tosa program (family TOSA) / of a linalg program (LINALG/TENSOR)? */
+/* Is the op a production of a tosa program (family TOSA) / of a linalg program on tensors
+ * (LINALG/TENSOR)? Memref programs use LINALG and MEMREF productions (gen_memref.c). */
 static inline int gen_op_is_tosa(GenOpId op) { return gen_ops[op].family == GEN_FAM_TOSA; }
 static inline int gen_op_is_linalg(GenOpId op) {
   return gen_ops[op].family == GEN_FAM_LINALG || gen_ops[op].family == GEN_FAM_TENSOR;

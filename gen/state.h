@@ -65,9 +65,11 @@ typedef struct GenState {
   GenChooser *c;
   const GenOptions *o;
   const GenProbs *p;
-  GenStats *stats; /* may be NULL */
-  Arena *arena;    /* per-program scratch */
-  bool linalg;     /* program kind: linalg/tensor (true) or tosa (false) */
+  GenStats *stats;       /* may be NULL */
+  Arena *arena;          /* per-program scratch */
+  bool linalg;           /* program kind: linalg/tensor (true) or tosa (false) */
+  bool memref;           /* with linalg: a linalg program on memrefs (gen_memref.c) */
+  struct GenMemref *mem; /* memref programs: views and blocks (gen_memref.c) */
   GenValue *v;
   int nv, cap;
   int next_id; /* next %N */
@@ -160,5 +162,15 @@ int gen_tosa_input(GenState *st, GenOpId op);
 bool gen_linalg_can(GenState *st, GenOpId op, int xi);
 int gen_linalg_build(GenState *st, GenOpId op, int xi);
 int gen_linalg_input(GenState *st, GenOpId op);
+
+/* ---- memref programs (gen_memref.c) ---- */
+/* Is some production of memref programs enabled? */
+bool gen_memref_available(const GenState *st);
+/* Build the body of a memref program (views, productions, result, deallocations). */
+void gen_memref_compose(GenState *st);
+/* Number of results of the composed memref program (0 or 1). */
+int gen_memref_results(const GenState *st);
+/* Append `func.func @main(...) { body return }` of the composed memref program. */
+void gen_memref_assemble(GenState *st, StrBuf *out);
 
 #endif

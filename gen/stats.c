@@ -104,8 +104,9 @@ static int cmp_kv(const void *a, const void *b) {
 }
 
 void gen_stats_report(const GenStats *s, StrBuf *out) {
-  sb_printf(out, "programs: %llu (tosa %llu, linalg/tensor %llu)", (unsigned long long)s->programs,
-            (unsigned long long)s->tosa_programs, (unsigned long long)s->linalg_programs);
+  sb_printf(out, "programs: %llu (tosa %llu, linalg %llu, of which on memrefs %llu)",
+            (unsigned long long)s->programs, (unsigned long long)s->tosa_programs,
+            (unsigned long long)s->linalg_programs, (unsigned long long)s->memref_programs);
   if (s->ms > 0)
     sb_printf(out, " in %.1f ms (%.0f programs/s)", s->ms, (double)s->programs / (s->ms / 1000.0));
   sb_putc(out, '\n');

@@ -32,8 +32,8 @@ typedef struct GenProgramSample {
 } GenProgramSample;
 
 typedef struct GenStats {
-  uint64_t programs, tosa_programs, linalg_programs;
-  uint64_t op_count[GEN_OP_COUNT];          /* every emitted op */
+  uint64_t programs, tosa_programs, linalg_programs, memref_programs; /* memref: among the linalg ones */
+  uint64_t op_count[GEN_OP_COUNT];                                    /* every emitted op */
   uint64_t op_type[GEN_OP_COUNT][GE_COUNT]; /* by element type of the primary operand */
   uint64_t const_class[GE_COUNT][GC_COUNT]; /* constant elements by type and class */
   uint64_t result_may[4];                   /* programs with a result that may be NaN/Inf/-0/subnormal */

@@ -8,7 +8,8 @@
  * tosa-to-scf before tosa-to-linalg (control flow), tosa-to-linalg-named
  * before tosa-to-linalg (inside tosa-to-linalg-pipeline), tosa-to-tensor after
  * tosa-to-linalg (tile emits reshape), tosa-to-arith with
- * include-apply-rescale so no tosa.apply_scale is left.
+ * include-apply-rescale so no tosa.apply_scale is left; below tensors, see
+ * TVF_BUFFERIZE and TVF_LOOPS.
  */
 #include <string.h>
 
@@ -24,6 +25,26 @@
   "func.func(canonicalize,cse,linalg-fuse-elementwise-ops,linalg-fold-unit-extent-dims,"                     \
   "linalg-generalize-named-ops,linalg-specialize-generic-ops,linalg-fold-into-elementwise)"
 #define TVF_EXPAND "func.func(arith-expand,math-expand-ops)"
+/* Below tensors. eliminate-empty-tensors is a tensor pass (before bufferization);
+ * function-boundary bufferization with identity layouts keeps every memref in the
+ * signature static (the default gives fully dynamic layouts); the deallocation
+ * pipeline needs bufferized IR without deallocations, ends with cse and
+ * canonicalize of the memref IR (another round after it never changed anything),
+ * and inserts bufferization.clone for returned memrefs it does not own, which
+ * convert-bufferization-to-memref then lowers (hence after it). */
+#define TVF_BUFFERIZE                                                                                        \
+  "func.func(eliminate-empty-tensors),"                                                                      \
+  "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," \
+  "buffer-deallocation-pipeline,convert-bufferization-to-memref"
+/* convert-linalg-to-loops / -affine-loops only lower linalg ops on buffers
+ * (no-ops on tensors), so they follow bufferization; the affine transforms
+ * (fusion, then store-to-load forwarding, then invariant code motion) run on
+ * the affine loops, before lower-affine. The two flavours cannot share a
+ * preset: whichever runs first leaves no linalg op for the other. */
+#define TVF_LOOPS "func.func(convert-linalg-to-loops,canonicalize,scf-for-loop-canonicalization,cse)"
+#define TVF_AFFINE_LOOPS                                                                                     \
+  "func.func(convert-linalg-to-affine-loops,canonicalize,affine-loop-fusion,affine-scalrep,"                 \
+  "affine-loop-invariant-code-motion,lower-affine,canonicalize,scf-for-loop-canonicalization,cse)"
 
 static const PipePreset presets[] = {
     {"tosa-lowering", "builtin.module(" TVF_LOWERING ")",
@@ -32,9 +53,20 @@ static const PipePreset presets[] = {
      "tosa-level rewrites: canonicalize, constant folding, transpose reduction, decompositions, shapes, cse"},
     {"linalg-opt", "builtin.module(" TVF_LOWERING "," TVF_LINALG_OPT ")",
      "lowering, then linalg rewrites: fusion, unit dims, generalize/specialize, fold into elementwise"},
-    {"expand", "builtin.module(" TVF_LOWERING "," TVF_EXPAND ")", "lowering, then arith-expand and math-expand-ops"},
-    {"full", "builtin.module(" TVF_TOSA_OPT "," TVF_LOWERING "," TVF_LINALG_OPT "," TVF_EXPAND ")",
-     "tosa-opt, lowering, linalg-opt and expand in one pipeline"},
+    {"expand", "builtin.module(" TVF_LOWERING "," TVF_EXPAND ")",
+     "lowering, then arith-expand and math-expand-ops"},
+    {"bufferize", "builtin.module(" TVF_LOWERING "," TVF_BUFFERIZE ")",
+     "lowering, then one-shot-bufferize (function boundaries, identity layouts), the buffer deallocation "
+     "pipeline and convert-bufferization-to-memref"},
+    {"loops", "builtin.module(" TVF_LOWERING "," TVF_BUFFERIZE "," TVF_LOOPS ")",
+     "bufferize, then convert-linalg-to-loops and loop canonicalizations"},
+    {"affine-loops", "builtin.module(" TVF_LOWERING "," TVF_BUFFERIZE "," TVF_AFFINE_LOOPS ")",
+     "bufferize, then convert-linalg-to-affine-loops, affine fusion, scalar replacement and LICM, "
+     "lower-affine and loop canonicalizations"},
+    {"full",
+     "builtin.module(" TVF_TOSA_OPT "," TVF_LOWERING "," TVF_LINALG_OPT "," TVF_EXPAND "," TVF_BUFFERIZE
+     "," TVF_LOOPS ")",
+     "tosa-opt, lowering, linalg-opt, expand, bufferize and loops in one pipeline"},
 };
 
 int pipe_num_presets(void) { return (int)(sizeof presets / sizeof presets[0]); }

@@ -148,7 +148,7 @@ static void test_any_bytes(void) {
     if (i % 11 == 0) memset(buf, 0x00, len);
     sb_clear(&out);
     TvfStatus s = gen_program_from_bytes(buf, len, &o, &out, NULL, &d);
-    ok &= s == TVF_OK && out.data && strstr(out.data, "func.func @main(") && strstr(out.data, "  return ");
+    ok &= s == TVF_OK && out.data && strstr(out.data, "func.func @main(") && strstr(out.data, "  return");
   }
   TVF_CHECK(ok);
   sb_free(&out);
@@ -368,6 +368,46 @@ static void test_stats(void) {
   sb_free(&out);
 }
 
+/* Memref programs: about memref_program percent of the linalg programs (default 18), none at 0;
+ * the memref decision comes after the program kind, so tosa programs do not depend on it. */
+static void test_memref_share(void) {
+  GenOptions o, z;
+  gen_options_default(&o);
+  z = o;
+  z.probs.p[GEN_P_memref_program] = 0;
+  z.probs_custom = true;
+  GenStats st, sz;
+  gen_stats_init(&st);
+  gen_stats_init(&sz);
+  StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
+  Diag d;
+  diag_init(&d);
+  long tosa_same = 0, tosa = 0;
+  for (uint64_t s = 1; s <= 3000; s++) {
+    sb_clear(&a);
+    sb_clear(&b);
+    TVF_CHECK_EQ_INT(gen_program_from_seed(s, &o, &a, &st, &d), TVF_OK);
+    TVF_CHECK_EQ_INT(gen_program_from_seed(s, &z, &b, &sz, &d), TVF_OK);
+    if (strstr(a.data, "linalg.") || strstr(a.data, "memref<") || strstr(a.data, "tensor.")) continue;
+    tosa++;
+    /* skip the header line: it names the probabilities */
+    const char *pa = strchr(a.data, '\n'), *pb = strchr(b.data, '\n');
+    tosa_same += pa && pb && !strcmp(pa, pb);
+  }
+  TVF_CHECK(tosa > 2000);
+  TVF_CHECK_EQ_INT(tosa_same, tosa);
+  TVF_CHECK_EQ_INT(sz.memref_programs, 0);
+  TVF_CHECK_EQ_INT(st.linalg_programs, sz.linalg_programs);
+  double share = st.linalg_programs ? (double)st.memref_programs / (double)st.linalg_programs : 0;
+  printf("memref programs: %llu of %llu linalg programs (%.1f%%)\n", (unsigned long long)st.memref_programs,
+         (unsigned long long)st.linalg_programs, 100 * share);
+  TVF_CHECK_MSG(share > 0.10 && share < 0.26, "memref share %.3f", share);
+  gen_stats_free(&st);
+  gen_stats_free(&sz);
+  sb_free(&a);
+  sb_free(&b);
+}
+
 static int run_cli(int n, const char *const *args) {
   char *argv[16];
   for (int i = 0; i < n && i < 16; i++)
@@ -419,6 +459,7 @@ int main(void) {
   test_ops_restriction();
   test_limits();
   test_stats();
+  test_memref_share();
   if (tmp)
     test_cli(tmp);
   else

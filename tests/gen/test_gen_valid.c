@@ -4,7 +4,7 @@
  * Generates programs from consecutive seeds and from pseudo-random byte strings (empty, short,
  * long, all-0x00 and all-0xff included), plus smaller batches under non-default options (verifier
  * -only types, large limits, tiny limits, restricted op lists, rescale-only with its attribute
- * combinations, linalg-only), and parses each one
+ * combinations, linalg-only, memref programs with each of their features), and parses each one
  * in-process through the MLIR session (mlirx_parse verifies). Zero failures is the bar: the test
  * fails on the first few failures and prints each failing program with MLIR's message.
  *
@@ -104,6 +104,36 @@ static void run_triggers(Run *r, const GenOptions *base, uint64_t first, long n,
   }
   for (size_t i = 0; i < nnotes; i++)
     TVF_CHECK_MSG(note_count(&stats, notes[i]) > 0, "%s: production note %s never seen", label, notes[i]);
+  sb_free(&prog);
+  gen_stats_free(&stats);
+}
+
+/* Memref programs (gen_memref.c) with the given probabilities: every one verifies, and every
+ * note and op in notes/ops appears. */
+static void run_memref(Run *r, const GenOptions *base, uint64_t first, long n, const char *const *notes,
+                       size_t nnotes, const GenOpId *ops, size_t nops, const char *label) {
+  GenStats stats;
+  gen_stats_init(&stats);
+  StrBuf prog = STRBUF_INIT;
+  Diag d;
+  diag_init(&d);
+  for (long i = 0; i < n; i++) {
+    sb_clear(&prog);
+    char what[96];
+    snprintf(what, sizeof what, "%s:seed=%llu", label, (unsigned long long)(first + (uint64_t)i));
+    if (gen_program_from_seed(first + (uint64_t)i, base, &prog, &stats, &d) != TVF_OK) {
+      r->failures++;
+      fprintf(stderr, "GEN FAILED %s: %s\n", what, d.msg);
+      continue;
+    }
+    check_one(r, &prog, what);
+  }
+  TVF_CHECK_MSG(stats.memref_programs == (uint64_t)n, "%s: %llu of %ld programs on memrefs", label,
+                (unsigned long long)stats.memref_programs, n);
+  for (size_t i = 0; i < nnotes; i++)
+    TVF_CHECK_MSG(note_count(&stats, notes[i]) > 0, "%s: note %s never seen", label, notes[i]);
+  for (size_t i = 0; i < nops; i++)
+    TVF_CHECK_MSG(stats.op_count[ops[i]] > 0, "%s: %s never emitted", label, gen_ops[ops[i]].name);
   sb_free(&prog);
   gen_stats_free(&stats);
 }
@@ -294,6 +324,45 @@ int main(int argc, char **argv) {
   v.probs.p[GEN_P_linalg_program] = 100;
   run_seeds(&r, &v, 6000000, nv, "linalg-only");
   run_bytes(&r, &v, nv);
+
+  /* memref programs: the defaults, then every feature at a high rate (deallocation, strided
+   * arguments, in-place ops, outputs into existing views), from seeds and from bytes */
+  v = o;
+  v.probs.p[GEN_P_linalg_program] = 100;
+  v.probs.p[GEN_P_memref_program] = 100;
+  static const char *const memref_notes[] = {"memref.arg=identity",
+                                             "memref.arg=strided",
+                                             "memref.out=alloc",
+                                             "memref.out=fill",
+                                             "memref.out=arg",
+                                             "memref.out=window",
+                                             "memref.result=none",
+                                             "memref.result=identity",
+                                             "memref.generic.inplace=yes",
+                                             "memref.fill.into=",
+                                             "memref.subview.rank_reduced=yes"};
+  static const GenOpId memref_ops[] = {
+      GEN_OP_MEMREF_SUBVIEW, GEN_OP_MEMREF_COPY,   GEN_OP_MEMREF_LOAD,      GEN_OP_MEMREF_STORE,
+      GEN_OP_MEMREF_ALLOC,   GEN_OP_MEMREF_ALLOCA, GEN_OP_LINALG_GENERIC,   GEN_OP_LINALG_MATMUL,
+      GEN_OP_LINALG_REDUCE,  GEN_OP_LINALG_MAP,    GEN_OP_LINALG_TRANSPOSE, GEN_OP_LINALG_BROADCAST,
+      GEN_OP_LINALG_COPY,    GEN_OP_LINALG_FILL};
+  run_memref(&r, &v, 6500000, nv, memref_notes, TVF_ARRAY_LEN(memref_notes), memref_ops,
+             TVF_ARRAY_LEN(memref_ops), "memref");
+  run_bytes(&r, &v, nv);
+  v.probs.p[GEN_P_memref_dealloc] = 100;
+  v.probs.p[GEN_P_memref_strided_arg] = 90;
+  v.probs.p[GEN_P_memref_inplace] = 80;
+  v.probs.p[GEN_P_memref_out_view] = 90;
+  v.probs.p[GEN_P_memref_alloca] = 50;
+  static const char *const memref_high_notes[] = {"memref.result=strided", "memref.out=window",
+                                                  "memref.generic.inplace=yes"};
+  static const GenOpId memref_high_ops[] = {GEN_OP_MEMREF_DEALLOC};
+  run_memref(&r, &v, 6600000, nv, memref_high_notes, TVF_ARRAY_LEN(memref_high_notes), memref_high_ops,
+             TVF_ARRAY_LEN(memref_high_ops), "memref-high");
+  v.max_elements = 64, v.max_rank = 6, v.max_dim = 8, v.max_ops = 30, v.max_args = 10;
+  run_memref(&r, &v, 6700000, nv, NULL, 0, NULL, 0, "memref-large");
+  v.max_elements = 1, v.max_rank = 1, v.max_dim = 1, v.max_args = 0, v.max_ops = 12;
+  run_memref(&r, &v, 6800000, nv, NULL, 0, NULL, 0, "memref-tiny");
 
   /* rewrite-trigger productions at probability 100 */
   static const char *const body_notes[] = {
