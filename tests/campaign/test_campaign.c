@@ -147,6 +147,34 @@ static void test_planted(void) {
          n);
 }
 
+/* A planted memref-level wrong rewrite (memref.store indices swapped in loop
+ * nests, after bufferization and convert-linalg-to-loops) is found by a short
+ * campaign on the `loops` preset and blamed on the planted pass alone. */
+static void test_planted_memref(void) {
+  CampaignConfig c;
+  planted_config(&c, "planted-memref");
+  c.pipelines[0] = "loops";
+  c.user = (void *)(intptr_t)PLANT_SWAP_STORE_INDICES;
+  c.iterations = 40;
+  Diag d;
+  diag_init(&d);
+  gen_options_set_ops(&c.gen, "transpose,add,sub,mul", &d);
+  CampaignSummary s;
+  TVF_CHECK_EQ_INT(campaign_run(&c, &s, &d), TVF_OK);
+  long n =
+      query(c.out_dir,
+            "SELECT COUNT(*) FROM findings WHERE kind = 'miscompile' AND pass = 'test-swap-store-indices'");
+  TVF_CHECK_MSG(n >= 1, "planted store-index swap not found (%ld miscompiles, %ld unsupported)",
+                s.verdicts[TV_MISCOMPILE], s.verdicts[TV_UNSUPPORTED]);
+  TVF_CHECK_EQ_INT(
+      query(c.out_dir, "SELECT COUNT(*) FROM findings WHERE pass = 'test-swap-store-indices' AND kind NOT IN "
+                       "('miscompile', 'inconclusive')"),
+      0);
+  printf("planted-memref: %ld pairs, %ld miscompile verdicts, %ld unsupported, %ld signatures for the "
+         "planted pass\n",
+         s.pairs, s.verdicts[TV_MISCOMPILE], s.verdicts[TV_UNSUPPORTED], n);
+}
+
 /* Children of a process, from /proc. */
 static int children_of(pid_t pid, pid_t *out, int max) {
   char path[64];
@@ -504,6 +532,7 @@ int main(int argc, char **argv) {
   const char *only = argc > 1 ? argv[1] : "";
   if (!*only || !strcmp(only, "short")) test_short_campaign();
   if (!*only || !strcmp(only, "planted")) test_planted();
+  if (!*only || !strcmp(only, "planted-memref")) test_planted_memref();
   if (!*only || !strcmp(only, "sigkill")) test_sigkill();
   if (!*only || !strcmp(only, "deferral")) test_deferral();
   if (!*only || !strcmp(only, "baseline")) test_baseline();

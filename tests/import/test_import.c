@@ -218,8 +218,12 @@ static void test_types(void) {
   IrType *g = f->body->args[5]->type;
   TVF_CHECK(g->kind == IR_TY_TENSOR && g->elem == IR_I1 && g->rank == 0);
   TVF_CHECK_EQ_INT(ir_type_num_elements(g), 1);
-  TVF_CHECK_EQ_INT(f->body->args[6]->type->kind, IR_TY_OTHER);
-  TVF_CHECK_STREQ(f->body->args[6]->type->text, "memref<2xf32>");
+  /* A memref with the identity layout: its strided form (offset 0, stride 1). */
+  IrType *h = f->body->args[6]->type;
+  TVF_CHECK_EQ_INT(h->kind, IR_TY_MEMREF);
+  TVF_CHECK_STREQ(h->text, "memref<2xf32>");
+  TVF_CHECK(h->elem == IR_F32 && h->rank == 1 && h->dims[0] == 2 && h->offset == 0 && h->strides[0] == 1);
+  TVF_CHECK(ir_memref_is_identity(h) && ir_memref_span(h) == 2);
   TVF_CHECK_EQ_INT(f->body->args[7]->type->kind, IR_TY_OTHER);
   TVF_CHECK_EQ_INT(f->body->args[8]->type->kind, IR_TY_OTHER);
   TVF_CHECK_STREQ(f->body->args[8]->type->text, "tensor<4xf8E4M3FN>");
