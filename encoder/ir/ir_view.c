@@ -200,7 +200,21 @@ static int reassoc_groups(const IrOp *op, int nlarge, int *group) {
   return seen == nlarge ? re->nelems : -1;
 }
 
+/* An empty reassociation maps unit dims to or from rank 0. */
+static bool empty_reassoc(const IrOp *op) {
+  const IrAttr *re = ir_op_attr(op, "reassociation");
+  return re && re->kind == IR_ATTR_ARRAY && re->nelems == 0;
+}
+
 static IrViewStatus collapse(const IrOp *op, const IrView *src, IrView *out, char *why, int n) {
+  if (empty_reassoc(op)) { /* to rank 0: every dim is a unit dim */
+    for (int i = 0; i < src->rank; i++)
+      if (src->dims[i] != 1)
+        return failv(IR_VIEW_UB, why, n, "collapsing a dim of size %lld to rank 0", (long long)src->dims[i]);
+    memset(out, 0, sizeof *out);
+    out->offset = src->offset;
+    return check_type(op->results[0]->type, out, why, n);
+  }
   int group[IR_VIEW_MAX_RANK];
   int ng = reassoc_groups(op, src->rank, group);
   if (ng < 0) return failv(IR_VIEW_INVALID, why, n, "malformed reassociation");
@@ -246,6 +260,16 @@ static IrViewStatus expand(const IrOp *op, const IrView *src, const int64_t *val
   if (!rt || rt->kind != IR_TY_MEMREF || rt->rank > IR_VIEW_MAX_RANK)
     return failv(IR_VIEW_INVALID, why, n, "result is not a memref");
   int group[IR_VIEW_MAX_RANK];
+  if (empty_reassoc(op) && src->rank == 0) { /* from rank 0: unit dims only */
+    memset(out, 0, sizeof *out);
+    out->rank = rt->rank;
+    out->offset = src->offset;
+    for (int i = 0; i < rt->rank; i++) {
+      out->dims[i] = 1;
+      out->strides[i] = 1;
+    }
+    return check_type(rt, out, why, n);
+  }
   int ng = reassoc_groups(op, rt->rank, group);
   if (ng != src->rank) return failv(IR_VIEW_INVALID, why, n, "malformed reassociation");
   int64_t sizes[IR_VIEW_MAX_RANK];
