@@ -15,7 +15,7 @@
 #include "mlirx/pipeline_internal.h"
 #include "triage/mlir_edit.h"
 
-typedef enum PlantKind { PK_SWAP, PK_RENAME, PK_PRED, PK_CRASH, PK_FAIL } PlantKind;
+typedef enum PlantKind { PK_SWAP, PK_RENAME, PK_PRED, PK_CRASH, PK_FAIL, PK_STORE_SWAP } PlantKind;
 
 typedef struct Plant {
   const char *name;
@@ -34,6 +34,8 @@ static const Plant PLANTS[] = {
     {"plant-ogt-to-oge", "arith.cmpf ogt -> arith.cmpf oge in linalg bodies", PK_PRED, "arith.cmpf", NULL},
     {"plant-crash-exp", "assertion failure when a linalg body has math.exp", PK_CRASH, "math.exp", NULL},
     {"plant-fail-neg", "pass failure when a linalg body has arith.negf", PK_FAIL, "arith.negf", NULL},
+    {"plant-store-swap", "memref.store %v, %m[.., %i, %j] -> %m[.., %j, %i] inside scf.for (memref level)",
+     PK_STORE_SWAP, "memref.store", NULL},
 };
 
 #define NPLANTS ((int)(sizeof PLANTS / sizeof PLANTS[0]))
@@ -60,7 +62,12 @@ static MlirWalkResult hit_cb(MlirOperation op, void *user) {
   Hits *h = user;
   if (!me_op_is(op, h->p->op)) return MlirWalkResultAdvance;
   MlirOperation parent = mlirOperationGetParentOperation(op);
-  if (mlirOperationIsNull(parent) || !me_op_is(parent, "linalg.generic")) return MlirWalkResultAdvance;
+  if (h->p->kind == PK_STORE_SWAP) { /* a store of rank >= 2 inside a loop */
+    if (mlirOperationIsNull(parent) || !me_op_is(parent, "scf.for") || mlirOperationGetNumOperands(op) < 4)
+      return MlirWalkResultAdvance;
+  } else if (mlirOperationIsNull(parent) || !me_op_is(parent, "linalg.generic")) {
+    return MlirWalkResultAdvance;
+  }
   if (h->ops.n == h->ops.cap) {
     int nc = h->ops.cap ? h->ops.cap * 2 : 16;
     MlirOperation *g = realloc(h->ops.v, sizeof *g * (size_t)nc);
@@ -113,6 +120,13 @@ static void plant_run(MlirOperation func, MlirExternalPass pass, void *user) {
       break;
     }
     case PK_RENAME: rename_op(op, p->to); break;
+    case PK_STORE_SWAP: {
+      intptr_t n = mlirOperationGetNumOperands(op);
+      MlirValue a = mlirOperationGetOperand(op, n - 2), b = mlirOperationGetOperand(op, n - 1);
+      mlirOperationSetOperand(op, n - 2, b);
+      mlirOperationSetOperand(op, n - 1, a);
+      break;
+    }
     case PK_PRED: {
       /* arith.cmpf predicates: ogt = 2, oge = 3. */
       MlirAttribute pr = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("predicate"));

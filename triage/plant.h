@@ -3,7 +3,8 @@
  * the dedup test, demos of `tvfuzz reduce --plant`).
  *
  * Each planted bug is an external pass (mlirCreateExternalPass) on func.func
- * that does one subtly wrong rewrite inside linalg.generic bodies, or fails
+ * that does one subtly wrong rewrite inside linalg.generic bodies (or on
+ * memref stores in loops), or fails
  * in a recognisable way:
  *   plant-subf-swap    arith.subf a, b   -> arith.subf b, a
  *   plant-max-to-min   arith.maximumf    -> arith.minimumf
@@ -12,6 +13,8 @@
  *   plant-ogt-to-oge   arith.cmpf ogt    -> arith.cmpf oge
  *   plant-crash-exp    aborts with an assertion message when a body has math.exp
  *   plant-fail-neg     signals pass failure (with an error) when a body has arith.negf
+ *   plant-store-swap   memref.store %v, %m[.., %i, %j] -> %m[.., %j, %i] inside scf.for
+ *                      (memref level: after bufferization and convert-linalg-to-loops)
  * They exist only in test and demo runs: nothing in a real campaign inserts
  * them.
  */
