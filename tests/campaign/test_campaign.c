@@ -418,59 +418,14 @@ static void test_resume(void) {
 
 /* ---- 7. the execution oracle ---- */
 
-typedef struct Fsubs {
-  MlirOperation ops[256];
-  int n;
-} Fsubs;
-
-static MlirWalkResult find_fsub(MlirOperation op, void *u) {
-  Fsubs *f = u;
-  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-  if (f->n < 256 && n.length == 9 && !memcmp(n.data, "llvm.fsub", 9)) f->ops[f->n++] = op;
-  return MlirWalkResultAdvance;
-}
-
-static void swap_fsub_run(MlirOperation root, MlirExternalPass pass, void *user) {
-  (void)pass;
-  (void)user;
-  Fsubs f = {.n = 0};
-  mlirOperationWalk(root, find_fsub, &f, MlirWalkPostOrder);
-  for (int i = 0; i < f.n; i++) {
-    MlirValue a = mlirOperationGetOperand(f.ops[i], 0), b = mlirOperationGetOperand(f.ops[i], 1);
-    mlirOperationSetOperand(f.ops[i], 0, b);
-    mlirOperationSetOperand(f.ops[i], 1, a);
-  }
-}
-
-static MlirLogicalResult fsub_init(MlirContext c, void *u) {
-  (void)c;
-  (void)u;
-  return mlirLogicalResultSuccess();
-}
-static void fsub_noop(void *u) { (void)u; }
-static void *fsub_clone(void *u) { return u; }
-
-static MlirPass make_swap_fsub(void *user) {
-  static MlirTypeIDAllocator alloc;
-  static MlirTypeID id;
-  if (!alloc.ptr) {
-    alloc = mlirTypeIDAllocatorCreate();
-    id = mlirTypeIDAllocatorAllocateTypeID(alloc);
-  }
-  MlirExternalPassCallbacks cb = {fsub_noop, fsub_noop, fsub_init, fsub_clone, swap_fsub_run};
-  return mlirCreateExternalPass(
-      id, mlirStringRefCreateFromCString("test-swap-llvm-fsub"),
-      mlirStringRefCreateFromCString("test-swap-llvm-fsub"),
-      mlirStringRefCreateFromCString("planted codegen-level wrong rewrite (test only)"),
-      mlirStringRefCreateFromCString("builtin.module"), 0, NULL, cb, user);
-}
-
 static void plant_fsub(PipeRunner *r, int idx, void *user) {
   (void)idx;
   Diag d;
   diag_init(&d);
-  TVF_CHECK_MSG(pipe_runner_insert_external(r, pipe_runner_num_steps(r), "test-swap-llvm-fsub", "",
-                                            make_swap_fsub, user, &d) == TVF_OK,
+  (void)user;
+  TVF_CHECK_MSG(pipe_runner_insert_external(r, pipe_runner_num_steps(r), planted_name(PLANT_SWAP_LLVM_FSUB),
+                                            "", planted_make, (void *)(intptr_t)PLANT_SWAP_LLVM_FSUB,
+                                            &d) == TVF_OK,
                 "%s", d.msg);
 }
 

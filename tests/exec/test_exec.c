@@ -20,6 +20,7 @@
  *           reason). --update rewrites the outcomes and keeps the reasons.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +32,7 @@
 #include "mlirx/pipeline.h"
 #include "mlirx/pipeline_internal.h"
 #include "support/testhelp.h"
+#include "tests/campaign/planted.h"
 
 /* ---- unit ---- */
 
@@ -294,53 +296,6 @@ static void test_run(MlirxSession *s) {
 
 /* ---- planted ---- */
 
-typedef struct Fsubs {
-  MlirOperation ops[64];
-  int n;
-} Fsubs;
-
-static MlirWalkResult find_fsub(MlirOperation op, void *u) {
-  Fsubs *f = u;
-  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
-  if (f->n < 64 && n.length == 9 && !memcmp(n.data, "llvm.fsub", 9)) f->ops[f->n++] = op;
-  return MlirWalkResultAdvance;
-}
-
-static void swap_run(MlirOperation root, MlirExternalPass pass, void *user) {
-  (void)pass;
-  (void)user;
-  Fsubs f = {.n = 0};
-  mlirOperationWalk(root, find_fsub, &f, MlirWalkPostOrder);
-  for (int i = 0; i < f.n; i++) {
-    MlirValue a = mlirOperationGetOperand(f.ops[i], 0), b = mlirOperationGetOperand(f.ops[i], 1);
-    mlirOperationSetOperand(f.ops[i], 0, b);
-    mlirOperationSetOperand(f.ops[i], 1, a);
-  }
-}
-
-static MlirLogicalResult p_init(MlirContext c, void *u) {
-  (void)c;
-  (void)u;
-  return mlirLogicalResultSuccess();
-}
-static void p_noop(void *u) { (void)u; }
-static void *p_clone(void *u) { return u; }
-
-static MlirPass make_swap_fsub(void *user) {
-  static MlirTypeIDAllocator alloc;
-  static MlirTypeID id;
-  if (!alloc.ptr) {
-    alloc = mlirTypeIDAllocatorCreate();
-    id = mlirTypeIDAllocatorAllocateTypeID(alloc);
-  }
-  MlirExternalPassCallbacks cb = {p_noop, p_noop, p_init, p_clone, swap_run};
-  return mlirCreateExternalPass(
-      id, mlirStringRefCreateFromCString("test-swap-llvm-fsub"),
-      mlirStringRefCreateFromCString("test-swap-llvm-fsub"),
-      mlirStringRefCreateFromCString("planted codegen-level wrong rewrite (test only)"),
-      mlirStringRefCreateFromCString("builtin.module"), 0, NULL, cb, user);
-}
-
 static const char *SUB = "func.func @main(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {\n"
                          "  %0 = tosa.sub %a, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>\n"
                          "  %1 = tosa.abs %0 : (tensor<2x3xf32>) -> tensor<2x3xf32>\n"
@@ -385,7 +340,8 @@ static void test_planted(MlirxSession *s) {
   pipe_result_free(&pr);
   /* With it: an exec-mismatch, bisected to the planted pass. */
   int n = pipe_runner_num_steps(r);
-  TVF_CHECK_EQ_INT(pipe_runner_insert_external(r, n, "test-swap-llvm-fsub", "", make_swap_fsub, NULL, &d),
+  TVF_CHECK_EQ_INT(pipe_runner_insert_external(r, n, planted_name(PLANT_SWAP_LLVM_FSUB), "", planted_make,
+                                               (void *)(intptr_t)PLANT_SWAP_LLVM_FSUB, &d),
                    TVF_OK);
   TVF_CHECK_EQ_INT(pipe_runner_run(r, SUB, strlen(SUB), "sub.mlir", &pr, &d), TVF_OK);
   TVF_CHECK_EQ_INT(pr.worst, STEP_OK);
