@@ -1190,7 +1190,7 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
     snprintf(r->message, sizeof r->message, "cannot create solver");
     goto done;
   }
-  smt_solver_assert(run.solver, pre);
+  smt_solver_assert_facts(run.solver, pre);
   if (seed && seed->special_determined) {
     bool any_float = false;
     smt_solver_assert(run.solver, special_inputs(&run, &any_float));

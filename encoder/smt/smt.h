@@ -206,6 +206,17 @@ const char *smt_result_name(SmtResult r);
 SmtSolver *smt_solver_create(SmtCtx *c);
 void smt_solver_destroy(SmtSolver *s);
 void smt_solver_assert(SmtSolver *s, SmtTerm t);
+/* Assert a conjunction of background facts (the abstract FP domain's
+ * preconditions): a check keeps only the conjuncts relevant to the other
+ * assertions in scope (smt_facts.c: those mentioning an uninterpreted
+ * function application that occurs there, transitively, and those that
+ * mention none). A weaker premise: UNSAT stays sound; SAT may be spurious
+ * where the full facts would refute it (the abstract domain confirms every
+ * counterexample anyway). */
+void smt_solver_assert_facts(SmtSolver *s, SmtTerm facts);
+/* The conjuncts of `facts` relevant to q (as above), as one conjunction;
+ * `facts` itself when the selection fails. */
+SmtTerm smt_facts_relevant(SmtCtx *c, SmtTerm facts, SmtTerm q);
 void smt_solver_push(SmtSolver *s);
 void smt_solver_pop(SmtSolver *s);
 /* Check satisfiability under the context's timeout (timeout_ms overrides it

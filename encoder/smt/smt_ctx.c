@@ -114,6 +114,8 @@ void smt_ctx_destroy(SmtCtx *c) {
   if (!c) return;
   smti_reg_remove(c);
   smti_theories_free(c);
+  smti_canon_free(c);
+  smti_facts_free(c);
   if (c->tactic_ufbv) Z3_tactic_dec_ref(c->z, c->tactic_ufbv);
   if (c->tactic_fpbv) Z3_tactic_dec_ref(c->z, c->tactic_fpbv);
   Z3_del_context(c->z);
@@ -136,8 +138,18 @@ void smt_ctx_set_error(SmtCtx *c, const char *fmt, ...) {
   smti_record(c, buf);
 }
 
+void smti_set_child(SmtCtx *c, SmtCtx *child) {
+  pthread_mutex_lock(&smti_reg_mu);
+  c->child = child;
+  pthread_mutex_unlock(&smti_reg_mu);
+}
+
 void smt_ctx_interrupt(SmtCtx *c) {
-  if (c && c->z) Z3_interrupt(c->z);
+  if (!c || !c->z) return;
+  Z3_interrupt(c->z);
+  pthread_mutex_lock(&smti_reg_mu); /* a check's solve context (smt_solver.c) */
+  if (c->child && c->child->z) Z3_interrupt(c->child->z);
+  pthread_mutex_unlock(&smti_reg_mu);
 }
 
 /* ---- sorts ---- */

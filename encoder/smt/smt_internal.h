@@ -29,7 +29,14 @@ struct SmtCtx {
   Z3_tactic tactic_ufbv;   /* the QF_UFBV strategy, made on first use */
   Z3_tactic tactic_fpbv;   /* the QF_FPBV strategy, made on first use */
   bool untuned;            /* smt_ctx_set_tuned(c, false): general solver, no restarts */
+  void *facts_cache;       /* smt_facts.c's indexes of fact conjunctions, freed with the context */
+  void *canon_cache;       /* smt_facts.c's UNSAT answers up to renaming, freed with the context */
+  struct SmtCtx *child;    /* the solve context of the check running now (smt_solver.c), or NULL */
 };
+
+/* Set c's running solve context (interrupts reach it), under the registry
+ * lock (smt_ctx.c). */
+void smti_set_child(SmtCtx *c, SmtCtx *child);
 
 /* Theories a term uses (smt_cut.c), as SMTI_TH_* bits; memoized per
  * context. */
@@ -41,6 +48,22 @@ struct SmtCtx {
 unsigned smti_theories(SmtCtx *c, Z3_ast a);
 void smti_theories_free(SmtCtx *c);
 
+/* Relevance filtering of background facts (smt_facts.c). */
+bool smti_facts_select(SmtCtx *c, const Z3_ast *facts, int nf, const Z3_ast *q, int nq, Z3_ast **out, int *n,
+                       int *cap);
+void smti_facts_free(SmtCtx *c);
+int smti_drop_free_pins(SmtCtx *c, Z3_ast *as, int n, Z3_ast *dropped);
+void smti_model_add_pins(SmtCtx *c, Z3_model m, const Z3_ast *pins, int n);
+/* UNSAT answers up to renaming of constants (smt_facts.c): the key of a
+ * query (malloc'd; false when it has none), lookup, and insertion (takes
+ * the key). */
+bool smti_canon_key(SmtCtx *c, const Z3_ast *as, int n, unsigned char **key, size_t *len);
+bool smti_canon_has(SmtCtx *c, const unsigned char *key, size_t len);
+void smti_canon_add(SmtCtx *c, unsigned char *key, size_t len);
+void smti_canon_free(SmtCtx *c);
+/* Number of distinct terms under as[0..n), at most limit. */
+size_t smti_cone_size(SmtCtx *c, const Z3_ast *as, int n, size_t limit);
+
 struct SmtModel {
   SmtCtx *c;
   Z3_model m;            /* inc_ref'd; dec_ref'd by smt_solver_destroy */
@@ -51,6 +74,12 @@ struct SmtSolver {
   SmtCtx *c;
   Z3_ast *as; /* assertions in scope, in order; NULL = a null term was asserted */
   int n, cap;
+  unsigned char *isfact; /* per assertion: asserted with smt_solver_assert_facts */
+  int capfact;
+  Z3_ast *eff; /* what a check asserts (smti_effective): as, with only the relevant facts */
+  int neff, capeff;
+  Z3_ast *dropped; /* free pins left out of eff (smti_drop_free_pins), put back into models */
+  int ndropped, capdropped;
   int *scopes; /* assertion counts at each push */
   int nscopes, capscopes;
   bool last_sat;       /* the last check answered SAT */
@@ -58,7 +87,8 @@ struct SmtSolver {
   SmtModel *models;    /* models handed out, freed with the solver */
   SmtModel *cur_model; /* wrapper of the last SAT check's model once requested */
   char reason[SMT_ERR_MAX];
-  bool general; /* use Z3's general solver for this check (strategy fallback) */
+  bool general;   /* use Z3's general solver for this check (strategy fallback) */
+  bool fresh_ctx; /* this check runs in a solve context of its own (smt_solver.c) */
 };
 
 /* Raw pointer <-> handle conversions. */

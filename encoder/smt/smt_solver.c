@@ -71,6 +71,9 @@ void smt_solver_destroy(SmtSolver *s) {
     free(m);
   }
   free(s->as);
+  free(s->isfact);
+  free(s->eff);
+  free(s->dropped);
   free(s->scopes);
   free(s);
 }
@@ -90,7 +93,7 @@ static bool smti_grow(SmtCtx *c, void **arr, int *cap, size_t el, int need) {
   return true;
 }
 
-void smt_solver_assert(SmtSolver *s, SmtTerm t) {
+static void smti_assert(SmtSolver *s, SmtTerm t, bool fact) {
   if (!s) return;
   Z3_ast a = NULL;
   if (!smt_is_null(t) && smti_ok(s->c)) {
@@ -98,7 +101,85 @@ void smt_solver_assert(SmtSolver *s, SmtTerm t) {
     a = smti_a(t);
   }
   if (!smti_grow(s->c, (void **)&s->as, &s->cap, sizeof *s->as, s->n + 1)) return;
+  if (!smti_grow(s->c, (void **)&s->isfact, &s->capfact, sizeof *s->isfact, s->n + 1)) return;
+  s->isfact[s->n] = fact;
   s->as[s->n++] = a;
+}
+
+void smt_solver_assert(SmtSolver *s, SmtTerm t) { smti_assert(s, t, false); }
+
+void smt_solver_assert_facts(SmtSolver *s, SmtTerm facts) { smti_assert(s, facts, true); }
+
+/* TVF_FACTS_ALL=1 keeps every fact (smt_solver_assert_facts), for measuring
+ * the relevance filter against. */
+static bool smti_facts_all(void) {
+  static int on = -1;
+  if (on < 0) on = getenv("TVF_FACTS_ALL") != NULL;
+  return on;
+}
+
+/* The assertions a check gives Z3, in s->eff: every plain assertion,
+ * then the conjuncts of the fact assertions relevant to them
+ * (smti_facts_select). All of them when the selection fails. */
+static void smti_select(SmtSolver *s);
+
+/* TVF_KEEP_PINS=1 keeps the free pins (smti_drop_free_pins), for measuring. */
+static bool smti_keep_pins(void) {
+  static int on = -1;
+  if (on < 0) on = getenv("TVF_KEEP_PINS") != NULL;
+  return on;
+}
+
+/* s->eff: the assertions a check gives Z3 (smti_select), less the free pins
+ * (x = value with x nowhere else: equisatisfiable without them; they go back
+ * into the model after a SAT check). */
+static void smti_effective(SmtSolver *s) {
+  s->ndropped = 0;
+  smti_select(s);
+  if (smti_keep_pins() || s->neff < 2 || !smti_ok(s->c)) return;
+  if (!smti_grow(s->c, (void **)&s->dropped, &s->capdropped, sizeof *s->dropped, s->neff)) return;
+  s->ndropped = smti_drop_free_pins(s->c, s->eff, s->neff, s->dropped);
+  s->neff -= s->ndropped;
+}
+
+static void smti_select(SmtSolver *s) {
+  s->neff = 0;
+  if (!smti_grow(s->c, (void **)&s->eff, &s->capeff, sizeof *s->eff, s->n + 1)) return;
+  if (smti_facts_all()) { /* every assertion, in order */
+    if (s->n) memcpy(s->eff, s->as, sizeof *s->eff * (size_t)s->n);
+    s->neff = s->n;
+    return;
+  }
+  int nf = 0;
+  for (int i = 0; i < s->n; i++)
+    if (!s->isfact[i] || !s->as[i])
+      s->eff[s->neff++] = s->as[i];
+    else
+      nf++;
+  if (nf == 0) return;
+  bool sel = false;
+  if (smti_ok(s->c)) {
+    Z3_ast *fs = malloc(sizeof *fs * (size_t)nf);
+    if (fs) {
+      int k = 0;
+      for (int i = 0; i < s->n; i++)
+        if (s->isfact[i] && s->as[i]) fs[k++] = s->as[i];
+      int n = s->neff, cap = s->capeff;
+      sel = smti_facts_select(s->c, fs, nf, s->eff, s->neff, &s->eff, &n, &cap);
+      s->capeff = cap;
+      if (sel) s->neff = n;
+      free(fs);
+    }
+  }
+  if (!sel) {
+    int n = 0;
+    for (int i = 0; i < s->n; i++)
+      if (!s->isfact[i] || !s->as[i]) n++;
+    s->neff = n;
+    if (!smti_grow(s->c, (void **)&s->eff, &s->capeff, sizeof *s->eff, s->n + 1)) return;
+    for (int i = 0; i < s->n; i++)
+      if (s->isfact[i] && s->as[i]) s->eff[s->neff++] = s->as[i];
+  }
 }
 
 void smt_solver_push(SmtSolver *s) {
@@ -147,8 +228,8 @@ static int smti_strategy(SmtSolver *s) {
   }
   if (forced == 1 || c->untuned) return SMTI_STRATEGY_GENERAL;
   unsigned th = 0;
-  for (int i = 0; i < s->n; i++)
-    th |= smti_theories(c, s->as[i]);
+  for (int i = 0; i < s->neff; i++)
+    th |= smti_theories(c, s->eff[i]);
   /* Pure bit-vector queries stay with the general solver (it bit-blasts
    * them with its own QF_BV strategy; the QF_UFBV one was slower on an
    * integer-division equivalence). */
@@ -159,15 +240,19 @@ static int smti_strategy(SmtSolver *s) {
   return strategy;
 }
 
-/* A fresh, non-incremental Z3 solver holding the current assertions, with
- * the given timeout (ms, 0 = none); NULL on error. */
-static Z3_solver smti_z3_solver(SmtSolver *s, unsigned ms, bool general, unsigned seed) {
-  Z3_context z = s->c->z;
+/* A fresh, non-incremental Z3 solver in context k (s->c or a solve context
+ * made by smti_solve_ctx) holding the current assertions, translated when k
+ * is not s->c, with the given timeout (ms, 0 = none); NULL on error. */
+static Z3_solver smti_z3_solver(SmtSolver *s, SmtCtx *k, unsigned ms, bool general, unsigned seed) {
+  Z3_context z = k->z;
   Z3_solver zs = NULL;
   int strategy = general ? SMTI_STRATEGY_GENERAL : smti_strategy(s);
-  if (strategy != SMTI_STRATEGY_GENERAL) zs = Z3_mk_solver_from_tactic(z, smti_tactic(s->c, strategy));
+  if (strategy != SMTI_STRATEGY_GENERAL) {
+    Z3_tactic t = smti_tactic(k, strategy);
+    if (t) zs = Z3_mk_solver_from_tactic(z, t);
+  }
   if (!zs) zs = Z3_mk_solver(z);
-  if (!zs || s->c->has_err) return NULL;
+  if (!zs || k->has_err) return NULL;
   Z3_solver_inc_ref(z, zs);
   Z3_params p = Z3_mk_params(z);
   Z3_params_inc_ref(z, p);
@@ -175,9 +260,62 @@ static Z3_solver smti_z3_solver(SmtSolver *s, unsigned ms, bool general, unsigne
   if (seed) Z3_params_set_uint(z, p, Z3_mk_string_symbol(z, "random_seed"), seed);
   Z3_solver_set_params(z, zs, p);
   Z3_params_dec_ref(z, p);
-  for (int i = 0; i < s->n; i++)
-    Z3_solver_assert(z, zs, s->as[i]);
+  for (int i = 0; i < s->neff; i++) {
+    Z3_ast a = k == s->c ? s->eff[i] : Z3_translate(s->c->z, s->eff[i], z);
+    if (!a || k->has_err || s->c->has_err) {
+      Z3_solver_dec_ref(z, zs);
+      return NULL;
+    }
+    Z3_solver_assert(z, zs, a);
+  }
   return zs;
+}
+
+/* Solve contexts. Z3's check costs time in proportion to the size of the
+ * context it runs in, whatever the query: a 3.4 KB abstract-domain query
+ * (one element of a 1,024-element clamp) took 100 ms in the run's context
+ * and 8-15 ms in a fresh one, and in a context of a million unrelated terms
+ * 9 s; 1,024 such queries made the pair time out (bench/thesis, issue 17).
+ * So a check whose query is small next to the context runs in a context of
+ * its own, made for it (0.5 ms), with the query translated into it and the
+ * model translated back (smti_want_fresh). Not every query: the SMT core's
+ * search depends on term order, which translation changes, and a hard
+ * 64-bit multiplication query of a small pair (tests/verdicts/tosa/
+ * apply_scale_i64_tensor_lowering) went from 2.8 s in place to a 20 s
+ * timeout in a fresh context; in a small context there is nothing to gain.
+ * TVF_SOLVE_IN_PLACE=1 checks in the run's context always, for measuring. */
+static bool smti_solve_in_place(void) {
+  static int on = -1;
+  if (on < 0) on = getenv("TVF_SOLVE_IN_PLACE") != NULL;
+  return on;
+}
+
+/* Context sizes (largest AST id among the query's roots: terms are numbered
+ * as they are made, and a query is made after the terms it compares) below
+ * which a check stays in place, and the ratio of context to query size
+ * above which it moves. */
+#define SMTI_FRESH_MIN_CTX 20000u
+#define SMTI_FRESH_RATIO 4u
+
+static bool smti_want_fresh(SmtSolver *s) {
+  if (smti_solve_in_place() || !smti_ok(s->c)) return false;
+  Z3_context z = s->c->z;
+  unsigned maxid = 0;
+  for (int i = 0; i < s->neff; i++)
+    if (s->eff[i]) {
+      unsigned id = Z3_get_ast_id(z, s->eff[i]);
+      if (id > maxid) maxid = id;
+    }
+  if (maxid < SMTI_FRESH_MIN_CTX) return false;
+  size_t q = smti_cone_size(s->c, s->eff, s->neff, maxid / SMTI_FRESH_RATIO + 1);
+  return q * SMTI_FRESH_RATIO < maxid;
+}
+
+/* TVF_DEBUG_SMT=1 prints each check's setup and solve times to stderr. */
+static bool smti_debug(void) {
+  static int on = -1;
+  if (on < 0) on = getenv("TVF_DEBUG_SMT") != NULL;
+  return on;
 }
 
 static uint64_t smti_now_ns(void) {
@@ -241,19 +379,38 @@ static SmtResult smti_check_once(SmtSolver *s, unsigned timeout_ms, unsigned see
   unsigned budget = timeout_ms ? timeout_ms : c->timeout_ms;
   uint64_t started_ns = smti_now_ns();
   bool tactic = !s->general && smti_strategy(s) != SMTI_STRATEGY_GENERAL;
-  Z3_solver zs = smti_z3_solver(s, budget, s->general, seed);
+  SmtCtx *k = c;
+  if (s->fresh_ctx) {
+    Diag d;
+    diag_init(&d);
+    k = smt_ctx_create(c->timeout_ms, &d);
+    if (!k) {
+      snprintf(s->reason, sizeof s->reason, "smt: cannot create a solve context: %.400s", d.msg);
+      return SMT_ERROR;
+    }
+    smti_set_child(c, k);
+  }
+  Z3_context kz = k->z;
+  Z3_solver zs = smti_z3_solver(s, k, budget, s->general, seed);
   if (!zs) {
-    snprintf(s->reason, sizeof s->reason, "%s", c->has_err ? c->err : "smt: cannot create a Z3 solver");
+    const char *why = c->has_err ? c->err : k->has_err ? k->err : "smt: cannot create a Z3 solver";
+    snprintf(s->reason, sizeof s->reason, "%s", why);
+    if (k != c) {
+      if (k->has_err) smt_ctx_set_error(c, "%s", k->err);
+      smti_set_child(c, NULL);
+      smt_ctx_destroy(k);
+    }
     return SMT_ERROR;
   }
   c->canceled = false;
+  k->canceled = false;
 
   SmtiWatchdog w;
   pthread_t th;
   bool have_wd = false;
   if (budget) {
     memset(&w, 0, sizeof w);
-    w.z = c->z;
+    w.z = kz;
     clock_gettime(CLOCK_REALTIME, &w.deadline);
     unsigned long long grace = budget / 10 + 20; /* let Z3's own timer win */
     unsigned long long ns =
@@ -268,7 +425,11 @@ static SmtResult smti_check_once(SmtSolver *s, unsigned timeout_ms, unsigned see
       pthread_mutex_destroy(&w.mu);
     }
   }
-  Z3_lbool r = Z3_solver_check(c->z, zs);
+  uint64_t pre_ns = smti_now_ns();
+  Z3_lbool r = Z3_solver_check(kz, zs);
+  if (smti_debug())
+    fprintf(stderr, "smt: setup %.1f ms, check %.1f ms, %d assertions%s\n", (pre_ns - started_ns) / 1e6,
+            (smti_now_ns() - pre_ns) / 1e6, s->neff, k != c ? " (solve context)" : "");
   bool fired = false;
   if (have_wd) {
     pthread_mutex_lock(&w.mu);
@@ -282,27 +443,40 @@ static SmtResult smti_check_once(SmtSolver *s, unsigned timeout_ms, unsigned see
   }
 
   SmtResult res;
-  if (c->has_err) {
+  if (k->has_err || c->has_err) {
+    if (k != c && k->has_err) smt_ctx_set_error(c, "%s", k->err);
     snprintf(s->reason, sizeof s->reason, "%s", c->err);
     res = SMT_ERROR;
   } else if (r == Z3_L_TRUE) {
     s->last_sat = true;
-    s->last_model = Z3_solver_get_model(c->z, zs);
+    Z3_model km = Z3_solver_get_model(kz, zs);
+    if (km && k != c) {
+      Z3_model_inc_ref(kz, km);
+      s->last_model = Z3_model_translate(kz, km, c->z);
+      Z3_model_dec_ref(kz, km);
+    } else {
+      s->last_model = km;
+    }
     if (s->last_model) Z3_model_inc_ref(c->z, s->last_model);
+    smti_model_add_pins(c, s->last_model, s->dropped, s->ndropped);
     res = SMT_SAT;
   } else if (r == Z3_L_FALSE) {
     res = SMT_UNSAT;
   } else {
-    const char *why = Z3_solver_get_reason_unknown(c->z, zs);
+    const char *why = Z3_solver_get_reason_unknown(kz, zs);
     if (fired)
       why = "timeout (watchdog)";
-    else if (c->canceled && (!why || !*why))
+    else if ((k->canceled || c->canceled) && (!why || !*why))
       why = "canceled";
     snprintf(s->reason, sizeof s->reason, "%s", why && *why ? why : "unknown");
     res = smti_reason_is_budget(s->reason) ? SMT_TIMEOUT : SMT_UNKNOWN;
   }
   c->canceled = false;
-  Z3_solver_dec_ref(c->z, zs);
+  Z3_solver_dec_ref(kz, zs);
+  if (k != c) {
+    smti_set_child(c, NULL);
+    smt_ctx_destroy(k);
+  }
   /* The strategy gave up (a construct its tactics do not handle): the
    * general solver gets what remains of the budget. */
   if (tactic && res == SMT_UNKNOWN) {
@@ -325,12 +499,7 @@ static SmtResult smti_check_once(SmtSolver *s, unsigned timeout_ms, unsigned see
  * general solver and budgets below SMTI_RESTART_MIN_MS get one attempt. */
 #define SMTI_RESTART_MIN_MS 400
 
-SmtResult smt_solver_check(SmtSolver *s, unsigned timeout_ms) {
-  if (!s) return SMT_ERROR;
-  unsigned budget = timeout_ms ? timeout_ms : s->c->timeout_ms;
-  bool null_asserted = false;
-  for (int i = 0; i < s->n; i++)
-    null_asserted |= !s->as[i];
+static SmtResult smti_check_restarts(SmtSolver *s, unsigned budget, bool null_asserted) {
   if (!budget || budget < SMTI_RESTART_MIN_MS || s->c->untuned || !smti_ok(s->c) || null_asserted ||
       smti_strategy(s) == SMTI_STRATEGY_GENERAL)
     return smti_check_once(s, budget, 0);
@@ -347,6 +516,41 @@ SmtResult smt_solver_check(SmtSolver *s, unsigned timeout_ms) {
     res = smti_check_once(s, slice, attempt);
     if (res != SMT_TIMEOUT || slice >= left) break;
   }
+  return res;
+}
+
+/* TVF_NO_UNSAT_CACHE=1 turns the UNSAT-up-to-renaming cache off. */
+static bool smti_no_unsat_cache(void) {
+  static int on = -1;
+  if (on < 0) on = getenv("TVF_NO_UNSAT_CACHE") != NULL;
+  return on;
+}
+
+SmtResult smt_solver_check(SmtSolver *s, unsigned timeout_ms) {
+  if (!s) return SMT_ERROR;
+  unsigned budget = timeout_ms ? timeout_ms : s->c->timeout_ms;
+  bool null_asserted = false;
+  for (int i = 0; i < s->n; i++)
+    null_asserted |= !s->as[i];
+  smti_effective(s);
+  /* A query known UNSAT up to a renaming of its constants (smt_facts.c). */
+  unsigned char *key = NULL;
+  size_t keylen = 0;
+  if (!null_asserted && smti_ok(s->c) && !smti_no_unsat_cache() &&
+      smti_canon_key(s->c, s->eff, s->neff, &key, &keylen) && smti_canon_has(s->c, key, keylen)) {
+    free(key);
+    smti_drop_last_model(s);
+    s->last_sat = false;
+    s->cur_model = NULL;
+    s->reason[0] = 0;
+    return SMT_UNSAT;
+  }
+  s->fresh_ctx = !null_asserted && smti_want_fresh(s);
+  SmtResult res = smti_check_restarts(s, budget, null_asserted);
+  if (res == SMT_UNSAT && key && smti_ok(s->c))
+    smti_canon_add(s->c, key, keylen);
+  else
+    free(key);
   return res;
 }
 
@@ -475,7 +679,8 @@ void smt_solver_print(SmtSolver *s, StrBuf *out) {
       return;
     }
   }
-  Z3_solver zs = smti_z3_solver(s, 0, true, 0);
+  smti_effective(s);
+  Z3_solver zs = smti_z3_solver(s, s->c, 0, true, 0);
   if (!zs) return;
   const char *txt = Z3_solver_to_string(s->c->z, zs);
   sb_puts(out, txt ? txt : "");
