@@ -261,6 +261,7 @@ bool smti_facts_select(SmtCtx *c, const Z3_ast *facts, int nf, const Z3_ast *q, 
   fc_new_gen(fc);
   bool oom = false;
   size_t capout = (size_t)*cap;
+  int n0 = *n;
 #define EMIT(a)                                                                                              \
   do {                                                                                                       \
     if (!fc_grow((void **)out, &capout, sizeof **out, (size_t)*n + 1)) goto fail;                            \
@@ -314,6 +315,39 @@ bool smti_facts_select(SmtCtx *c, const Z3_ast *facts, int nf, const Z3_ast *q, 
       if (!fc_push(fc, Z3_get_app_arg(z, ap, i))) goto fail;
   }
 #undef EMIT
+  /* An index whose conjuncts were all selected goes back as its one root
+   * (tens of thousands of separate assertions cost Z3 seconds to take). */
+  off = 0;
+  bool any_all = false;
+  fc_new_gen(fc);
+  for (int i = 0; i < nf; i++) {
+    bool all = fis[i]->nconj > 1;
+    for (int j = 0; j < fis[i]->nconj && all; j++)
+      all = fc->cstamp[off + (size_t)j] != 0;
+    if (all) {
+      any_all = true;
+      for (int j = 0; j < fis[i]->nconj; j++)
+        if (!fc_visit(fc, Z3_get_ast_id(z, fis[i]->conj[j]), &oom) && oom) goto fail;
+    }
+    off += (size_t)fis[i]->nconj;
+  }
+  if (any_all) {
+    int w = n0;
+    for (int r = n0; r < *n; r++) {
+      unsigned id = Z3_get_ast_id(z, (*out)[r]);
+      if (id < fc->stampcap && fc->stamp[id] == fc->gen) continue;
+      (*out)[w++] = (*out)[r];
+    }
+    *n = w;
+    off = 0;
+    for (int i = 0; i < nf; i++) {
+      bool all = fis[i]->nconj > 1;
+      for (int j = 0; j < fis[i]->nconj && all; j++)
+        all = fc->cstamp[off + (size_t)j] != 0;
+      if (all) (*out)[(*n)++] = fis[i]->root; /* fits: nconj >= 2 entries were removed */
+      off += (size_t)fis[i]->nconj;
+    }
+  }
   *cap = (int)capout;
   free(fis);
   return true;

@@ -428,8 +428,9 @@ static SmtResult smti_check_once(SmtSolver *s, unsigned timeout_ms, unsigned see
   uint64_t pre_ns = smti_now_ns();
   Z3_lbool r = Z3_solver_check(kz, zs);
   if (smti_debug())
-    fprintf(stderr, "smt: setup %.1f ms, check %.1f ms, %d assertions%s\n", (pre_ns - started_ns) / 1e6,
-            (smti_now_ns() - pre_ns) / 1e6, s->neff, k != c ? " (solve context)" : "");
+    fprintf(stderr, "smt: budget %u ms, setup %.1f ms, check %.1f ms, %d assertions%s\n", budget,
+            (pre_ns - started_ns) / 1e6, (smti_now_ns() - pre_ns) / 1e6, s->neff,
+            k != c ? " (solve context)" : "");
   bool fired = false;
   if (have_wd) {
     pthread_mutex_lock(&w.mu);
