@@ -19,6 +19,14 @@ SemFn sem_lookup(IrOpKind k);
 /* Encode one op through the table. */
 bool sem_encode_op(EncState *st, const IrOp *op);
 
+/* An either-sign zero (sem_tosa.c, docs/DESIGN.md "Nondeterministic
+ * results"): result element `elem` of `op` is r, or the other zero when `when`
+ * (which implies that r is a zero) holds and the element's choice says so.
+ * pref_neg is the sign of the zero MLIR's lowerings are expected to compute
+ * (the witness tv.c tries first). r itself under --fp-policy=strict. */
+SmtTerm sem_zero_sign_choice(EncState *st, const IrOp *op, int64_t elem, IrElem e, SmtTerm r, SmtTerm when,
+                             SmtTerm pref_neg);
+
 /* sem_tosa.c */
 bool sem_tosa_const(EncState *st, const IrOp *op);
 bool sem_tosa_const_shape(EncState *st, const IrOp *op);

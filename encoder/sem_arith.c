@@ -68,10 +68,24 @@ typedef struct FloatCtx {
   bool is_unary;
   FpBin bin;
   FpUn un;
+  int64_t elem; /* result element (choice sites) */
 } FloatCtx;
 
+/* arith.maxnumf / minnumf: the arith documentation orders NaN below numbers
+ * but lets the result of (-0.0, +0.0) be either zero (llvm.maxnum/minnum, to
+ * which they lower, do the same), so that result is an either-sign choice
+ * site. The domain's FPB_MAXNUM/MINNUM give IEEE 754-2019 maximumNumber /
+ * minimumNumber (-0 < +0), the witness's value. */
+static SmtTerm num_minmax_choice(EncState *st, const IrOp *op, FloatCtx *cx, SmtTerm a, SmtTerm b,
+                                 SmtTerm r) {
+  SmtCtx *c = st->c;
+  SmtTerm za = fpdom_is_zero(st->fp, cx->e, a), zb = fpdom_is_zero(st->fp, cx->e, b);
+  SmtTerm sa = fpdom_sign_bit(st->fp, cx->e, a), sb = fpdom_sign_bit(st->fp, cx->e, b);
+  SmtTerm mixed = smt_and(c, smt_and(c, za, zb), smt_xor(c, sa, sb));
+  return sem_zero_sign_choice(st, op, cx->elem, cx->e, r, mixed, fpdom_sign_bit(st->fp, cx->e, r));
+}
+
 static bool float_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem *out, void *vctx) {
-  (void)op;
   FloatCtx *cx = vctx;
   int nin = cx->is_unary ? 1 : 2;
   for (int k = 0; k < nin; k++)
@@ -82,7 +96,10 @@ static bool float_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem 
   } else {
     out->v = enc_fp_bin(st, cx->e, cx->bin, in[0].v, in[1].v, NULL);
     out->approx |= enc_fp_bin_approx(st, cx->bin);
+    if (cx->bin == FPB_MAXNUM || cx->bin == FPB_MINNUM)
+      out->v = num_minmax_choice(st, op, cx, in[0].v, in[1].v, out->v);
   }
+  cx->elem++;
   fastmath_poison(st, &cx->fm, cx->e, out->v, out);
   return true;
 }

@@ -192,9 +192,13 @@ static SmtTerm new_choice(EncState *st, const IrOp *op, int64_t elem, SmtTerm ke
  * choice tgt does not share (choice_witness). */
 static SmtTerm zero_sign_choice(EncState *st, const IrOp *op, int64_t elem, IrElem e, SmtTerm r,
                                 SmtTerm pref_neg) {
+  return sem_zero_sign_choice(st, op, elem, e, r, fpdom_is_zero(st->fp, e, r), pref_neg);
+}
+
+SmtTerm sem_zero_sign_choice(EncState *st, const IrOp *op, int64_t elem, IrElem e, SmtTerm r, SmtTerm z,
+                             SmtTerm pref_neg) {
   SmtCtx *c = st->c;
   if (st->opt && st->opt->literal_zero_sign) return r; /* --fp-policy=strict */
-  SmtTerm z = fpdom_is_zero(st->fp, e, r);
   if (enc_is_false(st, z)) return r;
   SmtTerm pz = fpdom_const(st->fp, e, 0), nz = fpdom_const(st->fp, e, enc_float_bits(e, -0.0));
   SmtTerm sign = fpdom_sign_bit(st->fp, e, r);

@@ -260,7 +260,7 @@ EvalExists tv_eval_src_may_match(const IrFunc *src, EvalTensor **args, const Eva
   diag_init(&d);
   /* Under the reassoc policy (not strict) the encoder gives TOSA dot
    * products no zero-sign choice (sem_tosa.c dot_zero_choice). */
-  return eval_exists_choice(src, args, a, max_sites, !strict, src_result_matches, &m, nsites, &d);
+  return eval_exists_choice(src, args, a, max_sites, !strict, src_result_matches, &m, nsites, NULL, &d);
 }
 
 /* NULL when no allowed src result matches tgt (the violation stands),
@@ -282,6 +282,30 @@ static const char *choices_refute(const IrFunc *src, EvalTensor **args, const Ev
                         TV_EVAL_MAX_CHOICES);
   default: return "the interpreter failed while enumerating src's nondeterministic results";
   }
+}
+
+/* ---- nondeterministic tgt results ---- */
+
+typedef struct TgtViolates {
+  const IrFunc *src;
+  EvalTensor **args;
+  const EvalResult *es;
+  int want_k;
+  int64_t want_i;
+  bool strict;
+  int src_sites;
+  Arena *a;
+} TgtViolates;
+
+/* Does this tgt result (one resolution of tgt's choice sites) show the
+ * violation the caller looks for, against every allowed src result? */
+static bool tgt_result_violates(const EvalResult *et, void *vctx) {
+  const TgtViolates *v = vctx;
+  if (et->ub || v->es->nresults != et->nresults) return false;
+  TvViolation at = {0}, exact = {0};
+  tv_eval_scan(v->es, et, v->want_k, v->want_i, v->want_k >= 0 ? &at : NULL, &exact, NULL);
+  if (!(at.found || (v->strict && exact.found))) return false;
+  return !v->src_sites || !choices_refute(v->src, v->args, et, false, v->want_k, v->want_i, v->strict, v->a);
 }
 
 static TvVerdict not_reproduced(TvReport *r, const char *fmt, const char *detail) {
@@ -315,7 +339,11 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   EvalChoices literal = {NULL, NULL, 0, o && o->policy == TV_POLICY_REASSOC}; /* counts src's choice sites */
   bool ran = eval_func_choices(src, args, &literal, a, &es, &d) == TVF_OK;
   if (o && o->literal_zero_sign) literal.nsites = 0; /* --fp-policy=strict: the literal value only */
-  if (ran) ran = eval_func(tgt, args, a, &et, &d) == TVF_OK;
+  /* tgt's choice sites (counted, literal values): every tgt behaviour must be
+   * a src behaviour, so a counterexample may rest on one of them. */
+  bool enumerate_tgt = !(o && o->literal_zero_sign);
+  EvalChoices tgt_sites = {NULL, NULL, 0, o && o->policy == TV_POLICY_REASSOC};
+  if (ran) ran = eval_func_choices(tgt, args, enumerate_tgt ? &tgt_sites : NULL, a, &et, &d) == TVF_OK;
   if (!ran) {
     cc->note = arena_printf(a, "the interpreter failed: %s", d.msg);
     return not_reproduced(r, "%s", cc->note);
@@ -363,6 +391,26 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   TvViolation at_solver = {0}, exact = {0}, any = {0};
   tv_eval_scan(&es, &et, r->stage != TV_STAGE_UB ? r->out_index : -1, r->out_elem, &at_solver, &exact, &any);
   const TvViolation *shown = at_solver.found ? &at_solver : (strict && exact.found) ? &exact : NULL;
+  bool tgt_resolved = false;
+  if (!shown && tgt_sites.nsites) {
+    /* The literal tgt agrees: look for a resolution of tgt's sites that
+     * shows the violation (the solver's model may have taken one). */
+    int want_k = r->stage != TV_STAGE_UB ? r->out_index : -1;
+    TgtViolates tv = {src, args, &es, want_k, r->out_elem, strict, literal.nsites, a};
+    EvalResult found;
+    if (eval_exists_choice(tgt, args, a, TV_EVAL_MAX_CHOICES, tgt_sites.dot_literal, tgt_result_violates, &tv,
+                           NULL, &found, &d) == EVAL_EXISTS_FOUND) {
+      et = found;
+      tgt_resolved = true;
+      memset(&at_solver, 0, sizeof at_solver);
+      memset(&exact, 0, sizeof exact);
+      memset(&any, 0, sizeof any);
+      tv_eval_scan(&es, &et, want_k, r->out_elem, &at_solver, &exact, &any);
+      shown = at_solver.found ? &at_solver : (strict && exact.found) ? &exact : NULL;
+      cc->src_results = results_text(a, &es, &et);
+      cc->tgt_results = results_text(a, &et, &es);
+    }
+  }
   if (!shown) {
     const TvViolation *v = any.found ? &any : NULL;
     if (v) {
@@ -412,6 +460,9 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   if (literal.nsites)
     cc->note = arena_printf(a, "%s; under every allowed zero sign of src's %d either-sign result%s", cc->note,
                             literal.nsites, literal.nsites == 1 ? "" : "s");
+  if (tgt_resolved)
+    cc->note = arena_printf(a, "%s; tgt's result is one of its allowed either-sign zeros (%d choice site%s)",
+                            cc->note, tgt_sites.nsites, tgt_sites.nsites == 1 ? "" : "s");
   return TV_MISCOMPILE;
 }
 

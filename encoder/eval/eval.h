@@ -153,11 +153,12 @@ typedef enum EvalExists {
  * accept(result) holds? Enumerates every resolution of the sites met
  * (eval_choice.c; sites that appear only under some resolutions are
  * included), at most 2^max_sites runs; scratch memory from a is released
- * between runs, so accept must not keep the result. *nsites (may be NULL)
- * receives the number of distinct sites met. */
+ * between runs, so accept must not keep the result; with `found` non-NULL,
+ * the accepted run's result is kept there instead (its memory stays in a).
+ * *nsites (may be NULL) receives the number of distinct sites met. */
 EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int max_sites, bool dot_literal,
                               bool (*accept)(const EvalResult *res, void *ctx), void *ctx, int *nsites,
-                              Diag *d);
+                              EvalResult *found, Diag *d);
 
 /* Does the interpreter have semantics for this op kind? */
 bool eval_supports(IrOpKind k);

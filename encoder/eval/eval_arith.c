@@ -56,11 +56,10 @@ typedef struct FloatCtx {
   bool is_unary;
   FpBin bin;
   FpUn un;
+  int64_t elem; /* result element (choice sites) */
 } FloatCtx;
 
 static bool float_elem(EvalState *st, const IrOp *op, const EvalElem *in, EvalElem *out, void *vctx) {
-  (void)st;
-  (void)op;
   FloatCtx *cx = vctx;
   int nin = cx->is_unary ? 1 : 2;
   for (int k = 0; k < nin; k++)
@@ -69,6 +68,12 @@ static bool float_elem(EvalState *st, const IrOp *op, const EvalElem *in, EvalEl
     out->v = ev_fun(cx->e, cx->un, in[0].v, &out->approx);
   else
     out->v = ev_fbin(cx->e, cx->bin, in[0].v, in[1].v, &out->approx);
+  /* arith.maxnumf/minnumf of (-0.0, +0.0) may be either zero (the arith
+   * documentation); ev_fbin gives IEEE 754-2019 maximumNumber's. */
+  if (!cx->is_unary && (cx->bin == FPB_MAXNUM || cx->bin == FPB_MINNUM) && ev_fis_zero(cx->e, in[0].v) &&
+      ev_fis_zero(cx->e, in[1].v) && in[0].v != in[1].v)
+    out->v = ev_zero_choice(st, op, cx->elem, cx->e, out->v);
+  cx->elem++;
   fastmath_poison(&cx->fm, cx->e, out->v, out);
   return true;
 }

@@ -65,7 +65,7 @@ static bool enum_pick(void *ctx, const IrOp *op, int64_t elem) {
 
 EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int max_sites, bool dot_literal,
                               bool (*accept)(const EvalResult *res, void *ctx), void *ctx, int *nsites,
-                              Diag *d) {
+                              EvalResult *found, Diag *d) {
   Enum en;
   memset(&en, 0, sizeof en);
   en.max_keys = max_sites < 0 ? 0 : max_sites > EVAL_CHOICE_MAX_SITES ? EVAL_CHOICE_MAX_SITES : max_sites;
@@ -79,6 +79,11 @@ EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int 
     /* Sites past the limit stay literal, so even then the run is one of
      * the allowed results and an accepted one is a real match. */
     bool accepted = ok && accept(&res, ctx);
+    if (accepted && found) {
+      *found = res;
+      out = EVAL_EXISTS_FOUND;
+      break;
+    }
     arena_reset_to(a, mark);
     if (!ok) {
       out = EVAL_EXISTS_ERROR;

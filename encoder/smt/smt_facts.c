@@ -243,6 +243,7 @@ bool smti_facts_select(SmtCtx *c, const Z3_ast *facts, int nf, const Z3_ast *q, 
   if (!fc) return false;
   FactIndex **fis = calloc((size_t)nf + 1, sizeof *fis);
   if (!fis) return false;
+  Z3_ast *qcopy = NULL;
   size_t total = 0;
   for (int i = 0; i < nf; i++) {
     fis[i] = fc_index(c, facts[i]);
@@ -267,6 +268,12 @@ bool smti_facts_select(SmtCtx *c, const Z3_ast *facts, int nf, const Z3_ast *q, 
     if (!fc_grow((void **)out, &capout, sizeof **out, (size_t)*n + 1)) goto fail;                            \
     (*out)[(*n)++] = (a);                                                                                    \
   } while (0)
+  /* The caller may pass its own output array as q (smt_solver.c
+   * smti_select), which EMIT can move: walk a copy. */
+  qcopy = malloc(sizeof *qcopy * (size_t)(nq > 0 ? nq : 1));
+  if (!qcopy) goto fail;
+  if (nq > 0) memcpy(qcopy, q, sizeof *qcopy * (size_t)nq);
+  q = qcopy;
   size_t off = 0;
   for (int i = 0; i < nf; i++) {
     for (int k = 0; k < fis[i]->nalways; k++) {
@@ -349,10 +356,12 @@ bool smti_facts_select(SmtCtx *c, const Z3_ast *facts, int nf, const Z3_ast *q, 
     }
   }
   *cap = (int)capout;
+  free(qcopy);
   free(fis);
   return true;
 fail:
   *cap = (int)capout;
+  free(qcopy);
   free(fis);
   return false;
 }

@@ -5,6 +5,7 @@
  * model, UNSAT answers reused up to a renaming of constants (and only then),
  * and checks in a solve context of their own when the run's context is big.
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "encoder/smt/smt.h"
@@ -60,6 +61,33 @@ static void test_facts_filter(void) {
   TVF_CHECK_EQ_INT(smt_solver_check(s2, 0), SMT_UNSAT);
   smt_solver_destroy(s2);
   smt_solver_destroy(s);
+  smt_ctx_destroy(c);
+}
+
+/* The selection appends to the solver's own array of assertions, which is
+ * also the query it walks: many constant facts move that array (realloc)
+ * before the query's terms are read. The query must still be the one
+ * asserted (UNSAT here), and ASan sees no read of the freed array. */
+static void test_facts_select_grows_query_array(void) {
+  SmtCtx *c = new_ctx(5000);
+  SmtSort bv = smt_sort_bv(c, 16);
+  SmtFunc f = smt_func(c, "f", &bv, 1, bv);
+  enum { NCONST = 700 };
+  SmtTerm *facts = calloc(NCONST + 1, sizeof *facts);
+  TVF_CHECK(facts != NULL);
+  for (int i = 0; i < NCONST; i++) {
+    char name[16];
+    snprintf(name, sizeof name, "k%d", i);
+    facts[i] = smt_eq(c, smt_var(c, name, bv), smt_bv_u64(c, 16, (uint64_t)i));
+  }
+  SmtTerm x = smt_var(c, "x", bv), fx = smt_apply(c, f, &x, 1);
+  facts[NCONST] = smt_bv_ult(c, smt_bv_u64(c, 16, 7), fx); /* f(x) > 7 */
+  SmtSolver *s = smt_solver_create(c);
+  smt_solver_assert_facts(s, smt_and_n(c, facts, NCONST + 1));
+  smt_solver_assert(s, smt_bv_ule(c, fx, smt_bv_u64(c, 16, 7)));
+  TVF_CHECK_EQ_INT(smt_solver_check(s, 0), SMT_UNSAT);
+  smt_solver_destroy(s);
+  free(facts);
   smt_ctx_destroy(c);
 }
 
@@ -178,6 +206,7 @@ static void test_solve_context(void) {
 int main(void) {
   uint64_t t0 = tvf_now_ns();
   RUN(test_facts_filter);
+  RUN(test_facts_select_grows_query_array);
   RUN(test_free_pins);
   RUN(test_unsat_up_to_renaming);
   RUN(test_solve_context);

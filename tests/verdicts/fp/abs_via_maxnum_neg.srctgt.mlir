@@ -1,7 +1,6 @@
-// math.absf x -> maxnumf(x, -x): for x = -0.0 the maxNum tie may return -0.0: miscompile if maxnumf resolves the +-0 tie by operand order (MLIR leaves it unspecified; with nondeterministic modelling the validator must still report it, since tgt may return -0.0).
+// math.absf x -> maxnumf(x, -x): for x = -0.0, maxnumf(-0.0, +0.0) may return either zero (the arith documentation), so tgt may return -0.0 where absf gives +0.0: miscompile (tgt's either-sign result, resolved in the concrete replay).
 // VERDICT: miscompile
 // CHECK-FAILED: value
-// XFAIL: correct: arith.maxnumf may return either zero for (+0, -0); the encoder picks the ordered one (needs nondeterministic semantics)
 #id1 = affine_map<(d0) -> (d0)>
 func.func @src(%a0: tensor<2xf32>) -> tensor<2xf32> {
   %e = tensor.empty() : tensor<2xf32>
