@@ -3,6 +3,9 @@
  * original (interest.h), reduce while keeping exactly that (reduce.h),
  * re-evaluate the reduced program and compute its final signature
  * (signature.h, sigfacts.h). Shared by `tvfuzz reduce` and `tvfuzz triage`.
+ * Execution findings (kind exec-*) need ic.exec (interest.h, execution mode);
+ * their final signature hashes kind, blamed pass and the reduced program's op
+ * kinds (signature.h).
  */
 #ifndef TVF_TRIAGE_JOB_H
 #define TVF_TRIAGE_JOB_H
