@@ -34,7 +34,7 @@ typedef struct ExecConfirm {
   char blame[24];             /* "execution-alone" or "validator-too" */
   char validator_verdict[24]; /* verdict on the blamed pass's pair; "" when there is none */
   char validator_note[1024];  /* one line: what that verdict means for the blame */
-  char mlir_opt_after[512];   /* pipeline mlir-opt-22 ran to get the IR after the pass ("" if not run) */
+  char mlir_opt_after[16384]; /* pipeline mlir-opt-22 ran to get the IR after the pass ("" if not run) */
 } ExecConfirm;
 
 /* Confirm outcome o (execution mode) of the reduced program `program`.

@@ -32,7 +32,7 @@ typedef struct ReduceJob {
   char provisional_sig[17]; /* from the original's outcome (what a campaign records) */
   char final_sig[17];       /* from the reduced outcome + path ops + FP fact */
   char fp[16];              /* "finite", "special" or "" */
-  char pipeline[2048];      /* expanded pipeline text */
+  char pipeline[16384];     /* expanded pipeline text (a preset plus the fixed lowering runs past 2 KiB) */
 } ReduceJob;
 
 void reduce_job_init(ReduceJob *j);
