@@ -168,9 +168,13 @@ static void validator_view(MlirxSession *s, const Outcome *o, const char *pipeli
     snprintf(r->validator_note, sizeof r->validator_note,
              "the validator proves this pass correct on its pair: the two oracles disagree (the difference "
              "may need the fixed lowering or LLVM after the pass, or one oracle is wrong)");
+  } else if (vr.verdict == TV_UNSUPPORTED || vr.verdict == TV_INVALID_INPUT) {
+    /* LLVM-dialect snapshots have no func.func; other ops no semantics. */
+    snprintf(r->validator_note, sizeof r->validator_note,
+             "the validator has no semantics for this pass's IR (%s: %.800s)", vr.verdict_name, vr.detail);
   } else {
     snprintf(r->validator_note, sizeof r->validator_note,
-             "the validator has no verdict on this pass (%s: %.800s)", vr.verdict_name, vr.detail);
+             "the validator reached no verdict on this pass (%s: %.800s)", vr.verdict_name, vr.detail);
   }
   validate_result_free(&vr);
   validator_destroy(v);
