@@ -9,7 +9,9 @@
  * bisected to the pass. Exit: 0 every file matched (or could not be
  * checked: the line says why), 1 a finding (exec-mismatch, exec-crash, ...,
  * or the pipeline itself failed), 5 an input could not be read or parsed,
- * 64 usage, 70 internal error.
+ * 64 usage, 70 internal error. `--plant NAME` appends a planted test pass
+ * (triage/plant.h) to the pipeline: the reproducer scripts `tvfuzz triage`
+ * writes for findings of planted passes use it.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -19,6 +21,7 @@
 #include "mlirx/exec.h"
 #include "mlirx/pipeline.h"
 #include "tools/cli.h"
+#include "triage/plant.h"
 
 static void usage(void) {
   printf("usage: tvfuzz exec FILE... [--preset NAME | --passes PIPELINE] [options]\n"
@@ -34,6 +37,8 @@ static void usage(void) {
          "  --inputs N         input vectors per program (default 40)\n"
          "  --ulp N            tolerance for approximate (libm) elements (default %d)\n"
          "  --no-bisect        do not bisect findings\n"
+         "  --plant NAME       append a planted test pass to the pipeline (triage self-tests; see\n"
+         "                     tvfuzz reduce --list-plants)\n"
          "  --wall-ms N        budget per compiled program (default 20000)\n"
          "  --mem-mb N         address-space limit of the compiled program (default 4096)\n"
          "  --quiet            one line per file\n"
@@ -49,6 +54,8 @@ int cmd_exec(int argc, char **argv) {
   const char **files = calloc((size_t)argc + 1, sizeof *files);
   int nfiles = 0;
   bool quiet = false;
+  const char *plants[8];
+  int nplants = 0;
   ExecOptions eo;
   exec_options_default(&eo);
   ExecCheckOptions co;
@@ -70,6 +77,10 @@ int cmd_exec(int argc, char **argv) {
       eo.wall_ms = (unsigned)cli_parse_ulong("--wall-ms", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--mem-mb"))) {
       eo.mem_mb = cli_parse_ulong("--mem-mb", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--plant"))) {
+      if (!plant_exists(v))
+        cli_die(CLI_EXIT_USAGE, "--plant: unknown planted bug '%s' (see tvfuzz reduce --list-plants)", v);
+      if (nplants < 8) plants[nplants++] = v;
     } else if (!strcmp(argv[i], "--no-bisect")) {
       co.bisect = false;
     } else if (!strcmp(argv[i], "--quiet")) {
@@ -93,6 +104,9 @@ int cmd_exec(int argc, char **argv) {
     r = pipe_runner_create(s, pipeline, &po, &d);
     if (!r) cli_die(CLI_EXIT_USAGE, "%s", d.msg);
   }
+  if (nplants && !r) cli_die(CLI_EXIT_USAGE, "--plant needs a pipeline (not --passes '')");
+  for (int i = 0; i < nplants; i++)
+    if (plant_insert(r, plants[i], -1, &d) != TVF_OK) cli_die(CLI_EXIT_USAGE, "%s", d.msg);
   ExecEngine *x = exec_engine_create(s, &eo, &d);
   if (!x) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
   int rc = CLI_EXIT_OK;

@@ -39,7 +39,9 @@ static void usage(void) {
          "\n"
          "  --pipeline P          preset name or pass pipeline text (required)\n"
          "  --pass NAME           blame this step (short name or element); default: the first bad step\n"
-         "  --kind K              miscompile|inconclusive|crash|pass-failure|invalid-ir|timeout\n"
+         "  --kind K              miscompile|inconclusive|crash|pass-failure|invalid-ir|timeout, or an\n"
+         "                        execution finding exec-mismatch|exec-crash|exec-timeout|exec-oom (the\n"
+         "                        execution oracle of tvfuzz exec judges candidates, blamed by bisection)\n"
          "  -o OUT                write the reduced program here (default: stdout)\n"
          "  --max-tests N         oracle calls budget (default 3000)\n"
          "  --max-seconds S       wall-clock budget (default 900)\n"
@@ -72,8 +74,19 @@ static void plant_setup(PipeRunner *r, void *user) {
     if (plant_insert(r, h->plants[i], -1, &d) != TVF_OK) cli_die(CLI_EXIT_USAGE, "%s", d.msg);
 }
 
-static const char *known_kinds[] = {"miscompile",   "inconclusive", "crash",
-                                    "pass-failure", "invalid-ir",   "timeout"};
+static const char *known_kinds[] = {"miscompile", "inconclusive",  "crash",      "pass-failure", "invalid-ir",
+                                    "timeout",    "exec-mismatch", "exec-crash", "exec-timeout", "exec-oom"};
+
+/* Execution findings are judged by the execution oracle (triage/interest.h,
+ * execution mode): one engine in the session. NULL for other kinds. */
+static ExecEngine *exec_for_kind(MlirxSession *s, const char *kind) {
+  if (!sig_kind_is_exec(kind)) return NULL;
+  Diag d;
+  diag_init(&d);
+  ExecEngine *x = exec_engine_create(s, NULL, &d);
+  if (!x) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+  return x;
+}
 
 static void check_kind(const char *k) {
   for (size_t i = 0; i < sizeof known_kinds / sizeof known_kinds[0]; i++)
@@ -93,6 +106,7 @@ static int interestingness(const char *file, InterestConfig *ic, const char *wan
   diag_init(&d);
   MlirxSession *s = mlirx_session_create(&d);
   if (!s) return 0;
+  ic->exec = exec_for_kind(s, ic->kind);
   Interest *it = interest_create(s, ic, &d);
   if (!it) {
     fprintf(stderr, "tvfuzz reduce: %s\n", d.msg);
@@ -115,6 +129,7 @@ static int interestingness(const char *file, InterestConfig *ic, const char *wan
   }
   outcome_free(&o);
   interest_destroy(it);
+  exec_engine_destroy(ic->exec);
   mlirx_session_destroy(s);
   sb_free(&text);
   return rc;
@@ -231,6 +246,7 @@ int cmd_reduce(int argc, char **argv) {
     sb_free(&text);
     return CLI_EXIT_INPUT;
   }
+  j.ic.exec = exec_for_kind(s, j.ic.kind);
   TvfStatus st = reduce_job_run(s, &j, &d);
   if (st == TVF_EINPUT) {
     fprintf(stderr,
@@ -242,6 +258,7 @@ int cmd_reduce(int argc, char **argv) {
             d.msg, file, j.pipeline[0] ? j.pipeline : j.ic.pipeline,
             hook.n ? "   (without the planted pass)" : "", j.pipeline[0] ? j.pipeline : j.ic.pipeline, file);
     reduce_job_free(&j);
+    exec_engine_destroy(j.ic.exec);
     mlirx_session_destroy(s);
     sb_free(&text);
     return REDUCE_EXIT_NOT_INTERESTING;
@@ -264,6 +281,7 @@ int cmd_reduce(int argc, char **argv) {
   print_stats(&j);
   sb_free(&o);
   reduce_job_free(&j);
+  exec_engine_destroy(j.ic.exec);
   mlirx_session_destroy(s);
   sb_free(&text);
   return 0;

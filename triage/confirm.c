@@ -237,7 +237,7 @@ bool confirm_tools_available(char *why, size_t n) {
 
 /* Run a shell command, capture stdout+stderr (truncated at 64 KiB). Returns
  * the exit status (128+signal for signals, -1 if it could not run). */
-static int run_cmd(const char *cmd, StrBuf *out) {
+int confirm_run_cmd(const char *cmd, StrBuf *out) {
   sb_clear(out);
   fflush(stdout);
   fflush(stderr);
@@ -540,7 +540,7 @@ static bool run_e2e(MlirxSession *s, const char *module_text, const char *fname,
   }
   sb_printf(&cmd, "timeout 120 mlir-opt-22 --pass-pipeline='%s' '%s' -o '%s' 2>&1", CONFIRM_LOWERING, src,
             ll);
-  int rc = run_cmd(sb_cstr(&cmd), &out);
+  int rc = confirm_run_cmd(sb_cstr(&cmd), &out);
   sb_printf(log, "$ %s\n%s", sb_cstr(&cmd), sb_cstr(&out));
   if (rc != 0) {
     const char *nl = strchr(sb_cstr(&out), '\n');
@@ -552,7 +552,7 @@ static bool run_e2e(MlirxSession *s, const char *module_text, const char *fname,
   sb_printf(&cmd,
             "timeout 120 mlir-runner-22 -e tvf_entry -entry-point-result=void -shared-libs=%s '%s' 2>&1",
             RUNNER_LIBS, ll);
-  rc = run_cmd(sb_cstr(&cmd), &out);
+  rc = confirm_run_cmd(sb_cstr(&cmd), &out);
   sb_printf(log, "$ %s\n%s", sb_cstr(&cmd), sb_cstr(&out));
   if (rc != 0) {
     snprintf(why, whylen, "mlir-runner-22 failed on the %s IR (exit %d)", tag, rc);
@@ -868,7 +868,7 @@ static void confirm_failure(MlirxSession *s, const Outcome *o, const char *progr
   snprintf(path, sizeof path, "%s/reduced.mlir", workdir);
   write_file(path, program, strlen(program));
   StrBuf out = STRBUF_INIT;
-  int rc = run_cmd(r->mlir_opt_cmd ? r->mlir_opt_cmd : "false", &out);
+  int rc = confirm_run_cmd(r->mlir_opt_cmd ? r->mlir_opt_cmd : "false", &out);
   sb_printf(log, "$ %s\n%s", r->mlir_opt_cmd ? r->mlir_opt_cmd : "", sb_cstr(&out));
   free(r->tool_output);
   r->tool_output = strdup(sb_cstr(&out));
@@ -905,7 +905,7 @@ static bool pre_pass_ir(MlirxSession *s, const Outcome *o, const char *program, 
   } else {
     sb_printf(&cmd, "timeout 120 mlir-opt-22 --pass-pipeline='%s' '%s' -o '%s' 2>&1", sb_cstr(&prefix), in,
               ir);
-    int rc = run_cmd(sb_cstr(&cmd), &res);
+    int rc = confirm_run_cmd(sb_cstr(&cmd), &res);
     sb_printf(log, "$ %s\n%s", sb_cstr(&cmd), sb_cstr(&res));
     char *text = rc == 0 ? sb_read_file(ir) : NULL;
     ok = text != NULL;
@@ -985,7 +985,7 @@ static void confirm_single_pass(MlirxSession *s, const Outcome *o, const char *p
     } else {
       sb_printf(&cmd, "timeout 120 mlir-opt-22 --pass-pipeline='%s' '%s' -o '%s' 2>&1", r->single_pipeline,
                 in, res);
-      int rc = run_cmd(sb_cstr(&cmd), &out);
+      int rc = confirm_run_cmd(sb_cstr(&cmd), &out);
       sb_printf(log, "$ %s\n%s", sb_cstr(&cmd), sb_cstr(&out));
       if (!sig_kind_is_wrong_code(o->kind)) {
         if (!same_failure(o, rc, sb_cstr(&out)))

@@ -101,6 +101,10 @@ void confirm_finding(MlirxSession *s, const Outcome *o, const char *program, con
 /* Are mlir-opt-22 and mlir-runner-22 (and the runner libraries) installed? */
 bool confirm_tools_available(char *why, size_t n);
 
+/* Run a shell command, capture stdout+stderr (truncated at 64 KiB). Returns
+ * the exit status (128+signal for signals, -1 if it could not run). */
+int confirm_run_cmd(const char *cmd, StrBuf *out);
+
 /* The pipeline text made of steps 0..last of `pipeline` ("builtin.module(...)"). */
 bool confirm_pipeline_prefix(MlirxSession *s, const char *pipeline, int last, StrBuf *out);
 

@@ -1,5 +1,7 @@
 /*
- * interest.c: the interestingness oracle for findings (see interest.h).
+ * interest.c: the interestingness oracle for findings (see interest.h): the
+ * validator mode (interest_evaluate's loop over the changed steps) and the
+ * execution mode (exec_evaluate), one key and one matcher for both.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "triage/interest.h"
@@ -34,6 +36,7 @@ void interest_config_default(InterestConfig *c) {
   c->pipe_wall_ms = 20000;
   c->val_wall_ms = 40000;
   c->slippage_guard = true;
+  exec_check_options_default(&c->exec_opt);
 }
 
 void outcome_free(Outcome *o) {
@@ -45,8 +48,10 @@ void outcome_free(Outcome *o) {
   free(o->src_ops);
   free(o->tgt_ops);
   free(o->delta_ops);
+  free(o->exec_inputs);
+  free(o->exec_bisect);
   memset(o, 0, sizeof *o);
-  o->step = o->out_index = -1;
+  o->step = o->out_index = o->exec_input = -1;
 }
 
 static char *dup_or_null(const char *s) { return s ? strdup(s) : NULL; }
@@ -113,10 +118,108 @@ static void fill_step(Outcome *o, const PipeStep *ps, int i, const StepResult *s
   o->after = dup_or_null(sr->after);
 }
 
+/* Blame and short detail of an execution finding, exactly as
+ * fuzz/campaign.c (exec_program) records them, so that the provisional
+ * signature recomputed here is the campaign's row id. */
+static void exec_blame(const ExecCheck *ck, char *pass, size_t pn, char *detail, size_t dn) {
+  snprintf(pass, pn, "%s",
+           !ck->bisected         ? "unbisected"
+           : ck->blamed_step < 0 ? "exec-lowering"
+                                 : ck->blamed_pass);
+  bool mismatch = !strcmp(ck->kind, "exec-mismatch");
+  snprintf(detail, dn, "%s",
+           mismatch                            ? (ck->diff.i < 0    ? "shape"
+                                                  : ck->diff.approx ? "approximate value"
+                                                                    : "value")
+           : !strcmp(ck->kind, "exec-timeout") ? "timeout"
+                                               : ck->final.msg);
+}
+
+/* Execution mode: run the pipeline, check the run by execution, describe the
+ * finding (interest.h). A pipeline that fails is "nothing wrong" here: the
+ * execution oracle only judges runs that succeed. */
+static TvfStatus exec_evaluate(Interest *it, const char *text, size_t len, Outcome *o, Diag *d) {
+  PipeResult res;
+  if (pipe_runner_run(it->runner, text, len, "candidate.mlir", &res, d) != TVF_OK)
+    return d ? d->status : TVF_EIO;
+  if (res.parse_status != TVF_OK || res.worst != STEP_OK || !res.final_ir) {
+    if (res.parse_status != TVF_OK)
+      snprintf(o->detail, sizeof o->detail, "%s", res.parse_error);
+    else if (res.failed_step >= 0)
+      snprintf(o->detail, sizeof o->detail, "step %d (%s) ended with %s: %.1900s", res.failed_step,
+               pipe_runner_step(it->runner, res.failed_step)->name, step_status_name(res.worst),
+               res.steps[res.failed_step].diag ? res.steps[res.failed_step].diag : "");
+    else
+      snprintf(o->detail, sizeof o->detail, "the pipeline left no final IR");
+    pipe_result_free(&res);
+    return TVF_OK;
+  }
+  Arena a;
+  arena_init(&a, 1 << 16);
+  ExecCheck ck;
+  TvfStatus st =
+      exec_check(it->c.exec, text, len, "candidate.mlir", &res, it->runner, &it->c.exec_opt, &a, &ck, d);
+  if (st != TVF_OK) goto out;
+  if (ck.outcome != EXO_FINDING) {
+    snprintf(o->detail, sizeof o->detail, "execution: %s",
+             ck.outcome == EXO_MATCH ? "every input matched the interpreter" : ck.msg);
+    goto out;
+  }
+  char pass[160], detail[1024];
+  exec_blame(&ck, pass, sizeof pass, detail, sizeof detail);
+  /* The requested kind and pass (a row's), like the validator mode's filters. */
+  if (it->c.kind && *it->c.kind && strcmp(it->c.kind, ck.kind) != 0) {
+    snprintf(o->detail, sizeof o->detail, "execution: %s at %s, not %s: %.900s", ck.kind, pass, it->c.kind,
+             ck.msg);
+    goto out;
+  }
+  if (it->c.pass && *it->c.pass && strcmp(it->c.pass, pass) != 0) {
+    const PipeStep *ps = ck.blamed_step >= 0 ? pipe_runner_step(it->runner, ck.blamed_step) : NULL;
+    if (!ps || (strcmp(ps->element, it->c.pass) != 0 && strcmp(ps->pass, it->c.pass) != 0)) {
+      snprintf(o->detail, sizeof o->detail, "execution: %s blamed on %s, not %s: %.900s", ck.kind, pass,
+               it->c.pass, ck.msg);
+      goto out;
+    }
+  }
+  snprintf(o->kind, sizeof o->kind, "%s", ck.kind);
+  snprintf(o->verdict, sizeof o->verdict, "%s", ck.kind);
+  snprintf(o->stage, sizeof o->stage, "exec");
+  snprintf(o->detail, sizeof o->detail, "%s", ck.msg);
+  snprintf(o->func, sizeof o->func, "%s", ck.func);
+  snprintf(o->exec_sig_detail, sizeof o->exec_sig_detail, "%s", detail);
+  o->exec_input = ck.input;
+  o->exec_inputs = dup_or_null(ck.input_text);
+  o->exec_bisect = dup_or_null(ck.bisect_log);
+  if (!strcmp(ck.kind, "exec-mismatch")) {
+    o->out_index = ck.diff.k;
+    snprintf(o->exec_where, sizeof o->exec_where, "%s", ck.diff.where);
+    snprintf(o->exec_expected, sizeof o->exec_expected, "%s", ck.diff.src);
+    snprintf(o->exec_actual, sizeof o->exec_actual, "%s", ck.diff.tgt);
+  }
+  if (ck.bisected && ck.blamed_step >= 0) {
+    fill_step(o, pipe_runner_step(it->runner, ck.blamed_step), ck.blamed_step, &res.steps[ck.blamed_step]);
+  } else {
+    snprintf(o->pass, sizeof o->pass, "%.127s", pass); /* "exec-lowering" or "unbisected" */
+    snprintf(o->element, sizeof o->element, "%s", pass);
+  }
+  StrBuf rep = STRBUF_INIT, ops = STRBUF_INIT;
+  exec_check_print(&ck, &rep);
+  o->report = sb_take(&rep);
+  Diag od;
+  diag_init(&od);
+  if (sigfacts_program_ops(it->s, text, len, &ops, &od) == TVF_OK) o->src_ops = sb_take(&ops);
+  sb_free(&ops);
+out:
+  arena_destroy(&a);
+  pipe_result_free(&res);
+  return st;
+}
+
 TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome *o, Diag *d) {
   memset(o, 0, sizeof *o);
-  o->step = o->out_index = -1;
+  o->step = o->out_index = o->exec_input = -1;
   it->evals++;
+  if (it->c.exec) return exec_evaluate(it, text, len, o, d);
   PipeResult res;
   if (pipe_runner_run(it->runner, text, len, "candidate.mlir", &res, d) != TVF_OK)
     return d ? d->status : TVF_EIO;
@@ -267,6 +370,9 @@ bool interest_matches(Interest *it, const Outcome *o, char *why, size_t whylen) 
     snprintf(why, whylen, "pass %s instead of %s", o->pass, it->pass);
     return false;
   }
+  /* Execution findings: the same kind bisected to the same pass is the key
+   * (which element differs, and by how much, is the program's). */
+  if (sig_kind_is_exec(o->kind)) return true;
   if (sig_kind_is_wrong_code(o->kind)) {
     /* The stage is not compared: it is a symptom of the surroundings (the
      * same wrong value may surface as poison through a later cast), and the

@@ -16,12 +16,24 @@
  *   - failures: the same normalised diagnostic (triage/signature.h).
  * The key deliberately ignores the counterexample and its FP classes, which
  * the solver picks freely.
+ *
+ * Execution mode (InterestConfig.exec set; findings of kind exec-mismatch,
+ * exec-crash, exec-timeout, exec-oom): the pipeline must succeed, then the
+ * execution oracle checks the run (exec_check with bisection, as a campaign's
+ * --exec-share does): the final IR is compiled and run against the reference
+ * interpreter's run of the program, and a difference is bisected over the
+ * snapshots to the first pass that shows it. The outcome is the oracle's
+ * kind, blamed on that pass ("exec-lowering" when the program itself already
+ * differs under the fixed lowering, "unbisected" when no snapshot shows it:
+ * the names fuzz/campaign.c records); the key is the same kind at the same
+ * pass. No validator runs in this mode.
  */
 #ifndef TVF_TRIAGE_INTEREST_H
 #define TVF_TRIAGE_INTEREST_H
 
 #include <stdbool.h>
 
+#include "mlirx/exec.h"
 #include "mlirx/pipeline.h"
 #include "mlirx/validate.h"
 #include "triage/reduce.h"
@@ -34,6 +46,11 @@ typedef struct InterestConfig {
   unsigned pipe_wall_ms; /* pipeline budget per program (default 20000) */
   unsigned val_wall_ms;  /* validation budget per pair (default 60000) */
   bool slippage_guard;   /* default true */
+  /* Execution mode: the engine (borrowed: one per process, it registers the
+   * LLVM translations in the session's context) and the oracle's options
+   * (default: exec_check_options_default, bisection on). NULL = validator. */
+  ExecEngine *exec;
+  ExecCheckOptions exec_opt;
   /* Test hook (planted bugs): called once on the runner after creation. */
   void (*setup_runner)(PipeRunner *r, void *user);
   void *user;
@@ -60,6 +77,14 @@ typedef struct Outcome {
   char *src_ops;        /* op kinds on the mismatch path (wrong code) */
   char *tgt_ops;
   char *delta_ops; /* kinds whose count differs between the paths (sigfacts.h) */
+  /* execution mode (src_ops then holds the op kinds of the whole program) */
+  char exec_sig_detail[1024]; /* what the provisional signature hashes (as fuzz/campaign.c records it) */
+  char exec_where[96];        /* "result #0 element 3 [0, 3]" */
+  char exec_expected[96];     /* the reference interpreter's value */
+  char exec_actual[96];       /* the compiled code's value */
+  int exec_input;             /* index of the failing input vector, -1 */
+  char *exec_inputs;          /* the failing input vector ("%arg0 : tensor<2xf32> = [...]") */
+  char *exec_bisect;          /* one line per snapshot run */
 } Outcome;
 
 void outcome_free(Outcome *o);

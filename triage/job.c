@@ -32,6 +32,8 @@ static void facts(const Outcome *o, const char *policy, const char *fp_fact, boo
   f->pass = o->pass;
   f->stage = o->stage;
   f->diag = o->report ? o->report : o->detail;
+  /* Execution findings: the short detail the campaign hashed, not the report. */
+  if (sig_kind_is_exec(o->kind)) f->diag = o->exec_sig_detail;
   f->src_class = o->src_class;
   f->tgt_class = o->tgt_class;
   f->policy = policy;
@@ -58,6 +60,9 @@ void outcome_signature_describe(const Outcome *o, const char *policy, const char
 }
 
 TvfStatus reduce_job_run(MlirxSession *s, ReduceJob *j, Diag *d) {
+  if (sig_kind_is_exec(j->ic.kind) && !j->ic.exec)
+    return diag_set(d, TVF_EINPUT, "%s is an execution finding: the job needs an execution engine (ic.exec)",
+                    j->ic.kind);
   Interest *it = interest_create(s, &j->ic, d);
   if (!it) return d ? d->status : TVF_EINPUT;
   snprintf(j->pipeline, sizeof j->pipeline, "%s", interest_pipeline(it));

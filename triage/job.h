@@ -3,6 +3,9 @@
  * original (interest.h), reduce while keeping exactly that (reduce.h),
  * re-evaluate the reduced program and compute its final signature
  * (signature.h, sigfacts.h). Shared by `tvfuzz reduce` and `tvfuzz triage`.
+ * Execution findings (kind exec-*) need ic.exec (interest.h, execution mode);
+ * their final signature hashes kind, blamed pass and the reduced program's op
+ * kinds (signature.h).
  */
 #ifndef TVF_TRIAGE_JOB_H
 #define TVF_TRIAGE_JOB_H
@@ -29,7 +32,7 @@ typedef struct ReduceJob {
   char provisional_sig[17]; /* from the original's outcome (what a campaign records) */
   char final_sig[17];       /* from the reduced outcome + path ops + FP fact */
   char fp[16];              /* "finite", "special" or "" */
-  char pipeline[2048];      /* expanded pipeline text */
+  char pipeline[16384];     /* expanded pipeline text (a preset plus the fixed lowering runs past 2 KiB) */
 } ReduceJob;
 
 void reduce_job_init(ReduceJob *j);

@@ -1,5 +1,11 @@
 /*
  * plant.c: planted-bug external passes (see plant.h).
+ *
+ * Each entry of PLANTS is one external pass: which op it looks for, where
+ * (linalg.generic bodies, stores in scf.for loops, or anywhere in the module
+ * for the codegen-level plant), and what it does to it. The campaign,
+ * execution-oracle and triage tests all insert them through plant_insert, so
+ * a planted bug is written once.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "triage/plant.h"
@@ -23,19 +29,32 @@ typedef struct Plant {
   PlantKind kind;
   const char *op; /* op to rewrite / to detect */
   const char *to; /* new op name (rename) */
+  /* Anchored on builtin.module and matching `op` anywhere (the LLVM dialect
+   * has no func.func to nest under); otherwise on func.func, matching inside
+   * linalg.generic bodies (or scf.for loops for PK_STORE_SWAP). */
+  bool module;
 } Plant;
 
 static const Plant PLANTS[] = {
-    {"plant-subf-swap", "arith.subf a, b -> arith.subf b, a in linalg bodies", PK_SWAP, "arith.subf", NULL},
+    {"plant-subf-swap", "arith.subf a, b -> arith.subf b, a in linalg bodies", PK_SWAP, "arith.subf", NULL,
+     false},
     {"plant-max-to-min", "arith.maximumf -> arith.minimumf in linalg bodies", PK_RENAME, "arith.maximumf",
-     "arith.minimumf"},
-    {"plant-add-to-mul", "arith.addf -> arith.mulf in linalg bodies", PK_RENAME, "arith.addf", "arith.mulf"},
-    {"plant-div-to-mul", "arith.divf -> arith.mulf in linalg bodies", PK_RENAME, "arith.divf", "arith.mulf"},
-    {"plant-ogt-to-oge", "arith.cmpf ogt -> arith.cmpf oge in linalg bodies", PK_PRED, "arith.cmpf", NULL},
-    {"plant-crash-exp", "assertion failure when a linalg body has math.exp", PK_CRASH, "math.exp", NULL},
-    {"plant-fail-neg", "pass failure when a linalg body has arith.negf", PK_FAIL, "arith.negf", NULL},
+     "arith.minimumf", false},
+    {"plant-add-to-mul", "arith.addf -> arith.mulf in linalg bodies", PK_RENAME, "arith.addf", "arith.mulf",
+     false},
+    {"plant-div-to-mul", "arith.divf -> arith.mulf in linalg bodies", PK_RENAME, "arith.divf", "arith.mulf",
+     false},
+    {"plant-ogt-to-oge", "arith.cmpf ogt -> arith.cmpf oge in linalg bodies", PK_PRED, "arith.cmpf", NULL,
+     false},
+    {"plant-crash-exp", "assertion failure when a linalg body has math.exp", PK_CRASH, "math.exp", NULL,
+     false},
+    {"plant-fail-neg", "pass failure when a linalg body has arith.negf", PK_FAIL, "arith.negf", NULL, false},
     {"plant-store-swap", "memref.store %v, %m[.., %i, %j] -> %m[.., %j, %i] inside scf.for (memref level)",
-     PK_STORE_SWAP, "memref.store", NULL},
+     PK_STORE_SWAP, "memref.store", NULL, false},
+    {"plant-llvm-fsub-swap",
+     "llvm.fsub a, b -> llvm.fsub b, a anywhere in the module (codegen level: after the conversion to "
+     "the LLVM dialect; found by the execution oracle)",
+     PK_SWAP, "llvm.fsub", NULL, true},
 };
 
 #define NPLANTS ((int)(sizeof PLANTS / sizeof PLANTS[0]))
@@ -62,7 +81,9 @@ static MlirWalkResult hit_cb(MlirOperation op, void *user) {
   Hits *h = user;
   if (!me_op_is(op, h->p->op)) return MlirWalkResultAdvance;
   MlirOperation parent = mlirOperationGetParentOperation(op);
-  if (h->p->kind == PK_STORE_SWAP) { /* a store of rank >= 2 inside a loop */
+  if (h->p->module) {
+    /* anywhere */
+  } else if (h->p->kind == PK_STORE_SWAP) { /* a store of rank >= 2 inside a loop */
     if (mlirOperationIsNull(parent) || !me_op_is(parent, "scf.for") || mlirOperationGetNumOperands(op) < 4)
       return MlirWalkResultAdvance;
   } else if (mlirOperationIsNull(parent) || !me_op_is(parent, "linalg.generic")) {
@@ -171,15 +192,15 @@ static MlirPass make_plant(void *user) {
   }
   MlirExternalPassCallbacks cb = {ext_construct, ext_destruct, ext_init, ext_clone, plant_run};
   MlirTypeID id = mlirTypeIDAllocatorAllocateTypeID(g_alloc);
-  return mlirCreateExternalPass(id, mlirStringRefCreateFromCString(p->name),
-                                mlirStringRefCreateFromCString(p->name),
-                                mlirStringRefCreateFromCString(p->summary),
-                                mlirStringRefCreateFromCString("func.func"), 0, NULL, cb, (void *)p);
+  return mlirCreateExternalPass(
+      id, mlirStringRefCreateFromCString(p->name), mlirStringRefCreateFromCString(p->name),
+      mlirStringRefCreateFromCString(p->summary),
+      mlirStringRefCreateFromCString(p->module ? "builtin.module" : "func.func"), 0, NULL, cb, (void *)p);
 }
 
 TvfStatus plant_insert(PipeRunner *r, const char *name, int position, Diag *d) {
   const Plant *p = find(name);
   if (!p) return diag_set(d, TVF_EINPUT, "plant: unknown planted bug '%s'", name);
   int pos = position < 0 ? pipe_runner_num_steps(r) : position;
-  return pipe_runner_insert_external(r, pos, p->name, "func.func", make_plant, (void *)p, d);
+  return pipe_runner_insert_external(r, pos, p->name, p->module ? "" : "func.func", make_plant, (void *)p, d);
 }

@@ -15,6 +15,9 @@
  *   plant-fail-neg     signals pass failure (with an error) when a body has arith.negf
  *   plant-store-swap   memref.store %v, %m[.., %i, %j] -> %m[.., %j, %i] inside scf.for
  *                      (memref level: after bufferization and convert-linalg-to-loops)
+ *   plant-llvm-fsub-swap  llvm.fsub a, b -> llvm.fsub b, a anywhere in the module
+ *                      (codegen level, anchored on builtin.module: after the conversion
+ *                      to the LLVM dialect, where only the execution oracle sees it)
  * They exist only in test and demo runs: nothing in a real campaign inserts
  * them.
  */

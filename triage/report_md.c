@@ -1,5 +1,9 @@
 /*
  * report_md.c: Markdown reports and regression tests (see report_md.h).
+ * Validator and pipeline findings share one layout; execution findings
+ * (exec-*) have their own (exec_report): the failing input with the
+ * interpreter's and the compiled code's values, the bisection, where the
+ * blame rests, and a `tvfuzz exec` reproducer script.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "triage/report_md.h"
@@ -11,6 +15,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "mlirx/exec.h"
 #include "triage/signature.h"
 
 static char *slurp(const char *dir, const char *name) {
@@ -156,6 +161,25 @@ static void title_inputs(const KV *k, StrBuf *out) {
 
 void report_md_title(const KV *k, StrBuf *out) {
   const char *kind = kv_get(k, "kind"), *pass = kv_get(k, "pass");
+  if (sig_kind_is_exec(kind)) {
+    bool lowering = !strcmp(pass, "exec-lowering");
+    if (lowering)
+      sb_puts(out, "the fixed lowering (or LLVM) ");
+    else
+      sb_printf(out, "`%s` ", pass);
+    if (!strcmp(kind, "exec-mismatch")) {
+      sb_puts(out, "produces wrong code for ");
+      main_ops(kv_get(k, "src_ops"), out);
+      sb_puts(out, ": the compiled result differs from the reference interpreter");
+    } else {
+      sb_puts(out, !strcmp(kind, "exec-crash")     ? "produces code that crashes on "
+                   : !strcmp(kind, "exec-timeout") ? "produces code that does not terminate on "
+                                                   : "produces code that runs out of memory on ");
+      main_ops(kv_get(k, "src_ops"), out);
+    }
+    if (strcmp(kv_get(k, "status"), "confirmed") != 0) sb_puts(out, " (unconfirmed)");
+    return;
+  }
   if (sig_kind_is_wrong_code(kind)) {
     sb_printf(out, "`%s` miscompiles ", pass);
     main_ops(kv_get(k, "src_ops"), out);
@@ -240,6 +264,24 @@ static void cite_op(const char *op, StrBuf *out) {
 
 void report_md_spec(const KV *k, StrBuf *out) {
   const char *kind = kv_get(k, "kind");
+  if (sig_kind_is_exec(kind)) {
+    sb_puts(out,
+            "- The compiled program must compute what the source program specifies; the expected value is "
+            "the reference interpreter's run of the reduced program (the validator's semantics, executed). "
+            "The ops of the program:\n");
+    int n = 0;
+    for (const char *p = kv_get(k, "src_ops"); *p;) {
+      const char *e = strchr(p, ',');
+      size_t len = e ? (size_t)(e - p) : strlen(p);
+      char op[96];
+      snprintf(op, sizeof op, "%.*s", (int)(len < sizeof op ? len : sizeof op - 1), p);
+      p += len + (e ? 1 : 0);
+      cite_op(op, out);
+      n++;
+    }
+    if (!n) sb_puts(out, "- (no ops besides constants)\n");
+    return;
+  }
   if (!sig_kind_is_wrong_code(kind)) {
     if (!strcmp(kind, "invalid-ir"))
       sb_puts(out, "- MLIR pass contract: a pass that succeeds must leave IR that passes the verifier "
@@ -427,7 +469,181 @@ static bool reproducer(const char *dir, const KV *k, const char *sig, StrBuf *md
   return ok;
 }
 
+/* ---- execution findings ---- */
+
+/* The reproducer script of an execution finding: `tvfuzz exec` on the
+ * reduced program (the pipeline up to the pass; planted passes appended),
+ * which compiles, runs, compares and bisects; for real passes also the
+ * mlir-opt-22 commands that produce the IR after the pass and its lowering.
+ * mlir-runner-22 is not used: it needs an entry function that builds the
+ * input vector, which cannot be added to LLVM-dialect IR after the pass
+ * without re-doing the lowering's ABI by hand; `tvfuzz exec` calls the
+ * function through the ExecutionEngine with exactly that input. The script
+ * exits 0 when the finding reproduces (same kind, same blamed pass). */
+static void exec_script(const KV *k, const char *sig, StrBuf *sh) {
+  const char *pass = kv_get(k, "pass"), *kind = kv_get(k, "kind");
+  bool planted = !strcmp(kv_get(k, "planted"), "yes");
+  const char *prefix = kv_get(k, "pipeline_prefix")[0] ? kv_get(k, "pipeline_prefix") : kv_get(k, "pipeline");
+  StrBuf t = STRBUF_INIT;
+  report_md_title(k, &t);
+  sb_printf(
+      sh,
+      "#!/bin/sh\n# %s (tvfuzz signature %s)\n# Exits 0 when the finding reproduces (%s blamed on %s), 1 "
+      "when it does not.\ncd \"$(dirname \"$0\")\" || exit 2\nTVFUZZ=${TVFUZZ:-tvfuzz}\n",
+      sb_cstr(&t), sig, kind, pass);
+  if (!planted && kv_get_long(k, "step") >= 0 && strcmp(pass, "exec-lowering") != 0)
+    sb_printf(sh,
+              "# The IR right after %s (mlir-opt-22), and that IR finished with the execution oracle's fixed "
+              "lowering, to read:\n"
+              "mlir-opt-22 --pass-pipeline='%s' %s.repro.mlir -o %s.after.mlir || exit 1\n"
+              "mlir-opt-22 --pass-pipeline='%s' %s.after.mlir -o %s.lowered.mlir || exit 1\n",
+              pass, prefix, sig, sig, EXEC_LOWERING, sig, sig);
+  sb_printf(sh,
+            "# Compile to native code, run, compare with the reference interpreter, bisect:\n"
+            "out=$(\"$TVFUZZ\" exec %s.repro.mlir --passes '%s'",
+            sig, prefix);
+  const char *pl = kv_get(k, "plants");
+  for (const char *p = pl; *p;) {
+    const char *e = strchr(p, ',');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    sb_printf(sh, " --plant %.*s", (int)n, p);
+    p += n + (e ? 1 : 0);
+  }
+  sb_printf(sh, " 2>&1)\nrc=$?\nprintf '%%s\\n' \"$out\"\n");
+  const char *blamed = !strcmp(pass, "exec-lowering") ? "blamed: (the source already differs" : NULL;
+  StrBuf b = STRBUF_INIT;
+  if (blamed)
+    sb_puts(&b, blamed);
+  else
+    sb_printf(&b, "blamed: %s ", pass);
+  sb_printf(sh,
+            "if [ \"$rc\" -eq 1 ] && printf '%%s\\n' \"$out\" | grep -qF 'exec: %s:' &&\n"
+            "   printf '%%s\\n' \"$out\" | grep -qF '%s'; then\n"
+            "  echo 'reproduces: %s blamed on %s'\n  exit 0\nfi\n"
+            "echo \"does not reproduce (tvfuzz exec exited with $rc)\" >&2\nexit 1\n",
+            kind, sb_cstr(&b), kind, pass);
+  sb_free(&b);
+  sb_free(&t);
+}
+
+static bool exec_report(const char *dir, const ReportGroup *g, const char *mlir_version) {
+  const KV *k = g->rep;
+  const char *kind = kv_get(k, "kind"), *pass = kv_get(k, "pass");
+  bool planted = !strcmp(kv_get(k, "planted"), "yes");
+  bool alone = strcmp(kv_get(k, "blame"), "validator-too") != 0;
+  StrBuf md = STRBUF_INIT, t = STRBUF_INIT, sh = STRBUF_INIT;
+  report_md_title(k, &t);
+  sb_printf(&md, "# [mlir] %s\n\n", sb_cstr(&t));
+  sb_printf(&md, "| | |\n|---|---|\n| tvfuzz signature | `%s` |\n", g->final_sig);
+  sb_printf(&md, "| status | **%s**%s — %s |\n", kv_get(k, "status"), g->known ? " (known: suppressed)" : "",
+            kv_get(k, "how"));
+  sb_printf(&md, "| kind | %s (execution oracle: compiled code vs the reference interpreter) |\n", kind);
+  if (kv_get_long(k, "step") >= 0)
+    sb_printf(&md, "| blamed pass | `%s` (step %s of the pipeline, by bisection over its snapshots) |\n",
+              kv_get(k, "element"), kv_get(k, "step"));
+  else
+    sb_printf(&md, "| blamed pass | %s |\n",
+              !strcmp(pass, "exec-lowering")
+                  ? "none: the program itself differs when compiled with the fixed lowering (`exec-lowering`)"
+                  : "none: no snapshot reproduced it (`unbisected`)");
+  sb_printf(&md, "| pipeline | `%s`%s%s%s |\n", kv_get(k, "pipeline"),
+            kv_get(k, "plants")[0] ? " + planted `" : "", kv_get(k, "plants"),
+            kv_get(k, "plants")[0] ? "`" : "");
+  sb_printf(&md, "| blame | %s: %s |\n",
+            alone ? "**rests on execution alone**" : "**execution, and the validator confirms it too**",
+            kv_get(k, "validator_note")[0] ? kv_get(k, "validator_note") : "not validated");
+  sb_printf(&md, "| MLIR | %s |\n", mlir_version && *mlir_version ? mlir_version : "22 (mlir-opt-22)");
+  sb_printf(&md, "| duplicates | %ld campaign hits over %d provisional signature%s:", g->hits, g->nmembers,
+            g->nmembers == 1 ? "" : "s");
+  for (int i = 0; i < g->nmembers; i++)
+    sb_printf(&md, " `%s`", kv_get(g->members[i], "signature"));
+  sb_puts(&md, " |\n");
+  sb_printf(&md, "| reduction | %s -> %s ops (besides constants), %s -> %s bytes, %s tests, %s s%s |\n\n",
+            kv_get(k, "ops_before"), kv_get(k, "ops_after"), kv_get(k, "bytes_before"),
+            kv_get(k, "bytes_after"), kv_get(k, "tests"), kv_get(k, "seconds"),
+            kv_get(k, "partial")[0]
+                ? "; **not confirmed yet**: the triage time budget ran out, re-run `tvfuzz triage`"
+                : "");
+  char *prog = slurp(kv_get(k, "dir"), "reduced.mlir");
+  sb_puts(&md, "## Reduced program\n\n");
+  fence(&md, "mlir", prog);
+  sb_puts(&md, "\n## Expected vs actual\n\n");
+  sb_printf(&md, "Failing input (vector %s of the screening inputs; `tvfuzz exec` runs the same ones):\n\n",
+            kv_get(k, "exec_input"));
+  fence(&md, "",
+        kv_get(k, "exec_inputs")[0] ? kv_get(k, "exec_inputs") : "(the function takes no arguments)\n");
+  if (!strcmp(kind, "exec-mismatch")) {
+    sb_printf(&md, "\n| %s | value |\n|---|---|\n", kv_get(k, "exec_where"));
+    sb_printf(&md, "| expected: the reference interpreter on the reduced program | `%s` |\n",
+              kv_get(k, "exec_expected"));
+    sb_printf(&md,
+              "| actual: compiled code (the pipeline's output, finished with the fixed lowering, JIT -O%d) | "
+              "`%s` |\n\n",
+              EXEC_OPT_LEVEL, kv_get(k, "exec_actual"));
+  } else {
+    sb_printf(&md, "\nThe compiled code: %s\n\n", kv_get(k, "detail"));
+  }
+  sb_puts(&md, "## Bisection\n\nEach snapshot (the program, then the IR after every step that changed it) "
+               "finished with the fixed lowering and run on the failing input; the first that differs names "
+               "the pass:\n\n");
+  fence(&md, "", kv_get(k, "exec_bisect"));
+  sb_puts(&md, "\n## Blame\n\n");
+  if (alone)
+    sb_printf(&md, "The blame rests on execution alone: %s.\n\n",
+              kv_get(k, "validator_note")[0] ? kv_get(k, "validator_note") : "the pass was not validated");
+  else
+    sb_printf(&md, "The validator confirms the blame: %s.\n\n", kv_get(k, "validator_note"));
+  exec_script(k, g->final_sig, &sh);
+  sb_puts(&md, "## Reproducer (MLIR 22)\n\n");
+  sb_printf(&md,
+            "`%s.repro.sh` next to this report, on the reduced program above (`%s.repro.mlir`); it exits 0 "
+            "when the finding reproduces:\n\n",
+            g->final_sig, g->final_sig);
+  fence(&md, "sh", sb_cstr(&sh));
+  if (planted)
+    sb_puts(&md,
+            "\n> The blamed pass is a **planted test pass** (tvfuzz's own triage self-test), not part of "
+            "MLIR; mlir-opt-22 cannot run it, `tvfuzz exec --plant` can.\n");
+  sb_puts(&md, "\n");
+  if (kv_get_long(k, "step") >= 0) {
+    char *before = slurp(kv_get(k, "dir"), "reduced.before.mlir"),
+         *after = slurp(kv_get(k, "dir"), "reduced.after.mlir");
+    sb_printf(&md, "## IR before and after `%s`\n\nBefore:\n\n", pass);
+    fence(&md, "mlir", before);
+    sb_puts(&md, "\nAfter:\n\n");
+    fence(&md, "mlir", after);
+    sb_puts(&md, "\n");
+    free(before);
+    free(after);
+  }
+  sb_puts(&md, "## Where the expectation comes from\n\n");
+  report_md_spec(k, &md);
+  sb_printf(&md,
+            "\n## Regression test\n\n`tests/bugs/` has no format for execution findings yet; "
+            "`%s.repro.sh` is the test (exit 0 while the bug reproduces).\n",
+            g->final_sig);
+  sb_puts(&md, "\n## Signature facts\n\n");
+  fence(&md, "", kv_get(k, "facts"));
+  char path[4600];
+  StrBuf in = STRBUF_INIT;
+  sb_puts(&in, prog ? prog : "");
+  snprintf(path, sizeof path, "%s/reports/%s.repro.mlir", dir, g->final_sig);
+  bool ok = spit(path, &in);
+  snprintf(path, sizeof path, "%s/reports/%s.repro.sh", dir, g->final_sig);
+  ok = spit(path, &sh) && ok;
+  chmod(path, 0755);
+  snprintf(path, sizeof path, "%s/reports/%s.md", dir, g->final_sig);
+  ok = spit(path, &md) && ok;
+  free(prog);
+  sb_free(&in);
+  sb_free(&md);
+  sb_free(&t);
+  sb_free(&sh);
+  return ok;
+}
+
 bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_version) {
+  if (sig_kind_is_exec(kv_get(g->rep, "kind"))) return exec_report(dir, g, mlir_version);
   const KV *k = g->rep;
   StrBuf md = STRBUF_INIT, t = STRBUF_INIT;
   report_md_title(k, &t);

@@ -317,6 +317,43 @@ const char *sigfacts_fp_fact(MlirxSession *s, Validator *v, const char *pair, si
   return fact;
 }
 
+typedef struct ProgOps {
+  char names[128][64];
+  int n;
+} ProgOps;
+
+static MlirWalkResult prog_ops_cb(MlirOperation op, void *user) {
+  ProgOps *p = user;
+  char name[64];
+  me_op_name(op, name, sizeof name);
+  if (structural(name) || !strcmp(name, "builtin.module") || !strcmp(name, "func.func") ||
+      me_op_is_terminator(op))
+    return MlirWalkResultAdvance;
+  for (int i = 0; i < p->n; i++)
+    if (!strcmp(p->names[i], name)) return MlirWalkResultAdvance;
+  if (p->n < 128) snprintf(p->names[p->n++], sizeof p->names[0], "%s", name);
+  return MlirWalkResultAdvance;
+}
+
+static int cmp_name(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
+
+TvfStatus sigfacts_program_ops(MlirxSession *s, const char *text, size_t len, StrBuf *out, Diag *d) {
+  MlirxModule *m = mlirx_parse(s, text, len, "program.mlir", d);
+  if (!m) return d ? d->status : TVF_EINPUT;
+  ProgOps *p = calloc(1, sizeof *p);
+  if (!p) {
+    mlirx_module_destroy(m);
+    return diag_set(d, TVF_ENOMEM, "sigfacts: out of memory");
+  }
+  mlirOperationWalk(mlirModuleGetOperation(m->mod), prog_ops_cb, p, MlirWalkPreOrder);
+  qsort(p->names, (size_t)p->n, sizeof p->names[0], cmp_name);
+  for (int i = 0; i < p->n; i++)
+    sb_printf(out, "%s%s", i ? "," : "", p->names[i]);
+  free(p);
+  mlirx_module_destroy(m);
+  return TVF_OK;
+}
+
 bool sigfacts_subset(const char *sub, const char *super) {
   if (!sub || !*sub) return true;
   const char *p = sub;

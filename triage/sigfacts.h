@@ -53,6 +53,12 @@ TvfStatus sigfacts_finite_pair(MlirxSession *s, const char *pair, size_t len, St
 /* "finite", "special" or "" (see above) using validator v on the pair. */
 const char *sigfacts_fp_fact(MlirxSession *s, Validator *v, const char *pair, size_t len);
 
+/* The op kinds of a whole program (every function, nested regions included;
+ * structural ops left out as above), sorted and unique, appended as "a,b,c":
+ * the op facts of an execution finding, whose compiled code has no path to
+ * walk. TVF_EINPUT with d set when the text does not parse. */
+TvfStatus sigfacts_program_ops(MlirxSession *s, const char *text, size_t len, StrBuf *out, Diag *d);
+
 /* Is every kind in `sub` (comma list) also in `super`? */
 bool sigfacts_subset(const char *sub, const char *super);
 

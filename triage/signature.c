@@ -18,6 +18,8 @@ bool sig_kind_is_wrong_code(const char *kind) {
   return kind && (!strcmp(kind, "miscompile") || !strcmp(kind, "inconclusive"));
 }
 
+bool sig_kind_is_exec(const char *kind) { return kind && !strncmp(kind, "exec-", 5); }
+
 void sig_normalize_diag(const char *diag, StrBuf *out) {
   if (!diag) return;
   size_t start = out->len;
@@ -132,6 +134,10 @@ void sig_compute(const SigFacts *f, char out[17]) {
       }
       h = h_field(h, f->fp_fact);
     }
+  } else if (sig_kind_is_exec(f->kind) && f->final) {
+    /* Not the detail: which element differs and how is the program's. */
+    h = h_field(h, "final");
+    h = h_field(h, f->src_ops);
   } else if (is_failure_kind(f->kind)) {
     StrBuf n = STRBUF_INIT;
     /* A timeout's text only says which budget ran out. */
@@ -150,6 +156,8 @@ void sig_describe(const SigFacts *f, StrBuf *out) {
       sb_printf(out, "stage=%s\ndelta_ops=%s\nsrc_ops=%s\ntgt_ops=%s\nfp=%s\n", f->stage ? f->stage : "",
                 f->delta_ops ? f->delta_ops : "", f->src_ops ? f->src_ops : "", f->tgt_ops ? f->tgt_ops : "",
                 f->fp_fact ? f->fp_fact : "");
+  } else if (sig_kind_is_exec(f->kind) && f->final) {
+    sb_printf(out, "family=execution\nprogram_ops=%s\n", f->src_ops ? f->src_ops : "");
   } else {
     StrBuf n = STRBUF_INIT;
     if (f->kind && strcmp(f->kind, "timeout") != 0) sig_normalize_diag(f->diag, &n);

@@ -22,6 +22,13 @@
  *     inputs; "special": it needs NaN/Inf). On a minimal program the stage is
  *     the bug's own, not its surroundings'.
  * Failures hash the same facts at both levels.
+ * Execution findings (exec-mismatch, exec-crash, exec-timeout, exec-oom: the
+ * execution oracle, mlirx/exec.h) are failures at the provisional level
+ * (kind, blamed pass and the campaign's short detail: "value", "approximate
+ * value", "shape", or the compiled code's normalised failure message), and
+ * at the final level hash kind, blamed pass and the op kinds of the *reduced*
+ * program (src_ops): the compiled code has no validator path to walk, and on
+ * a minimal program the ops left are the ones the bug needs.
  */
 #ifndef TVF_TRIAGE_SIGNATURE_H
 #define TVF_TRIAGE_SIGNATURE_H
@@ -31,12 +38,13 @@
 #include "support/strbuf.h"
 
 typedef struct SigFacts {
-  const char *kind;    /* miscompile, crash, timeout, pass-failure, invalid-ir, inconclusive, ... */
-  const char *pass;    /* short pass name (no options) */
-  const char *stage;   /* failing refinement stage (miscompiles) */
-  const char *diag;    /* MLIR diagnostic / crash text (crashes, failures) */
-  const char *src_ops; /* op kinds on the path to the mismatch in src, sorted, comma-separated (final only) */
-  const char *tgt_ops; /* same for tgt (final only; described, hashed only without delta_ops) */
+  const char *kind;      /* miscompile, crash, timeout, pass-failure, invalid-ir, inconclusive, ... */
+  const char *pass;      /* short pass name (no options) */
+  const char *stage;     /* failing refinement stage (miscompiles) */
+  const char *diag;      /* MLIR diagnostic / crash text (crashes, failures) */
+  const char *src_ops;   /* op kinds on the path to the mismatch in src, sorted, comma-separated (final only);
+                            execution findings: the op kinds of the reduced program */
+  const char *tgt_ops;   /* same for tgt (final only; described, hashed only without delta_ops) */
   const char *delta_ops; /* kinds whose count differs between the two paths (final; triage/sigfacts.h) */
   const char *src_class; /* FP class of the mismatching src value: reported, never hashed (solver's choice) */
   const char *tgt_class; /* FP class of the mismatching tgt value: reported, never hashed */
@@ -51,6 +59,8 @@ typedef struct SigFacts {
 void sig_normalize_diag(const char *diag, StrBuf *out);
 /* Does this kind describe a wrong-code finding (miscompile / inconclusive)? */
 bool sig_kind_is_wrong_code(const char *kind);
+/* Does this kind come from the execution oracle (exec-mismatch, exec-crash, ...)? */
+bool sig_kind_is_exec(const char *kind);
 /* 16-hex-digit id into out[17]. Cannot fail. */
 void sig_compute(const SigFacts *f, char out[17]);
 /* The facts that went into the id, one "key=value" per line (for reports

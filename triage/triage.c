@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "triage/confirm.h"
+#include "triage/confirm_exec.h"
 #include "triage/job.h"
 #include "triage/kv.h"
 #include "triage/plant.h"
@@ -121,9 +122,10 @@ static bool past(uint64_t deadline_ns) { return deadline_ns && tvf_now_ns() >= d
 
 /* Set up and run the reduce job of one row (j must be freed by the caller). */
 static TvfStatus run_job(MlirxSession *s, const TriageOptions *o, const char *program, const char *pipeline,
-                         const char *pass, const char *kind, uint64_t deadline_ns, PlantSet *ps, ReduceJob *j,
-                         Diag *d) {
+                         const char *pass, const char *kind, uint64_t deadline_ns, PlantSet *ps,
+                         ExecEngine *x, ReduceJob *j, Diag *d) {
   reduce_job_init(j);
+  j->ic.exec = x; /* execution findings: the execution oracle's interest (NULL otherwise) */
   j->text = program;
   j->len = strlen(program);
   j->ic.pipeline = pipeline;
@@ -164,9 +166,9 @@ static void set_stats(KV *kv, const ReduceStats *st, const KV *prev) {
  * reduced after it is not confirmed (`partial: confirmation`). `prev` is the record of an earlier run that
  * the deadline cut short (NULL otherwise): the reduction resumes from its
  * reduced program and the statistics continue its own. */
-static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig, const char *kind,
-                        const char *pass, const char *pipeline, const char *fdir, uint64_t deadline_ns,
-                        const KV *prev, KV *kv) {
+static void process_row(MlirxSession *s, ExecEngine **exec, const TriageOptions *o, const char *sig,
+                        const char *kind, const char *pass, const char *pipeline, const char *fdir,
+                        uint64_t deadline_ns, const KV *prev, KV *kv) {
   char path[4600];
   char *program = NULL;
   bool resumed = false;
@@ -193,7 +195,18 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
   PlantSet ps = {o->plants, o->nplants};
   ReduceJob j;
   Diag d;
-  TvfStatus st = run_job(s, o, program, pipeline, pass, kind, deadline_ns, &ps, &j, &d);
+  diag_init(&d);
+  /* One execution engine for the whole run, made when the first execution
+   * finding needs it (it lives in the session's context, like the runner). */
+  bool is_exec = sig_kind_is_exec(kind);
+  if (is_exec && !*exec && !(*exec = exec_engine_create(s, NULL, &d))) {
+    kv_set(kv, "status", "not-reproduced");
+    kv_setf(kv, "note", "execution oracle: %s", d.msg);
+    free(program);
+    return;
+  }
+  ExecEngine *x = is_exec ? *exec : NULL;
+  TvfStatus st = run_job(s, o, program, pipeline, pass, kind, deadline_ns, &ps, x, &j, &d);
   if (st != TVF_OK && st != TVF_ETIMEOUT && resumed) {
     /* The partial program of the earlier run does not reproduce any more
      * (a flaky oracle): start again from the campaign's program. */
@@ -203,7 +216,7 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
     program = sb_read_file(path);
     resumed = false;
     if (program)
-      st = run_job(s, o, program, pipeline, pass, kind, deadline_ns, &ps, &j, &d);
+      st = run_job(s, o, program, pipeline, pass, kind, deadline_ns, &ps, x, &j, &d);
     else
       st = diag_set(&d, TVF_EIO, "no program.mlir in %s", fdir);
   }
@@ -246,6 +259,20 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
   kv_set(kv, "tgt_class", r->tgt_class);
   kv_set(kv, "fp", j.fp);
   kv_set(kv, "report", r->report);
+  if (is_exec) {
+    kv_set(kv, "exec_where", r->exec_where);
+    kv_set(kv, "exec_expected", r->exec_expected);
+    kv_set(kv, "exec_actual", r->exec_actual);
+    kv_setf(kv, "exec_input", "%d", r->exec_input);
+    kv_set(kv, "exec_inputs", r->exec_inputs);
+    kv_set(kv, "exec_bisect", r->exec_bisect);
+    /* the planted passes the pipeline ran with (the reproducer needs them) */
+    StrBuf pl = STRBUF_INIT;
+    for (int i = 0; i < o->nplants; i++)
+      sb_printf(&pl, "%s%s", i ? "," : "", o->plants[i]);
+    kv_set(kv, "plants", sb_cstr(&pl));
+    sb_free(&pl);
+  }
   StrBuf facts = STRBUF_INIT;
   outcome_signature_describe(r, job_policy_name(&o->vopt), j.fp, true, &facts);
   kv_set(kv, "facts", sb_cstr(&facts));
@@ -285,6 +312,16 @@ static void process_row(MlirxSession *s, const TriageOptions *o, const char *sig
            sig_kind_is_wrong_code(r->kind) && !strcmp(r->kind, "inconclusive") ? "inconclusive"
                                                                                : "unconfirmed");
     kv_set(kv, "how", "confirmation skipped (--no-confirm)");
+  } else if (is_exec) {
+    ExecConfirm c;
+    snprintf(path, sizeof path, "%s/confirm", fdir);
+    confirm_exec_finding(s, x, r, sb_cstr(&j.reduced_text), j.pipeline, &o->vopt, planted, path, &c);
+    kv_set(kv, "status", c.status);
+    kv_set(kv, "how", c.how);
+    kv_set(kv, "blame", c.blame);
+    kv_set(kv, "validator_verdict", c.validator_verdict);
+    kv_set(kv, "validator_note", c.validator_note);
+    kv_set(kv, "mlir_opt_after", c.mlir_opt_after);
   } else {
     ConfirmResult c;
     snprintf(path, sizeof path, "%s/confirm", fdir);
@@ -409,6 +446,7 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     sqlite3_close(db);
     return d->status;
   }
+  ExecEngine *exec = NULL; /* made by the first execution finding */
   /* Per-row work (cached in triage.txt). */
   for (int i = 0; i < nrows; i++) {
     Row *r = &rows[i];
@@ -460,7 +498,7 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     if (o->log)
       fprintf(o->log, "triage: %s (%s at %s): %s...\n", r->sig, r->kind, r->pass,
               partial ? "resuming (the last run's time budget cut it short)" : "reducing");
-    process_row(s, o, r->sig, r->kind, r->pass, r->pipeline, r->dir, deadline, partial ? &prev : NULL,
+    process_row(s, &exec, o, r->sig, r->kind, r->pass, r->pipeline, r->dir, deadline, partial ? &prev : NULL,
                 &r->kv);
     kv_free(&prev);
     kv_setf(&r->kv, "count", "%ld", r->count);
@@ -620,6 +658,7 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
   free(rows);
   for (int i = 0; i < nknown; i++)
     free(known[i]);
+  exec_engine_destroy(exec);
   mlirx_session_destroy(s);
   (void)errno;
   return TVF_OK;

@@ -11,8 +11,8 @@
 
 #include <mlir-c/IR.h>
 
-static const char *names[PLANT_COUNT] = {"test-swap-subf",          "test-max-to-min", "test-addf-to-mulf",
-                                         "test-swap-store-indices", "test-drop-copy",  "test-swap-llvm-fsub"};
+static const char *names[PLANT_COUNT] = {"test-swap-subf", "test-max-to-min", "test-addf-to-mulf",
+                                         "test-swap-store-indices", "test-drop-copy"};
 
 const char *planted_name(PlantedKind k) { return names[k]; }
 
@@ -72,7 +72,7 @@ static bool in_loop(MlirOperation op) {
 static MlirWalkResult collect(MlirOperation op, void *u) {
   Collect *c = u;
   if (c->n < 256 && is_op(op, c->name)) {
-    bool where = strcmp(c->name, "memref.copy") == 0 || strcmp(c->name, "llvm.fsub") == 0 ? true
+    bool where = strcmp(c->name, "memref.copy") == 0    ? true
                  : strcmp(c->name, "memref.store") == 0 ? in_loop(op) && mlirOperationGetNumOperands(op) >= 4
                                                         : in_linalg(op);
     if (where) c->ops[c->n++] = op;
@@ -83,13 +83,13 @@ static MlirWalkResult collect(MlirOperation op, void *u) {
 static void run(MlirOperation root, MlirExternalPass pass, void *user) {
   (void)pass;
   PlantedKind k = (PlantedKind)(intptr_t)user;
-  static const char *match[PLANT_COUNT] = {"arith.subf",   "arith.maximumf", "arith.addf",
-                                           "memref.store", "memref.copy",    "llvm.fsub"};
+  static const char *match[PLANT_COUNT] = {"arith.subf", "arith.maximumf", "arith.addf", "memref.store",
+                                           "memref.copy"};
   Collect c = {.n = 0, .name = match[k]};
   mlirOperationWalk(root, collect, &c, MlirWalkPostOrder);
   for (int i = 0; i < c.n; i++) {
     MlirOperation op = c.ops[i];
-    if (k == PLANT_SWAP_SUBF || k == PLANT_SWAP_LLVM_FSUB) {
+    if (k == PLANT_SWAP_SUBF) {
       MlirValue a = mlirOperationGetOperand(op, 0), b = mlirOperationGetOperand(op, 1);
       mlirOperationSetOperand(op, 0, b);
       mlirOperationSetOperand(op, 1, a);
@@ -127,9 +127,8 @@ MlirPass planted_make(void *user) {
     have[k] = true;
   }
   MlirExternalPassCallbacks cb = {noop, noop, init, clone, run};
-  return mlirCreateExternalPass(
-      ids[k], mlirStringRefCreateFromCString(names[k]), mlirStringRefCreateFromCString(names[k]),
-      mlirStringRefCreateFromCString("planted wrong rewrite (test only)"),
-      mlirStringRefCreateFromCString(k == PLANT_SWAP_LLVM_FSUB ? "builtin.module" : "func.func"), 0, NULL, cb,
-      user);
+  return mlirCreateExternalPass(ids[k], mlirStringRefCreateFromCString(names[k]),
+                                mlirStringRefCreateFromCString(names[k]),
+                                mlirStringRefCreateFromCString("planted wrong rewrite (test only)"),
+                                mlirStringRefCreateFromCString("func.func"), 0, NULL, cb, user);
 }

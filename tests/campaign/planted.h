@@ -16,8 +16,7 @@ typedef enum PlantedKind {
   /* Memref level (after bufferization and loop lowering): */
   PLANT_SWAP_STORE_INDICES, /* memref.store %v, %m[%i, %j] inside scf.for -> %m[%j, %i] (last two) */
   PLANT_DROP_COPY,          /* memref.copy erased */
-  /* Codegen level (after conversion to the LLVM dialect; anchored on the module): */
-  PLANT_SWAP_LLVM_FSUB, /* llvm.fsub a, b -> llvm.fsub b, a */
+  /* The codegen-level llvm.fsub swap is triage/plant.h's plant-llvm-fsub-swap. */
   PLANT_COUNT
 } PlantedKind;
 

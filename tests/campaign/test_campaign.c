@@ -34,6 +34,7 @@
 #include "mlirx/exec.h"
 #include "support/testhelp.h"
 #include "tests/campaign/planted.h"
+#include "triage/plant.h"
 
 static long query(const char *dir, const char *sql) {
   char path[4096];
@@ -423,10 +424,7 @@ static void plant_fsub(PipeRunner *r, int idx, void *user) {
   Diag d;
   diag_init(&d);
   (void)user;
-  TVF_CHECK_MSG(pipe_runner_insert_external(r, pipe_runner_num_steps(r), planted_name(PLANT_SWAP_LLVM_FSUB),
-                                            "", planted_make, (void *)(intptr_t)PLANT_SWAP_LLVM_FSUB,
-                                            &d) == TVF_OK,
-                "%s", d.msg);
+  TVF_CHECK_MSG(plant_insert(r, "plant-llvm-fsub-swap", -1, &d) == TVF_OK, "%s", d.msg);
 }
 
 static void test_exec(void) {
@@ -458,7 +456,7 @@ static void test_exec(void) {
   TVF_CHECK(s.exec_runs + s.exec_skipped <= s.executions);
   long n =
       query(c.out_dir,
-            "SELECT COUNT(*) FROM findings WHERE kind = 'exec-mismatch' AND pass = 'test-swap-llvm-fsub'");
+            "SELECT COUNT(*) FROM findings WHERE kind = 'exec-mismatch' AND pass = 'plant-llvm-fsub-swap'");
   TVF_CHECK_MSG(n >= 1, "planted llvm.fsub swap not found by execution (%ld runs, %ld findings)", s.exec_runs,
                 s.exec_findings);
   TVF_CHECK(s.exec_mismatches >= 1);

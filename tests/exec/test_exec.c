@@ -32,7 +32,7 @@
 #include "mlirx/pipeline.h"
 #include "mlirx/pipeline_internal.h"
 #include "support/testhelp.h"
-#include "tests/campaign/planted.h"
+#include "triage/plant.h"
 
 /* ---- unit ---- */
 
@@ -340,9 +340,7 @@ static void test_planted(MlirxSession *s) {
   pipe_result_free(&pr);
   /* With it: an exec-mismatch, bisected to the planted pass. */
   int n = pipe_runner_num_steps(r);
-  TVF_CHECK_EQ_INT(pipe_runner_insert_external(r, n, planted_name(PLANT_SWAP_LLVM_FSUB), "", planted_make,
-                                               (void *)(intptr_t)PLANT_SWAP_LLVM_FSUB, &d),
-                   TVF_OK);
+  TVF_CHECK_EQ_INT(plant_insert(r, "plant-llvm-fsub-swap", n, &d), TVF_OK);
   TVF_CHECK_EQ_INT(pipe_runner_run(r, SUB, strlen(SUB), "sub.mlir", &pr, &d), TVF_OK);
   TVF_CHECK_EQ_INT(pr.worst, STEP_OK);
   TVF_CHECK_EQ_INT(exec_check(x, SUB, strlen(SUB), "sub.mlir", &pr, r, NULL, &a, &c, &d), TVF_OK);
@@ -351,7 +349,7 @@ static void test_planted(MlirxSession *s) {
   TVF_CHECK(c.input >= 0 && c.input_text != NULL);
   TVF_CHECK(c.bisected);
   TVF_CHECK_EQ_INT(c.blamed_step, n);
-  TVF_CHECK_STREQ(c.blamed_pass, "test-swap-llvm-fsub");
+  TVF_CHECK_STREQ(c.blamed_pass, "plant-llvm-fsub-swap");
   StrBuf rep = STRBUF_INIT;
   exec_check_print(&c, &rep);
   printf("%s", sb_cstr(&rep));

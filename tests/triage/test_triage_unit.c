@@ -311,6 +311,110 @@ static void test_interest(MlirxSession *s) {
   interest_destroy(it);
 }
 
+/* Execution findings: the provisional id is the campaign's (kind, pass,
+ * short detail), the final one kind + pass + the reduced program's ops. */
+static void test_exec_signature(void) {
+  TVF_CHECK(sig_kind_is_exec("exec-mismatch") && sig_kind_is_exec("exec-crash"));
+  TVF_CHECK(!sig_kind_is_exec("miscompile") && !sig_kind_is_exec("crash") && !sig_kind_is_exec(NULL));
+  char a[17], b[17], c[17], e[17], f[17], g[17];
+  SigFacts p1 = {.kind = "exec-mismatch", .pass = "x-pass", .diag = "value"};
+  SigFacts p2 = {.kind = "exec-mismatch", .pass = "x-pass", .diag = "shape"};
+  sig_compute(&p1, a);
+  sig_compute(&p2, b);
+  TVF_CHECK(strcmp(a, b) != 0); /* provisional: the detail counts (as the campaign hashes it) */
+  SigFacts f1 = {
+      .kind = "exec-mismatch", .pass = "x-pass", .diag = "value", .src_ops = "tosa.sub", .final = true};
+  SigFacts f2 = {
+      .kind = "exec-mismatch", .pass = "x-pass", .diag = "shape", .src_ops = "tosa.sub", .final = true};
+  SigFacts f3 = {.kind = "exec-mismatch", .pass = "x-pass", .src_ops = "tosa.add", .final = true};
+  SigFacts f4 = {.kind = "exec-mismatch", .pass = "y-pass", .src_ops = "tosa.sub", .final = true};
+  sig_compute(&f1, c);
+  sig_compute(&f2, e);
+  sig_compute(&f3, f);
+  sig_compute(&f4, g);
+  TVF_CHECK_STREQ(c, e); /* final: not the detail */
+  TVF_CHECK(strcmp(c, f) != 0 && strcmp(c, g) != 0 && strcmp(c, a) != 0);
+  StrBuf desc = STRBUF_INIT;
+  sig_describe(&f1, &desc);
+  TVF_CHECK_CONTAINS(sb_cstr(&desc), "program_ops=tosa.sub");
+  sb_free(&desc);
+}
+
+static const char *CEIL =
+    "#id = affine_map<(d0) -> (d0)>\n"
+    "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+    "  %e = tensor.empty() : tensor<4xf32>\n"
+    "  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}\n"
+    "      ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {\n"
+    "  ^bb0(%a: f32, %o: f32):\n"
+    "    %c = math.ceil %a : f32\n"
+    "    linalg.yield %c : f32\n"
+    "  } -> tensor<4xf32>\n"
+    "  return %r : tensor<4xf32>\n"
+    "}\n";
+
+/* The execution mode of the interestingness oracle, on math-expand-ops'
+ * ceil sign bug (docs/BUGS.md #13): same kind at the same pass. */
+static void test_exec_interest(MlirxSession *s) {
+  Diag d;
+  diag_init(&d);
+  StrBuf ops = STRBUF_INIT;
+  TVF_CHECK_EQ_INT(sigfacts_program_ops(s, CEIL, strlen(CEIL), &ops, &d), TVF_OK);
+  TVF_CHECK_STREQ(sb_cstr(&ops), "linalg.generic,math.ceil");
+  sb_free(&ops);
+  ExecEngine *x = exec_engine_create(s, NULL, &d);
+  TVF_CHECK_MSG(x != NULL, "%s", d.msg);
+  if (!x) return;
+  InterestConfig c;
+  interest_config_default(&c);
+  c.pipeline = "builtin.module(func.func(math-expand-ops))";
+  c.exec = x;
+  Interest *it = interest_create(s, &c, &d);
+  TVF_CHECK(it != NULL);
+  if (it) {
+    Outcome o, o2;
+    TVF_CHECK_EQ_INT(interest_evaluate(it, CEIL, strlen(CEIL), &o, &d), TVF_OK);
+    TVF_CHECK_STREQ(o.kind, "exec-mismatch");
+    TVF_CHECK_STREQ(o.pass, "math-expand-ops");
+    TVF_CHECK_STREQ(o.stage, "exec");
+    TVF_CHECK_STREQ(o.exec_sig_detail, "value");
+    TVF_CHECK(o.exec_expected[0] && o.exec_actual[0] && o.exec_inputs && o.exec_bisect && o.before &&
+              o.after);
+    TVF_CHECK_STREQ(o.src_ops ? o.src_ops : "", "linalg.generic,math.ceil");
+    interest_set_key(it, &o);
+    char why[256] = "";
+    TVF_CHECK(interest_matches(it, &o, why, sizeof why));
+    /* Another pass, another kind: not the finding. */
+    snprintf(o.pass, sizeof o.pass, "canonicalize");
+    TVF_CHECK(!interest_matches(it, &o, why, sizeof why));
+    TVF_CHECK_CONTAINS(why, "pass canonicalize");
+    snprintf(o.pass, sizeof o.pass, "math-expand-ops");
+    snprintf(o.kind, sizeof o.kind, "exec-crash");
+    TVF_CHECK(!interest_matches(it, &o, why, sizeof why));
+    /* A program the pass leaves right is not interesting. */
+    const char *clean =
+        "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %a : tensor<2xf32>\n}\n";
+    TVF_CHECK_EQ_INT(interest_evaluate(it, clean, strlen(clean), &o2, &d), TVF_OK);
+    TVF_CHECK(!interest_matches(it, &o2, why, sizeof why));
+    outcome_free(&o);
+    outcome_free(&o2);
+    interest_destroy(it);
+  }
+  /* A requested pass the bisection does not name: nothing (the row's filter). */
+  c.pass = "canonicalize";
+  it = interest_create(s, &c, &d);
+  TVF_CHECK(it != NULL);
+  if (it) {
+    Outcome o;
+    TVF_CHECK_EQ_INT(interest_evaluate(it, CEIL, strlen(CEIL), &o, &d), TVF_OK);
+    TVF_CHECK_STREQ(o.kind, "");
+    TVF_CHECK_CONTAINS(o.detail, "not canonicalize");
+    outcome_free(&o);
+    interest_destroy(it);
+  }
+  exec_engine_destroy(x);
+}
+
 static void test_kv(void) {
   char path[] = "/tmp/tvf-kv-XXXXXX";
   int fd = mkstemp(path);
@@ -331,6 +435,7 @@ static void test_kv(void) {
 int main(void) {
   test_normalize();
   test_signature();
+  test_exec_signature();
   test_scanners();
   test_kv();
   Diag d;
@@ -341,6 +446,7 @@ int main(void) {
     test_reducer_contracts(s);
     test_plants(s);
     test_interest(s);
+    test_exec_interest(s);
     mlirx_session_destroy(s);
   }
   return tvf_test_report("triage-unit");
