@@ -92,6 +92,7 @@ typedef struct CampaignSummary {
   long exec_runs, exec_findings, exec_mismatches, exec_skipped;
   double exec_ms;
   double seconds;
+  int jobs;                            /* workers (the per-core rates divide by it) */
   double gen_ms, mlir_ms, validate_ms; /* per phase, summed over workers */
   double encode_ms, solve_ms;          /* parts of validate_ms; the rest is pair printing, parsing, import */
   double screen_ms;                    /* part of validate_ms: concrete screening */
@@ -121,10 +122,12 @@ void campaign_config_default(CampaignConfig *c);
  * summary is filled from the shared counters and the store. */
 TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d);
 /* The summary lines after the counts: time split (generation, MLIR pipeline,
- * pair print/parse/import, encoding, solving, screening, deferred) and the
+ * pair print/parse/import, encoding, solving, screening, deferred, execution
+ * oracle) and the
  * oracle stages (screening, decomposition, solver, deferred queue). */
 void campaign_print_stages(const CampaignSummary *s, const char *out_dir);
-/* The line on the execution oracle (nothing when it did not run). */
+/* The line on the execution oracle (nothing when it did not run): runs,
+ * runs per second per core, findings, not checkable, ms per program. */
 void campaign_print_exec(const CampaignSummary *s);
 /* Is program `seed` checked by execution under c->exec_share? */
 bool campaign_exec_selected(const CampaignConfig *c, uint64_t seed);
