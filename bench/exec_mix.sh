@@ -21,12 +21,12 @@ cd "$(dirname "$0")/.."
 BIN=${1:-build/bin}
 SECONDS_PER_RUN=${2:-240}
 OUT=${3:-/tmp/tvfuzz-exec-mix}
-SHARES=${SHARES:-"0 0.1 0.25 0.5 1"}
+SHARES=${SHARES-0 0.1 0.25 0.5 1}
 mkdir -p "$OUT"
 log="$OUT/results.txt"
 note() { echo "$*" | tee -a "$log"; }
 note "# exec mix $(date -u +%FT%TZ) $(git rev-parse --short HEAD) nproc=$(nproc)"
-for s in $SHARES; do
+for s in $SHARES; do # SHARES='' skips part A
   d="$OUT/A-$s"
   rm -rf "$d"
   l0=$(cut -d' ' -f1 /proc/loadavg)
@@ -39,12 +39,12 @@ for s in $SHARES; do
   xsig=$(sqlite3 "$d/findings.db" "SELECT COUNT(*) FROM findings WHERE kind LIKE 'exec-%'")
   note "A share=$s load=$l0->$l1 $(cat "$OUT/A-$s.time") signatures=$sig exec_signatures=$xsig | $sum | $ex"
 done
-for s in ${B1_SHARES:-"0.1 0.25 0.5 1"}; do
+for s in ${B1_SHARES-0.1 0.25 0.5 1}; do
   d="$OUT/B1-$s"
   rm -rf "$d"
   note "B1 $("$BIN/bench_exec_mix" --share "$s" --iterations "${B1_ITERATIONS:-2000}" --seed 1 --no-validate --out "$d" 2>/dev/null)"
 done
-for s in ${B2_SHARES:-"0.1 0.25 0.5 1"}; do
+for s in ${B2_SHARES-0.1 0.25 0.5 1}; do
   d="$OUT/B2-$s"
   rm -rf "$d"
   l0=$(cut -d' ' -f1 /proc/loadavg)

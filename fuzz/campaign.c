@@ -99,6 +99,7 @@ void campaign_config_default(CampaignConfig *c) {
   c->vopt.timeout_ms = c->vopt.tv.timeout_ms = 5000;
   gen_options_default(&c->gen);
   c->dynamic_share = DYN_SHARE_DEFAULT;
+  c->exec_share = CAMPAIGN_EXEC_SHARE_DEFAULT;
   c->status_every_s = 1.0;
   c->first_budget_ms = 300;
   c->deferred_share = 0.2;

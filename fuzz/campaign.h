@@ -29,6 +29,13 @@
 #include "mlirx/validate.h"
 
 #define CAMPAIGN_MAX_PIPELINES 16
+/* Default share of programs checked by execution as well. Chosen by
+ * measurement (docs/BENCHMARKS.md "Execution oracle (issue 16)"): at 0.5
+ * the oracle takes about an eighth of a worker's time, found in four
+ * minutes every execution signature the share-1 run found, and finds a bug
+ * only execution can see twice as fast as 0.25; share 1 costs more and found
+ * nothing more. */
+#define CAMPAIGN_EXEC_SHARE_DEFAULT 0.5
 
 typedef struct CampaignConfig {
   int jobs;                                      /* worker processes (default: cores) */
@@ -55,7 +62,7 @@ typedef struct CampaignConfig {
    * interpreter's run of the program; a difference (or a crash / timeout /
    * out-of-memory of the compiled code) is an exec-* finding, bisected to
    * the pass. Drawn from the program seed (campaign_exec_selected). Default
-   * 0 = off. */
+   * CAMPAIGN_EXEC_SHARE_DEFAULT; 0 = off. */
   double exec_share;
   bool quiet;     /* no status line */
   bool log_pairs; /* one JSON line per validated pair in OUT/pairs-wN.jsonl */
