@@ -32,9 +32,9 @@
 /* Default share of programs checked by execution as well. Chosen by
  * measurement (docs/BENCHMARKS.md "Execution oracle (issue 16)"): at 0.5
  * the oracle takes about an eighth of a worker's time, found in four
- * minutes every execution signature the share-1 run found, and finds a bug
- * only execution can see twice as fast as 0.25; share 1 costs more and found
- * nothing more. */
+ * minutes as many execution signatures as the share-1 run, and reaches a
+ * bug only execution can see at about half the programs of 0.25; share 1
+ * costs more and found no more. */
 #define CAMPAIGN_EXEC_SHARE_DEFAULT 0.5
 
 typedef struct CampaignConfig {
