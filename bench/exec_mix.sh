@@ -30,7 +30,7 @@ for s in $SHARES; do # SHARES='' skips part A
   d="$OUT/A-$s"
   rm -rf "$d"
   l0=$(cut -d' ' -f1 /proc/loadavg)
-  /usr/bin/time -f "cpu_user=%U cpu_sys=%S" -o "$OUT/A-$s.time" \
+  /usr/bin/time -q -f "cpu_user=%U cpu_sys=%S" -o "$OUT/A-$s.time" \
     "$BIN/tvfuzz" fuzz --time "$SECONDS_PER_RUN" -j 1 --seed 1 --exec-share "$s" --quiet --out "$d" > "$OUT/A-$s.txt" 2>&1
   l1=$(cut -d' ' -f1 /proc/loadavg)
   sum=$(grep -E '^== campaign summary' "$OUT/A-$s.txt")
