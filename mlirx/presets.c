@@ -50,7 +50,7 @@
  * vectorization or tiling pass outside transform scripts and -test-*
  * passes): the affine route. Linalg on buffers becomes affine loops, the
  * super-vectorizer turns the innermost loops into 1-D vector transfers of
- * virtual size 4 (the seeds' and generated shapes are mostly 1..4 wide, so
+ * virtual size 4 (the seeds' and generated shapes are mostly 1..5 wide, so
  * both full and masked, out-of-bounds transfers occur; reductions carried by
  * iter_args are vectorized too), canonicalize folds what it leaves, and the
  * vector dialect is lowered the way CPU pipelines do before the conversion to
