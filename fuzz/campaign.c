@@ -99,6 +99,7 @@ void campaign_config_default(CampaignConfig *c) {
   c->vopt.timeout_ms = c->vopt.tv.timeout_ms = 5000;
   gen_options_default(&c->gen);
   c->dynamic_share = DYN_SHARE_DEFAULT;
+  c->exec_share = CAMPAIGN_EXEC_SHARE_DEFAULT;
   c->status_every_s = 1.0;
   c->first_budget_ms = 300;
   c->deferred_share = 0.2;
@@ -869,8 +870,10 @@ static void status_line(const CampaignConfig *c, Shared *sh, Store *st, double e
   char dyn[48] = "";
   if (s.dyn_programs) snprintf(dyn, sizeof dyn, ", dyn %ld", s.dyn_programs);
   /* Execution oracle: programs run (and their findings). */
-  char ex[64] = "";
-  if (c->exec_share > 0) snprintf(ex, sizeof ex, " | exec %ld (find %ld)", s.exec_runs, s.exec_findings);
+  char ex[96] = "";
+  if (c->exec_share > 0)
+    snprintf(ex, sizeof ex, " | exec %ld (%.2f/s/core, find %ld)", s.exec_runs,
+             el > 0 ? s.exec_runs / el / c->jobs : 0, s.exec_findings);
   printf("%s[%6.0fs] progs %ld (%.1f/s%s) pairs %ld (%.1f/s) | ok %ld mis %ld inc %ld t/o %ld unsup %ld err "
          "%ld%s%s | "
          "crash %ld hang %ld fail %ld%s | findings %ld, %ld unique, last new %s%s",
@@ -910,6 +913,10 @@ static void stats_row(const CampaignSummary *s, int worker, StatsRow *r) {
   r->validate_ms = s->validate_ms;
   r->screen_ms = s->screen_ms;
   r->deferred_ms = s->deferred_ms;
+  r->exec_runs = s->exec_runs;
+  r->exec_findings = s->exec_findings;
+  r->exec_skipped = s->exec_skipped;
+  r->exec_ms = s->exec_ms;
 }
 
 /* Add the pattern hits since the last flush to the store (flushed: what the
@@ -1137,6 +1144,7 @@ TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d) {
   CampaignSummary s;
   sum_slots(sh, c->jobs, &s);
   s.seconds = el;
+  s.jobs = c->jobs;
   s.unique_signatures = store_count_signatures(st);
   s.findings += sh->tool_crashes + sh->tool_hangs;
   s.deferred_pending = store_count_deferred(st, "pending") + store_count_deferred(st, "claimed");
@@ -1163,10 +1171,11 @@ static double pct(double a, double b) { return b > 0 ? 100.0 * a / b : 0.0; }
 void campaign_print_exec(const CampaignSummary *s) {
   if (!s->exec_runs && !s->exec_skipped) return;
   printf(
-      "execution oracle: %ld programs compiled and run, %ld findings (%ld exec-mismatch, %ld crash/timeout/"
-      "oom), %ld not checkable; %.1f ms per program checked\n",
-      s->exec_runs, s->exec_findings, s->exec_mismatches, s->exec_findings - s->exec_mismatches,
-      s->exec_skipped, s->exec_runs + s->exec_skipped ? s->exec_ms / (s->exec_runs + s->exec_skipped) : 0.0);
+      "execution oracle: %ld programs compiled and run (%.2f/s per core), %ld findings (%ld exec-mismatch, "
+      "%ld crash/timeout/oom), %ld not checkable; %.1f ms per program checked\n",
+      s->exec_runs, s->seconds > 0 && s->jobs > 0 ? s->exec_runs / s->seconds / s->jobs : 0.0,
+      s->exec_findings, s->exec_mismatches, s->exec_findings - s->exec_mismatches, s->exec_skipped,
+      s->exec_runs + s->exec_skipped ? s->exec_ms / (s->exec_runs + s->exec_skipped) : 0.0);
 }
 
 void campaign_print_dynamic(const CampaignSummary *s) {
@@ -1182,13 +1191,14 @@ void campaign_print_dynamic(const CampaignSummary *s) {
 }
 
 void campaign_print_stages(const CampaignSummary *s, const char *out_dir) {
-  double tot = s->gen_ms + s->mlir_ms + s->validate_ms + s->deferred_ms;
+  double tot = s->gen_ms + s->mlir_ms + s->validate_ms + s->deferred_ms + s->exec_ms;
   if (tot > 0) {
     double pair_io = s->validate_ms - s->encode_ms - s->solve_ms - s->screen_ms;
     printf("time: generation %.1f%%, MLIR pipeline %.1f%%, pair print/parse/import %.1f%%, encoding %.1f%%, "
-           "solving %.1f%%, screening %.1f%%, deferred %.1f%%\n",
+           "solving %.1f%%, screening %.1f%%, deferred %.1f%%, execution oracle %.1f%%\n",
            pct(s->gen_ms, tot), pct(s->mlir_ms, tot), pct(pair_io > 0 ? pair_io : 0, tot),
-           pct(s->encode_ms, tot), pct(s->solve_ms, tot), pct(s->screen_ms, tot), pct(s->deferred_ms, tot));
+           pct(s->encode_ms, tot), pct(s->solve_ms, tot), pct(s->screen_ms, tot), pct(s->deferred_ms, tot),
+           pct(s->exec_ms, tot));
   }
   if (s->fast_oracle && s->deferral)
     printf("oracle: fast (screening%s); first budget %u ms, full budget %u ms\n",

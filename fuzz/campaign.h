@@ -29,6 +29,13 @@
 #include "mlirx/validate.h"
 
 #define CAMPAIGN_MAX_PIPELINES 16
+/* Default share of programs checked by execution as well. Chosen by
+ * measurement (docs/BENCHMARKS.md "Execution oracle (issue 16)"): at 0.5
+ * the oracle takes about an eighth of a worker's time, found in four
+ * minutes as many execution signatures as the share-1 run, and reaches a
+ * bug only execution can see at about half the programs of 0.25; share 1
+ * costs more and found no more. */
+#define CAMPAIGN_EXEC_SHARE_DEFAULT 0.5
 
 typedef struct CampaignConfig {
   int jobs;                                      /* worker processes (default: cores) */
@@ -55,7 +62,7 @@ typedef struct CampaignConfig {
    * interpreter's run of the program; a difference (or a crash / timeout /
    * out-of-memory of the compiled code) is an exec-* finding, bisected to
    * the pass. Drawn from the program seed (campaign_exec_selected). Default
-   * 0 = off. */
+   * CAMPAIGN_EXEC_SHARE_DEFAULT; 0 = off. */
   double exec_share;
   bool quiet;     /* no status line */
   bool log_pairs; /* one JSON line per validated pair in OUT/pairs-wN.jsonl */
@@ -92,6 +99,7 @@ typedef struct CampaignSummary {
   long exec_runs, exec_findings, exec_mismatches, exec_skipped;
   double exec_ms;
   double seconds;
+  int jobs;                            /* workers (the per-core rates divide by it) */
   double gen_ms, mlir_ms, validate_ms; /* per phase, summed over workers */
   double encode_ms, solve_ms;          /* parts of validate_ms; the rest is pair printing, parsing, import */
   double screen_ms;                    /* part of validate_ms: concrete screening */
@@ -121,10 +129,12 @@ void campaign_config_default(CampaignConfig *c);
  * summary is filled from the shared counters and the store. */
 TvfStatus campaign_run(const CampaignConfig *c, CampaignSummary *out, Diag *d);
 /* The summary lines after the counts: time split (generation, MLIR pipeline,
- * pair print/parse/import, encoding, solving, screening, deferred) and the
+ * pair print/parse/import, encoding, solving, screening, deferred, execution
+ * oracle) and the
  * oracle stages (screening, decomposition, solver, deferred queue). */
 void campaign_print_stages(const CampaignSummary *s, const char *out_dir);
-/* The line on the execution oracle (nothing when it did not run). */
+/* The line on the execution oracle (nothing when it did not run): runs,
+ * runs per second per core, findings, not checkable, ms per program. */
 void campaign_print_exec(const CampaignSummary *s);
 /* Is program `seed` checked by execution under c->exec_share? */
 bool campaign_exec_selected(const CampaignConfig *c, uint64_t seed);

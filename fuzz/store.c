@@ -32,7 +32,8 @@ static const char *SCHEMA =
     "  hangs INTEGER, pass_failures INTEGER, invalid_ir INTEGER, unique_signatures INTEGER,"
     "  gen_ms REAL, mlir_ms REAL, encode_ms REAL, solve_ms REAL, screened INTEGER, decomposed INTEGER,"
     "  deferred INTEGER, rechecked INTEGER, still_timeout INTEGER, deferred_pending INTEGER,"
-    "  validate_ms REAL, screen_ms REAL, deferred_ms REAL, patterns_fired INTEGER, patterns_exact INTEGER);"
+    "  validate_ms REAL, screen_ms REAL, deferred_ms REAL, patterns_fired INTEGER, patterns_exact INTEGER,"
+    "  exec_runs INTEGER, exec_findings INTEGER, exec_skipped INTEGER, exec_ms REAL);"
     /* The deferred queue (store.h). */
     "CREATE TABLE IF NOT EXISTS deferred("
     "  id INTEGER PRIMARY KEY, created REAL, seed INTEGER, pipeline TEXT, pipeline_text TEXT, step INTEGER,"
@@ -51,9 +52,11 @@ static const char *SCHEMA =
  * get them on open (ALTER TABLE; a concurrent opener may win the race, which
  * shows as "duplicate column" and is fine). */
 static const char *STATS_ADDED[] = {
-    "screened INTEGER",      "decomposed INTEGER",       "deferred INTEGER",      "rechecked INTEGER",
-    "still_timeout INTEGER", "deferred_pending INTEGER", "validate_ms REAL",      "screen_ms REAL",
-    "deferred_ms REAL",      "patterns_fired INTEGER",   "patterns_exact INTEGER"};
+    "screened INTEGER",       "decomposed INTEGER",     "deferred INTEGER",
+    "rechecked INTEGER",      "still_timeout INTEGER",  "deferred_pending INTEGER",
+    "validate_ms REAL",       "screen_ms REAL",         "deferred_ms REAL",
+    "patterns_fired INTEGER", "patterns_exact INTEGER", "exec_runs INTEGER",
+    "exec_findings INTEGER",  "exec_skipped INTEGER",   "exec_ms REAL"};
 
 static bool stats_has_column(sqlite3 *db, const char *name) {
   sqlite3_stmt *st = NULL;
@@ -240,9 +243,10 @@ TvfStatus store_record_stats(Store *s, const StatsRow *r, Diag *d) {
                          "INSERT INTO stats(ts, worker, executions, pairs, correct, miscompile, inconclusive,"
                          " timeout, unsupported, error, crashes, hangs, pass_failures, invalid_ir,"
                          " unique_signatures, screened, decomposed, deferred, rechecked, still_timeout,"
-                         " deferred_pending, patterns_fired, patterns_exact, gen_ms, mlir_ms, encode_ms,"
-                         " solve_ms, validate_ms, screen_ms, deferred_ms)"
-                         " VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                         " deferred_pending, patterns_fired, patterns_exact, exec_runs, exec_findings,"
+                         " exec_skipped, gen_ms, mlir_ms, encode_ms, solve_ms, validate_ms, screen_ms,"
+                         " deferred_ms, exec_ms)"
+                         " VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                          -1, &st, NULL) != SQLITE_OK)
     return diag_set(d, TVF_EIO, "store: %s", sqlite3_errmsg(s->db));
   int i = 1;
@@ -253,11 +257,11 @@ TvfStatus store_record_stats(Store *s, const StatsRow *r, Diag *d) {
               r->crashes,           r->hangs,         r->pass_failures,    r->invalid_ir,
               r->unique_signatures, r->screened,      r->decomposed,       r->deferred,
               r->rechecked,         r->still_timeout, r->deferred_pending, r->patterns_fired,
-              r->patterns_exact};
+              r->patterns_exact,    r->exec_runs,     r->exec_findings,    r->exec_skipped};
   for (size_t k = 0; k < sizeof v / sizeof v[0]; k++)
     sqlite3_bind_int64(st, i++, v[k]);
-  double m[] = {r->gen_ms,      r->mlir_ms,   r->encode_ms,  r->solve_ms,
-                r->validate_ms, r->screen_ms, r->deferred_ms};
+  double m[] = {r->gen_ms,      r->mlir_ms,   r->encode_ms,   r->solve_ms,
+                r->validate_ms, r->screen_ms, r->deferred_ms, r->exec_ms};
   for (size_t k = 0; k < sizeof m / sizeof m[0]; k++)
     sqlite3_bind_double(st, i++, m[k]);
   int rc = sqlite3_step(st);

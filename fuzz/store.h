@@ -50,6 +50,12 @@ typedef struct StatsRow {
   /* Rewrite patterns (fuzz/patterns.h) fired at least once in the store:
    * with any evidence, and exactly. */
   long patterns_fired, patterns_exact;
+  /* Execution oracle (mlirx/exec.h): programs compiled and run, those that
+   * were findings, those selected but not checkable, and the wall time of
+   * the checks (interpreter, compile, runs, bisection). The report divides
+   * exec_runs by the time and the workers (rows with worker >= 0). */
+  long exec_runs, exec_findings, exec_skipped;
+  double exec_ms;
 } StatsRow;
 
 /* The pattern table a campaign measures against (table `pattern_catalog`,

@@ -43,14 +43,23 @@
 #include "support/diag.h"
 
 /* The fixed lowering to the LLVM dialect. Every pass is a no-op on IR that
- * is already below its level, so it also finishes intermediate snapshots. */
+ * is already below its level, so it also finishes intermediate snapshots:
+ * the deallocation pipeline's (bufferization.dealloc, clone), affine loops
+ * and vector ops (the vectorize preset) included. Order: the
+ * vector passes and the first lower-affine produce scf loops, so they run
+ * before convert-scf-to-cf; expand-strided-metadata emits affine.apply,
+ * hence the second lower-affine; convert-vector-to-llvm runs its own vector
+ * lowerings (transfers, broadcasts, masks) before converting, which the
+ * generic convert-to-llvm does not. */
 #define EXEC_LOWERING                                                                                        \
   "builtin.module(func.func(tosa-to-scf),tosa-to-linalg-pipeline,"                                           \
   "func.func(tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),"                                     \
   "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," \
-  "func.func(convert-linalg-to-loops),convert-scf-to-cf,expand-strided-metadata,lower-affine,"               \
-  "func.func(math-extend-to-supported-types),convert-math-to-llvm,convert-math-to-libm,convert-to-llvm,"     \
-  "reconcile-unrealized-casts)"
+  "bufferization-lower-deallocations,convert-bufferization-to-memref,"                                       \
+  "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf,lower-affine),"      \
+  "convert-scf-to-cf,expand-strided-metadata,lower-affine,"                                                  \
+  "func.func(math-extend-to-supported-types),convert-math-to-llvm,convert-math-to-libm,"                     \
+  "convert-vector-to-llvm,convert-to-llvm,reconcile-unrealized-casts)"
 
 #define EXEC_OPT_LEVEL 2
 /* Default tolerance for approximate (libm) elements, in ulps. */

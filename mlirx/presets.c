@@ -46,6 +46,22 @@
   "func.func(convert-linalg-to-affine-loops,canonicalize,affine-loop-fusion,affine-scalrep,"                 \
   "affine-loop-invariant-code-motion,lower-affine,canonicalize,scf-for-loop-canonicalization,cse)"
 
+/* Vectorization without the transform dialect (MLIR 22 has no linalg
+ * vectorization or tiling pass outside transform scripts and -test-*
+ * passes): the affine route. Linalg on buffers becomes affine loops, the
+ * super-vectorizer turns the innermost loops into 1-D vector transfers of
+ * virtual size 4 (the seeds' and generated shapes are mostly 1..5 wide, so
+ * both full and masked, out-of-bounds transfers occur; reductions carried by
+ * iter_args are vectorized too), canonicalize folds what it leaves, and the
+ * vector dialect is lowered the way CPU pipelines do before the conversion to
+ * LLVM: multi-reductions to arith, transfers of rank > 1 to scf loops of
+ * 1-D transfers, then lower-affine. The validator does not model vector ops
+ * (unsupported); the execution oracle judges these steps. */
+#define TVF_VECTORIZE                                                                                        \
+  "func.func(convert-linalg-to-affine-loops,canonicalize,"                                                   \
+  "affine-super-vectorize{virtual-vector-size=4 vectorize-reductions},canonicalize,"                         \
+  "lower-vector-multi-reduction,convert-vector-to-scf,lower-affine,canonicalize,cse)"
+
 static const PipePreset presets[] = {
     {"tosa-lowering", "builtin.module(" TVF_LOWERING ")",
      "tosa -> linalg/tensor/arith: tosa-to-linalg-pipeline plus tosa-to-arith and tosa-to-tensor"},
@@ -63,6 +79,9 @@ static const PipePreset presets[] = {
     {"affine-loops", "builtin.module(" TVF_LOWERING "," TVF_BUFFERIZE "," TVF_AFFINE_LOOPS ")",
      "bufferize, then convert-linalg-to-affine-loops, affine fusion, scalar replacement and LICM, "
      "lower-affine and loop canonicalizations"},
+    {"vectorize", "builtin.module(" TVF_LOWERING "," TVF_BUFFERIZE "," TVF_VECTORIZE ")",
+     "bufferize, then affine loops, affine-super-vectorize (virtual size 4, reductions) and the vector "
+     "lowerings (multi-reduction, vector-to-scf), lower-affine; checked by execution"},
     {"full",
      "builtin.module(" TVF_TOSA_OPT "," TVF_LOWERING "," TVF_LINALG_OPT "," TVF_EXPAND "," TVF_BUFFERIZE
      "," TVF_LOOPS ")",

@@ -46,7 +46,7 @@ static void usage(void) {
          "                     <= 3 in arguments; default %.2f: about 20%% of tosa programs; 0 = off)\n"
          "  --exec-share F     share of programs whose final IR is also compiled and run against the\n"
          "                     reference interpreter (execution oracle: exec-mismatch/-crash/-timeout\n"
-         "                     findings, bisected to the pass; chosen from the seed; default 0 = off)\n"
+         "                     findings, bisected to the pass; chosen from the seed; default %.2f; 0 = off)\n"
          "  --no-validate      run pipelines only (crashes, failures, invalid IR)\n"
          "  --log-pairs        one JSON line per validated pair in OUT/pairs-wN.jsonl (pass, verdict, ms,\n"
          "                     the rewrite patterns it fired)\n"
@@ -55,9 +55,10 @@ static void usage(void) {
          "The status line and the summary count the rewrite patterns of docs/gen-coverage.tsv fired at\n"
          "least once (\"pat 57/424 (exact 30)\"; docs/GEN-COVERAGE.md, \"How fired is measured\").\n"
          "\n"
-         "Exit: 0 no bug findings; 1 findings recorded (miscompile, crash, invalid-ir); 5 --out is not a\n"
-         "usable campaign directory; 64 usage (also a pipeline that does not parse); 70 error.\n",
-         DYN_SHARE_DEFAULT);
+         "Exit: 0 no bug findings; 1 findings recorded (miscompile, crash, invalid-ir, exec-mismatch,\n"
+         "exec-crash); 5 --out is not a usable campaign directory; 64 usage (also a pipeline that does\n"
+         "not parse); 70 error.\n",
+         DYN_SHARE_DEFAULT, CAMPAIGN_EXEC_SHARE_DEFAULT);
 }
 
 int cmd_fuzz(int argc, char **argv) {

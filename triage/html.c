@@ -352,6 +352,30 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
                 (long long)sqlite3_column_int64(st, 1), (long long)sqlite3_column_int64(st, 0));
     sqlite3_finalize(st);
   }
+  /* Execution oracle (columns added with it; absent in older stores): the
+   * programs compiled and run, and that per second of the campaign and per
+   * worker (core), workers being the per-worker statistics rows. */
+  double xr[4] = {0}; /* exec_runs, exec_findings, exec_skipped, exec_ms */
+  bool have_exec = false;
+  if (n > 0 && sqlite3_prepare_v2(db,
+                                  "SELECT exec_runs, exec_findings, exec_skipped, exec_ms,"
+                                  " (SELECT COUNT(DISTINCT worker) FROM stats WHERE worker >= 0)"
+                                  " FROM stats WHERE worker = -1 ORDER BY ts DESC LIMIT 1",
+                                  -1, &st, NULL) == SQLITE_OK) {
+    if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL) {
+      for (int k = 0; k < 4; k++)
+        xr[k] = sqlite3_column_double(st, k);
+      have_exec = xr[0] + xr[2] > 0;
+      int workers = sqlite3_column_int(st, 4) > 0 ? sqlite3_column_int(st, 4) : 1;
+      if (have_exec) {
+        sb_printf(o, "<div class=\"card\"><b>%.0f</b><span>exec runs</span></div>", xr[0]);
+        sb_printf(o, "<div class=\"card\"><b>%.2f</b><span>exec runs/s per core (%d)</span></div>",
+                  dur > 0 ? xr[0] / dur / workers : 0.0, workers);
+        sb_printf(o, "<div class=\"card\"><b>%.0f</b><span>exec findings</span></div>", xr[1]);
+      }
+    }
+    sqlite3_finalize(st);
+  }
   sb_puts(o, "</div>\n<h2>Progress over time</h2><div class=\"charts\">\n");
   Series s1[] = {{"programs executed", "#2f6fdf", ex}};
   Series s2[] = {{"pairs checked", "#0b8a5f", pa}};
@@ -387,11 +411,20 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
     }
     sqlite3_finalize(st);
   }
-  const char *tl[] = {"generator", "MLIR pipeline", "validator", "screening", "deferred re-checks"};
+  const char *tl[] = {"generator", "MLIR pipeline",      "validator",
+                      "screening", "deferred re-checks", "execution oracle"};
   double val_s = (have_stages && os[6] > 0 ? os[6] - os[7] : last[16] + last[17]) / 1000.0;
-  double tv[] = {last[14] / 1000.0, last[15] / 1000.0, val_s > 0 ? val_s : 0, os[7] / 1000.0, os[8] / 1000.0};
-  const char *tc[] = {"#2f6fdf", "#0b8a5f", "#c2410c", "#7a5af8", "#b59b00"};
-  bar_chart(o, "Time per stage (CPU seconds, all workers)", tl, tv, tc, have_stages ? 5 : 3, " s");
+  double tv[] = {last[14] / 1000.0, last[15] / 1000.0, val_s > 0 ? val_s : 0,
+                 os[7] / 1000.0,    os[8] / 1000.0,    xr[3] / 1000.0};
+  const char *tc[] = {"#2f6fdf", "#0b8a5f", "#c2410c", "#7a5af8", "#b59b00", "#8a4b00"};
+  int ntime = have_stages ? 5 : 3;
+  if (have_exec) { /* the execution oracle's bar goes right after the ones shown */
+    tl[ntime] = tl[5];
+    tv[ntime] = tv[5];
+    tc[ntime] = tc[5];
+    ntime++;
+  }
+  bar_chart(o, "Time per stage (CPU seconds, all workers)", tl, tv, tc, ntime, " s");
   if (have_stages) {
     /* Pairs by the stage that decided them (they add up to pairs checked),
      * and the deferred queue. */

@@ -4,10 +4,11 @@
  * Everything is inline (CSS in a <style> element, charts as <svg>), nothing
  * is fetched from the network and no script runs, so the page renders the
  * same in a headless browser, a mail attachment or a CI artifact. Content:
- * headline numbers; line charts over time of programs executed, pairs
+ * headline numbers (with the execution oracle: its runs, runs per second
+ * per core and findings); line charts over time of programs executed, pairs
  * checked and unique signatures (the `stats` table of findings.db); the
  * verdict distribution; time per stage (generator, MLIR pipeline,
- * validator); the findings table (one row per provisional signature, with
+ * validator, execution oracle); the findings table (one row per provisional signature, with
  * the triage result and a link to reports/<signature>.md when
  * `tvfuzz triage` has run); the rewrite patterns of docs/gen-coverage.tsv
  * (fuzz/patterns.h): how many fired at least once, a coverage-over-time

@@ -34,6 +34,7 @@
 #include "mlirx/exec.h"
 #include "support/testhelp.h"
 #include "tests/campaign/planted.h"
+#include "triage/html.h"
 #include "triage/plant.h"
 
 static long query(const char *dir, const char *sql) {
@@ -68,6 +69,7 @@ static char *tmpdir(const char *tag) {
 static void test_short_campaign(void) {
   CampaignConfig c;
   campaign_config_default(&c);
+  c.exec_share = 0; /* the validator's counts alone (the execution oracle: test_exec) */
   c.jobs = 2;
   c.iterations = 300;
   c.out_dir = tmpdir("short");
@@ -89,6 +91,12 @@ static void test_short_campaign(void) {
   /* The store has statistics rows with the same totals. */
   TVF_CHECK(query(c.out_dir, "SELECT COUNT(*) FROM stats") >= 1);
   TVF_CHECK_EQ_INT(query(c.out_dir, "SELECT MAX(executions) FROM stats"), 300);
+  /* Without the execution oracle: zero exec columns, no exec cards. */
+  TVF_CHECK_EQ_INT(query(c.out_dir, "SELECT MAX(exec_runs) FROM stats"), 0);
+  StrBuf html = STRBUF_INIT;
+  TVF_CHECK_EQ_INT(html_report(c.out_dir, &html, &d), TVF_OK);
+  TVF_CHECK(strstr(sb_cstr(&html), "exec runs") == NULL);
+  sb_free(&html);
   TVF_CHECK_EQ_INT(query(c.out_dir, "SELECT MAX(pairs) FROM stats"), s.pairs);
   /* Generated programs must never be invalid (that would be a generator bug). */
   TVF_CHECK_EQ_INT(s.gen_invalid, 0);
@@ -113,6 +121,7 @@ static void test_short_campaign(void) {
 
 static void planted_config(CampaignConfig *c, const char *tag) {
   campaign_config_default(c);
+  c->exec_share = 0; /* planted bugs found by the validator (by execution: test_exec) */
   c->jobs = 2;
   c->out_dir = tmpdir(tag);
   c->quiet = true;
@@ -256,6 +265,7 @@ static long count_log_lines(const char *dir, int jobs, const char *needle) {
 
 static void deferral_config(CampaignConfig *c, const char *tag) {
   campaign_config_default(c);
+  c->exec_share = 0; /* the deferred queue's counts alone */
   c->jobs = 2;
   c->out_dir = tmpdir(tag);
   c->quiet = true;
@@ -474,6 +484,29 @@ static void test_exec(void) {
   }
   sqlite3_finalize(st);
   sqlite3_close(db);
+  /* The statistics rows carry the execution oracle's figures (the last
+   * totals row equals the summary, one row per worker), and the HTML report
+   * shows the runs and the runs per second per core. */
+  TVF_CHECK_EQ_INT(query(c.out_dir, "SELECT exec_runs FROM stats WHERE worker = -1 ORDER BY ts DESC LIMIT 1"),
+                   s.exec_runs);
+  TVF_CHECK_EQ_INT(
+      query(c.out_dir, "SELECT exec_findings FROM stats WHERE worker = -1 ORDER BY ts DESC LIMIT 1"),
+      s.exec_findings);
+  TVF_CHECK_EQ_INT(query(c.out_dir,
+                         "SELECT SUM(exec_runs) FROM stats WHERE worker >= 0 AND ts = (SELECT MAX(ts) "
+                         "FROM stats WHERE worker >= 0)") > 0,
+                   1);
+  TVF_CHECK(query(c.out_dir, "SELECT exec_ms > 0 FROM stats WHERE worker = -1 ORDER BY ts DESC LIMIT 1") ==
+            1);
+  TVF_CHECK_EQ_INT(s.jobs, 2);
+  StrBuf html = STRBUF_INIT;
+  TVF_CHECK_EQ_INT(html_report(c.out_dir, &html, &d), TVF_OK);
+  char want[96];
+  snprintf(want, sizeof want, "<b>%ld</b><span>exec runs</span>", s.exec_runs);
+  TVF_CHECK_CONTAINS(sb_cstr(&html), want);
+  TVF_CHECK_CONTAINS(sb_cstr(&html), "<span>exec runs/s per core (2)</span>");
+  TVF_CHECK_CONTAINS(sb_cstr(&html), "execution oracle");
+  sb_free(&html);
   printf(
       "exec: %ld programs, %ld compiled and run (%ld not checkable), %ld findings (%ld exec-mismatch), %ld "
       "signatures for the planted pass; %.1f ms per program checked, %.1f s\n",

@@ -150,7 +150,7 @@ case "$CMD/$CASE" in
   fuzz/bad-flag) run fuzz --no-such-flag; expect 64 "$BADFLAG" ;;
   fuzz/bad-pipeline) run fuzz --passes 'builtin.module(no-such-pass)' --iterations 1 -j 1 --quiet --out o; expect 64 "^tvfuzz fuzz: .*no-such-pass" ;;
   fuzz/clean)
-    run fuzz --iterations 2 -j 1 --quiet --no-validate --passes 'builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg))' --out camp
+    run fuzz --iterations 2 -j 1 --quiet --no-validate --exec-share 0 --passes 'builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg))' --out camp
     expect_clean; grep -q 'campaign summary' "$OUT" || fail "no summary"; [ -f camp/findings.db ] || fail "no findings.db" ;;
 
   # ---- reduce ----

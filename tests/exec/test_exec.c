@@ -1,7 +1,8 @@
 /*
  * test_exec.c: the execution oracle (mlirx/exec.h).
  *
- * usage: test_exec unit | run | planted | seeds EXPECTED [--update] SEED...
+ * usage: test_exec unit | run | planted | seeds EXPECTED [--preset P] [--update] SEED...
+ *                  | snapshots PRESET SEED...
  *
  *  unit     the comparison policies on hand-built results (ulp distance,
  *           NaN, signed zeros, poison, approximate elements, src UB).
@@ -14,10 +15,16 @@
  *  planted  a wrong rewrite planted after the conversion to the LLVM dialect
  *           (swapping the operands of every llvm.fsub) is an exec-mismatch,
  *           and bisection blames that pass.
- *  seeds    every seed through the tosa-lowering preset, executed: "match",
- *           or the finding's kind; the outcomes must equal EXPECTED (lines
- *           "seed outcome # reason"; every outcome but match needs a
- *           reason). --update rewrites the outcomes and keeps the reasons.
+ *  seeds    every seed through the tosa-lowering preset (or P), executed:
+ *           "match", the finding's kind, or "pipeline-STATUS" when a step
+ *           failed; the outcomes must equal EXPECTED (lines "seed outcome #
+ *           reason"; every outcome but match needs a reason). --update
+ *           rewrites the outcomes and keeps the reasons.
+ *  snapshots every snapshot of PRESET on each seed (the IR after each step
+ *           that changed it: affine loops, vector ops, partly lowered
+ *           vectors) is finished by EXEC_LOWERING, compiled and run against
+ *           the interpreter's run of the seed; none may fail to lower or to
+ *           compile, which is what bisection through them relies on.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -397,16 +404,18 @@ static const char *reason_of(const char *expected, const char *seed, char *buf, 
   return buf;
 }
 
-static int test_seeds(MlirxSession *s, const char *expected_path, bool update, int nseeds, char **seeds) {
+static int test_seeds(MlirxSession *s, const char *expected_path, const char *preset, bool update, int nseeds,
+                      char **seeds) {
   qsort(seeds, (size_t)nseeds, sizeof(char *), cmp_str);
   Diag d;
   diag_init(&d);
   PipeOptions po;
   pipe_options_default(&po);
   po.snapshots = true;
-  PipeRunner *r = pipe_runner_create(s, "tosa-lowering", &po, &d);
+  PipeRunner *r = pipe_runner_create(s, preset, &po, &d);
   ExecEngine *x = exec_engine_create(s, NULL, &d);
   TVF_CHECK(r != NULL && x != NULL);
+  if (!r || !x) return 1;
   size_t elen = 0;
   char *expected = slurp(expected_path, &elen);
   StrBuf actual = STRBUF_INIT, body = STRBUF_INIT;
@@ -456,8 +465,8 @@ static int test_seeds(MlirxSession *s, const char *expected_path, bool update, i
       "seeds: %d executed, %d match, %d findings, %d skipped; compile %.1f ms/program, run %.3f ms/program "
       "(40 inputs)\n",
       nseeds, nmatch, nfind, nskip, compile / (nseeds ? nseeds : 1), run / (nseeds ? nseeds : 1));
-  sb_puts(&actual,
-          "# Seeds through tosa-lowering, executed (tests/exec/test_exec.c seeds): outcome # reason.\n");
+  sb_printf(&actual, "# Seeds through %s, executed (tests/exec/test_exec.c seeds): outcome # reason.\n",
+            preset);
   sb_puts(&actual, "# Every outcome but match names its reason: a docs/BUGS.md entry or an open question.\n");
   sb_append(&actual, body.data, body.len);
   if (update) {
@@ -480,9 +489,70 @@ static int test_seeds(MlirxSession *s, const char *expected_path, bool update, i
   return 0;
 }
 
+/* ---- snapshots ---- */
+
+static void test_snapshots(MlirxSession *s, const char *preset, int nseeds, char **seeds) {
+  Diag d;
+  diag_init(&d);
+  PipeOptions po;
+  pipe_options_default(&po);
+  po.snapshots = true;
+  PipeRunner *r = pipe_runner_create(s, preset, &po, &d);
+  TVF_CHECK_MSG(r != NULL, "%s", d.msg);
+  ExecEngine *x = exec_engine_create(s, NULL, &d);
+  TVF_CHECK(x != NULL);
+  if (!r || !x) return;
+  ExecCheckOptions eo;
+  exec_check_options_default(&eo);
+  eo.ninputs = 4;
+  eo.bisect = false;
+  int nsnap = 0, nvector = 0, naffine = 0;
+  for (int i = 0; i < nseeds; i++) {
+    size_t len;
+    char *text = slurp(seeds[i], &len);
+    TVF_CHECK_MSG(text != NULL, "cannot read %s", seeds[i]);
+    if (!text) continue;
+    PipeResult pr;
+    TVF_CHECK_EQ_INT(pipe_runner_run(r, text, len, seeds[i], &pr, &d), TVF_OK);
+    TVF_CHECK_MSG(pr.worst == STEP_OK, "%s: %s failed at step %d", seeds[i], step_status_name(pr.worst),
+                  pr.failed_step);
+    for (int k = 0; k < pr.nsteps; k++) {
+      const StepResult *sr = &pr.steps[k];
+      if (sr->status != STEP_OK || !sr->changed || !sr->after) continue;
+      /* The run with snapshot k as its final IR (a shallow copy: the steps
+       * stay owned by pr). */
+      PipeResult at = pr;
+      at.final_ir = sr->after;
+      Arena a;
+      arena_init(&a, 1 << 16);
+      ExecCheck c;
+      TVF_CHECK_EQ_INT(exec_check(x, text, len, seeds[i], &at, r, &eo, &a, &c, &d), TVF_OK);
+      TVF_CHECK_MSG(c.final.status != EXEC_LOWER_FAILED && c.final.status != EXEC_JIT_FAILED &&
+                        c.final.status != EXEC_PARSE_ERROR,
+                    "%s after %s: %s", seeds[i], pipe_runner_step(r, k)->name, c.final.msg);
+      TVF_CHECK_MSG(c.outcome != EXO_SKIPPED, "%s after %s: skipped: %s", seeds[i],
+                    pipe_runner_step(r, k)->name, c.msg);
+      nsnap++;
+      nvector += strstr(sr->after, "vector<") != NULL;
+      naffine += strstr(sr->after, "affine.for") != NULL;
+      arena_destroy(&a);
+    }
+    pipe_result_free(&pr);
+    free(text);
+  }
+  printf("snapshots of %s: %d compiled and run (%d with vector ops, %d with affine loops)\n", preset, nsnap,
+         nvector, naffine);
+  TVF_CHECK(nsnap > 0);
+  if (!strcmp(preset, "vectorize")) TVF_CHECK(nvector > 0 && naffine > 0);
+  exec_engine_destroy(x);
+  pipe_runner_destroy(r);
+}
+
 int main(int argc, char **argv) {
   if (argc < 2) {
-    fprintf(stderr, "usage: test_exec unit | run | planted | seeds EXPECTED [--update] SEED...\n");
+    fprintf(stderr,
+            "usage: test_exec unit | run | planted | seeds EXPECTED [--preset P] [--update] SEED... | "
+            "snapshots PRESET SEED...\n");
     return 64;
   }
   if (!strcmp(argv[1], "unit")) {
@@ -499,8 +569,20 @@ int main(int argc, char **argv) {
   else if (!strcmp(argv[1], "planted"))
     test_planted(s);
   else if (!strcmp(argv[1], "seeds") && argc >= 3) {
-    bool update = argc >= 4 && !strcmp(argv[3], "--update");
-    test_seeds(s, argv[2], update, argc - (update ? 4 : 3), argv + (update ? 4 : 3));
+    const char *preset = "tosa-lowering";
+    int k = 3;
+    bool update = false;
+    for (; k < argc; k++) {
+      if (!strcmp(argv[k], "--preset") && k + 1 < argc)
+        preset = argv[++k];
+      else if (!strcmp(argv[k], "--update"))
+        update = true;
+      else
+        break;
+    }
+    test_seeds(s, argv[2], preset, update, argc - k, argv + k);
+  } else if (!strcmp(argv[1], "snapshots") && argc >= 4) {
+    test_snapshots(s, argv[2], argc - 3, argv + 3);
   } else {
     fprintf(stderr, "test_exec: unknown mode '%s'\n", argv[1]);
     return 64;

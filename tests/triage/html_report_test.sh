@@ -4,7 +4,8 @@
 # Runs a short campaign (long enough for several statistics rows), writes the
 # report, takes a screenshot and dumps the DOM with headless Chromium, and
 # checks that the screenshot exists and is not trivial (size) and that the DOM
-# holds the findings table and the SVG charts.
+# holds the findings table and the SVG charts, and that the page has the
+# execution oracle's figures (runs, runs per second per core).
 # Usage: html_report_test.sh TVFUZZ OUTDIR [CHROMIUM]
 # Exit: 0 ok, 1 failure, 77 skipped (no Chromium: apt-get install -y chromium).
 set -u
@@ -23,7 +24,7 @@ mkdir -p "$OUT"
 CAMP="$OUT/campaign"
 # 25 s: the campaign writes a statistics row every 10 s and one at the end.
 # tvfuzz fuzz exits 1 when it recorded findings: that is fine here.
-"$TVFUZZ" fuzz -j 2 --presets tosa-lowering,tosa-opt --time 25 --out "$CAMP" --quiet --timeout-ms 2000 \
+"$TVFUZZ" fuzz -j 2 --presets tosa-lowering,tosa-opt --time 25 --out "$CAMP" --quiet --timeout-ms 2000 --exec-share 0.5 \
   > "$OUT/fuzz.log" 2>&1
 RC=$?
 if [ "$RC" -ne 0 ] && [ "$RC" -ne 1 ]; then
@@ -35,6 +36,9 @@ fi
 grep -q '<table id="findings"' "$OUT/report.html" || { echo "FAIL: no findings table in the HTML"; exit 1; }
 grep -q '<table id="patterns"' "$OUT/report.html" || { echo "FAIL: no rewrite-pattern table in the HTML"; exit 1; }
 grep -q 'Patterns fired at least once' "$OUT/report.html" || { echo "FAIL: no pattern coverage chart in the HTML"; exit 1; }
+# The execution oracle ran (--exec-share 0.5): its runs and runs per second per core are headline figures.
+grep -Eq '<b>[1-9][0-9]*</b><span>exec runs</span>' "$OUT/report.html" || { echo "FAIL: no exec runs in the HTML"; exit 1; }
+grep -q 'exec runs/s per core (2)' "$OUT/report.html" || { echo "FAIL: no exec runs/s per core in the HTML"; exit 1; }
 if grep -Eq '(src|href)="https?:' "$OUT/report.html"; then
   echo "FAIL: the report references the network"
   exit 1
