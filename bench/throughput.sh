@@ -20,7 +20,9 @@
 # TIMEOUT_MS (5000, the full budget), FIRST_BUDGET_MS (300, the fast run's first budget),
 # PARALLEL (1: both runs at once, one core each, so they share the machine's load; 0: one
 # after the other), EXTRA (more tvfuzz fuzz arguments for both runs), REPORT_ONLY (1: do not run,
-# print the tables again from the outputs in OUT).
+# print the tables again from the outputs in OUT), EXEC_SHARE (0: the validator alone, so that
+# figures stay comparable with runs made before the execution oracle joined the default mix;
+# passed only to binaries that know --exec-share).
 # Exit: 0 no loss; 1 a lost signature or a flipped verdict; 2 a run failed.
 # Needs bash, awk, sqlite3.
 set -uo pipefail
@@ -32,6 +34,7 @@ TIMEOUT_MS=${TIMEOUT_MS:-5000}
 FIRST_BUDGET_MS=${FIRST_BUDGET_MS:-300}
 PARALLEL=${PARALLEL:-1}
 EXTRA=${EXTRA:-}
+EXEC_SHARE=${EXEC_SHARE:-0}
 OUT=${OUT:-$(mktemp -d /tmp/tvfuzz-throughput-XXXXXX)}
 command -v sqlite3 >/dev/null || { echo "throughput.sh: needs sqlite3" >&2; exit 2; }
 [ -x "$BIN" ] || { echo "throughput.sh: no tvfuzz binary at $BIN (set BIN=)" >&2; exit 2; }
@@ -43,10 +46,12 @@ mkdir -p "$OUT"
 cmd_for() { # cmd_for ORACLE
   local bin=$BIN
   [ "$1" = baseline ] && bin=$BASE_BIN
+  local exec_arg=
+  "$bin" fuzz --help 2>&1 | grep -q -- --exec-share && exec_arg=" --exec-share $EXEC_SHARE"
   echo "$bin fuzz -j 1 --iterations $N --seed $SEED --timeout-ms $TIMEOUT_MS --first-budget-ms $FIRST_BUDGET_MS" \
-    "--log-pairs --quiet --oracle=$1 --out $OUT/$1${EXTRA:+ $EXTRA}"
+    "--log-pairs --quiet --oracle=$1 --out $OUT/$1$exec_arg${EXTRA:+ $EXTRA}"
 }
-echo "command: N=$N SEED=$SEED BIN=$BIN BASE_BIN=$BASE_BIN TIMEOUT_MS=$TIMEOUT_MS FIRST_BUDGET_MS=$FIRST_BUDGET_MS PARALLEL=$PARALLEL" \
+echo "command: N=$N SEED=$SEED EXEC_SHARE=$EXEC_SHARE BIN=$BIN BASE_BIN=$BASE_BIN TIMEOUT_MS=$TIMEOUT_MS FIRST_BUDGET_MS=$FIRST_BUDGET_MS PARALLEL=$PARALLEL" \
   "OUT=$OUT${EXTRA:+ EXTRA='$EXTRA'} bash bench/throughput.sh"
 echo "  $(cmd_for baseline)"
 echo "  $(cmd_for fast)"
