@@ -67,8 +67,11 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "encoder/fp/fp_ieee.h"
+#include "encoder/lazy_replay.h"
 #include "encoder/sem.h"
 #include "encoder/state.h"
 #include "support/tvfuzz.h"
@@ -1438,6 +1441,23 @@ static SmtTerm special_reads(Lz *lz) {
   return conj;
 }
 
+/* TVF_DEBUG_TV=1: one line per lazy query on stderr (stage, result, time,
+ * size of the printed query); TVF_DEBUG_TERMS=1 also prints the src and
+ * tgt terms of the representative element. */
+static bool lz_debug(void) {
+  static int on = -1;
+  if (on < 0) on = getenv("TVF_DEBUG_TV") != NULL || getenv("TVF_DEBUG_TERMS") != NULL;
+  return on;
+}
+
+static size_t term_chars(SmtCtx *c, SmtTerm t) {
+  StrBuf b = STRBUF_INIT;
+  smt_term_print(c, t, &b);
+  size_t n = b.len;
+  sb_free(&b);
+  return n;
+}
+
 static SmtResult lz_solve(Lz *lz, SmtTerm q) {
   unsigned budget = lz->o->timeout_ms;
   if (lz->o->deadline_ns) {
@@ -1547,10 +1567,105 @@ static void report_model(Lz *lz, SmtModel *m, TvReport *r, int res, const OutTer
   }
 }
 
+/* The counterexample in concrete terms for lazy_replay: the coordinates,
+ * every argument entry the encoding reads with its model value (an
+ * abstract non-special float gets a guess: a small number of its sign,
+ * 2, 3, ... in the order of its magnitude code among the guessed values),
+ * and src's choice sites (op, element) from the choice variables. */
+static void capture_cex(Lz *lz, SmtModel *m, int k, const OutTerm *ot, TvStage stage, LazyCex *cx) {
+  memset(cx, 0, sizeof *cx);
+  cx->stage = stage;
+  cx->out_index = k;
+  cx->rank = ot->rank;
+  for (int d = 0; d < ot->rank; d++) {
+    uint64_t u = 0;
+    if (!model_u64(lz, m, ot->co[d], &u)) return;
+    cx->coords[d] = (int64_t)u;
+  }
+  cx->nargs = lz->nargs;
+  cx->args = arena_calloc(lz->a, (size_t)(lz->nargs > 0 ? lz->nargs : 1), sizeof(LazyCexArg));
+  if (!cx->args) return;
+  for (int i = 0; i < lz->nargs; i++) {
+    LzArg *la = &lz->args[i];
+    LazyCexArg *ca = &cx->args[i];
+    IrElem e = la->type->elem;
+    bool isf = ir_elem_is_float(e);
+    int64_t n = type_n(la->type);
+    size_t cap = (size_t)(la->nreads > 0 ? la->nreads : 1);
+    ca->flat = arena_calloc(lz->a, cap, sizeof(int64_t));
+    ca->bits = arena_calloc(lz->a, cap, sizeof(uint64_t));
+    ca->guessed = arena_calloc(lz->a, cap, sizeof(bool));
+    uint64_t *code = arena_calloc(lz->a, cap, sizeof(uint64_t));
+    bool *neg = arena_calloc(lz->a, cap, sizeof(bool));
+    FpClass *cls = arena_calloc(lz->a, cap, sizeof(FpClass));
+    if (!ca->flat || !ca->bits || !ca->guessed || !code || !neg || !cls) return;
+    for (int r = 0; r < la->nreads; r++) {
+      uint64_t f;
+      if (!model_u64(lz, m, la->reads[r], &f) || (int64_t)f < 0 || (int64_t)f >= n) continue;
+      bool dup = false;
+      for (int j = 0; j < ca->n && !dup; j++)
+        dup = ca->flat[j] == (int64_t)f;
+      if (dup) continue;
+      SmtTerm x = smt_select(lz->c, la->arr, k64(lz, (int64_t)f));
+      int j = ca->n;
+      ca->flat[j] = (int64_t)f;
+      if (!isf) {
+        if (!model_u64(lz, m, x, &ca->bits[j])) ca->bits[j] = 0;
+      } else if (!fpdom_model_pinned_bits(lz->fp, m, e, x, &ca->bits[j])) {
+        cls[j] = fpdom_model_class(lz->fp, m, e, x);
+        neg[j] = cls[j] == FPCLASS_NEG_NORMAL || cls[j] == FPCLASS_NEG_SUBNORMAL;
+        if (!model_u64(lz, m, x, &code[j])) code[j] = 0;
+        ca->guessed[j] = true;
+      }
+      ca->n++;
+    }
+    FpFmt fmt;
+    if (!isf || !fpi_fmt(e, &fmt)) continue;
+    for (int j = 0; j < ca->n; j++) {
+      if (!ca->guessed[j]) continue;
+      int rank = 0; /* distinct smaller codes of the same sign among the guesses */
+      for (int j2 = 0; j2 < ca->n; j2++) {
+        if (!ca->guessed[j2] || neg[j2] != neg[j] || code[j2] >= code[j]) continue;
+        bool seen = false;
+        for (int j3 = 0; j3 < j2 && !seen; j3++)
+          seen = ca->guessed[j3] && neg[j3] == neg[j] && code[j3] == code[j2];
+        rank += !seen;
+      }
+      bool sub = cls[j] == FPCLASS_POS_SUBNORMAL || cls[j] == FPCLASS_NEG_SUBNORMAL;
+      uint64_t mag = sub ? (uint64_t)(rank + 1) : enc_float_bits(e, 2.0 + rank) & ~fmt.sign_mask;
+      ca->bits[j] = mag | (neg[j] ? fmt.sign_mask : 0);
+    }
+  }
+  Side *s = &lz->sd[0];
+  int ns = s->st.nchoices < s->ncat ? s->st.nchoices : s->ncat;
+  cx->site_op = arena_calloc(lz->a, (size_t)(ns > 0 ? ns : 1), sizeof(IrOp *));
+  cx->site_elem = arena_calloc(lz->a, (size_t)(ns > 0 ? ns : 1), sizeof(int64_t));
+  if (!cx->site_op || !cx->site_elem) return;
+  for (int i = 0; i < ns; i++) {
+    const ChoiceAt *ca = &s->cat[i];
+    const IrType *t = ca->op->nresults > 0 ? ca->op->results[0]->type : NULL;
+    if (type_rank(t) != ca->rank) return;
+    int64_t idx[LZ_MAX_RANK];
+    for (int d = 0; d < ca->rank; d++) {
+      uint64_t u;
+      if (!model_u64(lz, m, ca->coords[d], &u)) return;
+      idx[d] = (int64_t)u;
+    }
+    int64_t el = enc_flat(ca->rank, t->dims, idx);
+    bool dup = false;
+    for (int j = 0; j < cx->nsites && !dup; j++)
+      dup = cx->site_op[j] == ca->op && cx->site_elem[j] == el;
+    if (dup) continue;
+    cx->site_op[cx->nsites] = ca->op;
+    cx->site_elem[cx->nsites++] = el;
+  }
+  cx->valid = true;
+}
+
 /* One run in one domain at one ladder level. *approx tells whether a
  * counterexample depends on approximated operations or fixed src choices. */
 static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, FpDomKind kind, int level,
-                        Arena *a, TvReport *r, bool *approx, bool *used_level0) {
+                        Arena *a, TvReport *r, bool *approx, bool *used_level0, LazyCex *cx) {
   uint64_t t0 = now_ns();
   Lz lz;
   memset(&lz, 0, sizeof lz);
@@ -1717,11 +1832,25 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
       }
       if (res != SMT_SAT) res = lz_solve(&lz, q);
       r->solve_ms += (double)(now_ns() - q0) / 1e6;
+      if (lz_debug()) {
+        fprintf(stderr, "lazy %s level %d policy %d: stage %s result %d: %s in %.1f ms (query %zu chars)\n",
+                fpdom_kind_name(kind), level, (int)o->policy, tv_stage_name(stage), k, smt_result_name(res),
+                (double)(now_ns() - q0) / 1e6, term_chars(lz.c, q));
+        if (getenv("TVF_DEBUG_TERMS")) {
+          StrBuf b1 = STRBUF_INIT, b2 = STRBUF_INIT;
+          smt_term_print(lz.c, pass == 0 ? shown.s.poison : shown.s.v, &b1);
+          smt_term_print(lz.c, pass == 0 ? shown.t.poison : shown.t.v, &b2);
+          fprintf(stderr, "src %s\ntgt %s\n", b1.data ? b1.data : "?", b2.data ? b2.data : "?");
+          sb_free(&b1);
+          sb_free(&b2);
+        }
+      }
       if (res == SMT_SAT) {
         SmtModel *m = smt_solver_model(lz.solver);
         r->stage = stage;
         r->decided_by = kind;
         if (m) report_model(&lz, m, r, k, &shown);
+        if (m && cx) capture_cex(&lz, m, k, &ot[k], stage, cx);
         bool fixed = src_fixed;
         if (src_fixed && lz.sd[0].st.nchoices <= LZ_MAX_FORALL) {
           /* Does it fail for every src choice? Then it is a real violation. */
@@ -1732,6 +1861,7 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
           SmtModel *m2 = r2 == SMT_SAT ? smt_solver_model(lz.solver) : NULL;
           if (m2) {
             report_model(&lz, m2, r, k, &shown);
+            if (cx) capture_cex(&lz, m2, k, &ot[k], stage, cx);
             fixed = false;
           }
         }
@@ -1790,10 +1920,23 @@ bool lazy_needed(const IrFunc *src, const IrFunc *tgt, const TvOptions *o) {
   return block_too_large(src->body, o->max_elements) || block_too_large(tgt->body, o->max_elements);
 }
 
+/* Replay budget: one query budget, within the pair's deadline. */
+static unsigned replay_budget(const TvOptions *o) { return o->timeout_ms ? o->timeout_ms : 10000; }
+
+/* Append "; <what>" to r->message. */
+static void note_message(TvReport *r, const char *what) {
+  size_t len = strlen(r->message);
+  snprintf(r->message + len, sizeof r->message - len, "; %s", what);
+}
+
 void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r) {
   /* The ladder: abstract level 0 (uninterpreted reduction steps), level 1
-   * when level 0 abstracted something, then the exact domain, which alone
-   * can confirm a counterexample. */
+   * when level 0 abstracted something, then the exact domain. A
+   * counterexample of any rung is first replayed concretely (lazy_replay.h):
+   * a violation there is a miscompile without re-solving the pair in the
+   * exact domain. An exact-domain counterexample (independent of
+   * approximations) is a miscompile only if the replay reproduces it, as in
+   * the explicit mode (tv_eval.c). */
   bool approx = false, l0 = false;
   double enc = 0, sol = 0;
   int levels[3] = {o->ladder_start <= 0 ? 0 : 1, 1, 2};
@@ -1801,20 +1944,45 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
   TvVerdict v = TV_ERROR;
   TvReport last; /* the last inconclusive report */
   bool have_last = false;
+  TvConcrete replayed; /* the last replay that did not confirm */
+  bool have_replayed = false;
   const char *func = r->func;
   for (int step = first; step < 3; step++) {
     if (step == 1 && (levels[0] == 1 || !l0)) continue;
-    if (step == 2 && o->fp == FPDOM_ABSTRACT && !o->confirm_with_exact) break;
     FpDomKind kind = step == 2 ? FPDOM_EXACT : FPDOM_ABSTRACT;
+    if (step == 2 && o->fp == FPDOM_ABSTRACT && !o->confirm_with_exact) break;
     memset(r, 0, sizeof *r);
     r->func = func;
     r->out_index = -1;
     r->out_elem = -1;
-    v = lz_run(src, tgt, o, kind, levels[step], a, r, &approx, &l0);
+    LazyCex cx;
+    memset(&cx, 0, sizeof cx);
+    v = lz_run(src, tgt, o, kind, levels[step], a, r, &approx, &l0, &cx);
     enc += r->encode_ms;
     sol += r->solve_ms;
     r->refinement_level = levels[step];
     if (v == TV_INCONCLUSIVE && kind == FPDOM_EXACT && !approx) v = TV_MISCOMPILE;
+    if (v == TV_INCONCLUSIVE || v == TV_MISCOMPILE) {
+      uint64_t q0 = now_ns();
+      TvVerdict rv = lazy_replay(src, tgt, o, &cx, replay_budget(o), a, r);
+      r->screen_ms += (double)(now_ns() - q0) / 1e6;
+      if (rv == TV_MISCOMPILE) {
+        if (v == TV_INCONCLUSIVE) note_message(r, "confirmed by the concrete replay");
+        v = TV_MISCOMPILE;
+        break;
+      }
+      if (v == TV_MISCOMPILE) {
+        /* the exact model did not reproduce concretely: as tv_eval.c */
+        char why[480];
+        snprintf(why, sizeof why, "the concrete evaluation did not reproduce it: %.420s",
+                 r->concrete.note ? r->concrete.note : "?");
+        note_message(r, why);
+        v = TV_INCONCLUSIVE;
+        break;
+      }
+      replayed = r->concrete;
+      have_replayed = true;
+    }
     if (step == 1 && have_last && (v == TV_TIMEOUT || v == TV_ERROR)) {
       *r = last; /* level 1 gave up: the exact domain re-checks level 0's counterexample */
       continue;
@@ -1834,6 +2002,7 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
     last = *r;
     have_last = true;
   }
+  if (v == TV_INCONCLUSIVE && !r->concrete.ran && have_replayed) r->concrete = replayed;
   r->encode_ms = enc;
   r->solve_ms = sol;
   r->verdict = v;
