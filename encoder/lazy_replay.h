@@ -58,7 +58,9 @@ typedef struct LazyCex {
  * deadline). TV_MISCOMPILE when a concrete violation at the element is
  * found (r->concrete filled, reproduced); otherwise TV_INCONCLUSIVE with
  * r->concrete.note saying why (r->message untouched). Under the reassoc
- * policy the interpreter's fixed order says nothing: not replayed. */
+ * policy a run counts only when every sum in it is exact in every order
+ * (small integers, eval.h eval_small_int_begin) and the element is not a
+ * zero. */
 TvVerdict lazy_replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, const LazyCex *cx,
                       unsigned budget_ms, Arena *a, TvReport *r);
 
