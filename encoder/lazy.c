@@ -1920,8 +1920,9 @@ bool lazy_needed(const IrFunc *src, const IrFunc *tgt, const TvOptions *o) {
   return block_too_large(src->body, o->max_elements) || block_too_large(tgt->body, o->max_elements);
 }
 
-/* Replay budget: one query budget, within the pair's deadline. */
-static unsigned replay_budget(const TvOptions *o) { return o->timeout_ms ? o->timeout_ms : 10000; }
+/* Replay budget: a quarter of a query budget, within the pair's deadline
+ * (a correct pair pays it once per rung whose counterexample is spurious). */
+static unsigned replay_budget(const TvOptions *o) { return o->timeout_ms ? o->timeout_ms / 4 + 1 : 2500; }
 
 /* Append "; <what>" to r->message. */
 static void note_message(TvReport *r, const char *what) {
@@ -1947,6 +1948,28 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
   TvConcrete replayed; /* the last replay that did not confirm */
   bool have_replayed = false;
   const char *func = r->func;
+  if (o->lazy_prior && o->policy == TV_POLICY_REASSOC) {
+    /* The strict pass's counterexample, replayed with the order monitor:
+     * small-integer inputs decide every order without a query. */
+    const LazyCex *pc = o->lazy_prior;
+    uint64_t q0 = now_ns();
+    if (lazy_replay(src, tgt, o, pc, replay_budget(o), a, r) == TV_MISCOMPILE) {
+      r->screen_ms = (double)(now_ns() - q0) / 1e6;
+      r->stage = r->concrete.stage;
+      r->out_index = r->concrete.out_index;
+      r->out_elem = r->concrete.out_elem;
+      r->lazy_cex = pc;
+      r->decided_by = o->fp;
+      snprintf(r->message, sizeof r->message,
+               "%s (lazy mode: the strict pass's counterexample element, replayed concretely with every sum "
+               "exact in every order)",
+               r->concrete.stage == TV_STAGE_POISON ? "target is more poisonous than source"
+                                                    : "value mismatch");
+      r->verdict = TV_MISCOMPILE;
+      return;
+    }
+    memset(&r->concrete, 0, sizeof r->concrete);
+  }
   for (int step = first; step < 3; step++) {
     if (step == 1 && (levels[0] == 1 || !l0)) continue;
     FpDomKind kind = step == 2 ? FPDOM_EXACT : FPDOM_ABSTRACT;
@@ -1955,16 +1978,21 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
     r->func = func;
     r->out_index = -1;
     r->out_elem = -1;
-    LazyCex cx;
-    memset(&cx, 0, sizeof cx);
-    v = lz_run(src, tgt, o, kind, levels[step], a, r, &approx, &l0, &cx);
+    LazyCex *cx = arena_calloc(a, 1, sizeof *cx);
+    if (!cx) {
+      snprintf(r->message, sizeof r->message, "out of memory");
+      v = TV_ERROR;
+      break;
+    }
+    v = lz_run(src, tgt, o, kind, levels[step], a, r, &approx, &l0, cx);
+    if (cx->valid) r->lazy_cex = cx;
     enc += r->encode_ms;
     sol += r->solve_ms;
     r->refinement_level = levels[step];
     if (v == TV_INCONCLUSIVE && kind == FPDOM_EXACT && !approx) v = TV_MISCOMPILE;
     if (v == TV_INCONCLUSIVE || v == TV_MISCOMPILE) {
       uint64_t q0 = now_ns();
-      TvVerdict rv = lazy_replay(src, tgt, o, &cx, replay_budget(o), a, r);
+      TvVerdict rv = lazy_replay(src, tgt, o, cx, replay_budget(o), a, r);
       r->screen_ms += (double)(now_ns() - q0) / 1e6;
       if (rv == TV_MISCOMPILE) {
         if (v == TV_INCONCLUSIVE) note_message(r, "confirmed by the concrete replay");
@@ -2003,6 +2031,7 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
     have_last = true;
   }
   if (v == TV_INCONCLUSIVE && !r->concrete.ran && have_replayed) r->concrete = replayed;
+  if (!r->lazy_cex && have_last) r->lazy_cex = last.lazy_cex;
   r->encode_ms = enc;
   r->solve_ms = sol;
   r->verdict = v;
