@@ -2010,6 +2010,11 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
       }
       replayed = r->concrete;
       have_replayed = true;
+      if (o->recheck_follows && v == TV_INCONCLUSIVE) {
+        /* the order-free re-check decides (its first step replays this) */
+        note_message(r, "not confirmed in the pseudo-code's order; left to the order-free re-check");
+        break;
+      }
     }
     if (step == 1 && have_last && (v == TV_TIMEOUT || v == TV_ERROR)) {
       *r = last; /* level 1 gave up: the exact domain re-checks level 0's counterexample */

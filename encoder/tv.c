@@ -1996,7 +1996,9 @@ static bool src_has_tosa_dot_product(const IrBlock *b);
  * counterexample is re-checked with order-free sums. */
 static TvfStatus check_spec_dot_products(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a,
                                          TvReport *r, Diag *d) {
-  TvfStatus s = check_shapes(src, tgt, o, a, r, d);
+  TvOptions so = *o;
+  so.recheck_follows = true;
+  TvfStatus s = check_shapes(src, tgt, &so, a, r, d);
   if (s != TVF_OK || (r->verdict != TV_MISCOMPILE && r->verdict != TV_INCONCLUSIVE) ||
       r->stage == TV_STAGE_UB || r->stage == TV_STAGE_SHAPE)
     return s;

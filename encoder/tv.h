@@ -121,6 +121,10 @@ typedef struct TvOptions {
   /* Lazy mode: a counterexample (lazy_replay.h LazyCex) of the strict pass
    * of the same pair, replayed first by the order-free re-check. */
   const void *lazy_prior;
+  /* Set on the strict pass of check_spec_dot_products: a counterexample
+   * will be re-checked order-free, so the lazy mode does not spend level 1
+   * and the exact domain confirming an unreproduced one. */
+  bool recheck_follows;
 } TvOptions;
 
 /* Defaults of the fast oracle (tv_options_default): screening vectors, and
