@@ -34,7 +34,8 @@ def run(path, cfg, timeout_ms):
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout_ms / 1000 * 8 + 30).stdout
         j = json.loads(out.strip().splitlines()[-1])
-        solve = sum(f.get("timings", {}).get("encode_ms", 0) + f.get("timings", {}).get("solve_ms", 0) for f in j.get("functions", []))
+        # encode + solve + concrete screening/replay (the lazy mode's replay is part of its cost)
+        solve = sum(sum(f.get("timings", {}).get(k, 0) for k in ("encode_ms", "solve_ms", "screen_ms")) for f in j.get("functions", []))
         return j["verdict"], solve if solve > 0 else j["ms"]
     except Exception as e:  # a crash or garbage output is its own verdict
         return "error", float("nan")

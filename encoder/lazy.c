@@ -1938,8 +1938,7 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
    * exact domain. An exact-domain counterexample (independent of
    * approximations) is a miscompile only if the replay reproduces it, as in
    * the explicit mode (tv_eval.c). */
-  bool approx = false, l0 = false;
-  double enc = 0, sol = 0;
+
   int levels[3] = {o->ladder_start <= 0 ? 0 : 1, 1, 2};
   int first = o->fp == FPDOM_EXACT ? 2 : 0;
   TvVerdict v = TV_ERROR;
@@ -1948,6 +1947,8 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
   TvConcrete replayed; /* the last replay that did not confirm */
   bool have_replayed = false;
   const char *func = r->func;
+  bool approx = false, l0 = false;
+  double enc = 0, sol = 0, scr = 0; /* encoding, solving, concrete replay */
   if (o->lazy_prior && o->policy == TV_POLICY_REASSOC) {
     /* The strict pass's counterexample, replayed with the order monitor:
      * small-integer inputs decide every order without a query. */
@@ -1969,6 +1970,7 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
       return;
     }
     memset(&r->concrete, 0, sizeof r->concrete);
+    scr += (double)(now_ns() - q0) / 1e6;
   }
   for (int step = first; step < 3; step++) {
     if (step == 1 && (levels[0] == 1 || !l0)) continue;
@@ -1993,7 +1995,7 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
     if (v == TV_INCONCLUSIVE || v == TV_MISCOMPILE) {
       uint64_t q0 = now_ns();
       TvVerdict rv = lazy_replay(src, tgt, o, cx, replay_budget(o), a, r);
-      r->screen_ms += (double)(now_ns() - q0) / 1e6;
+      scr += (double)(now_ns() - q0) / 1e6;
       if (rv == TV_MISCOMPILE) {
         if (v == TV_INCONCLUSIVE) note_message(r, "confirmed by the concrete replay");
         v = TV_MISCOMPILE;
@@ -2039,6 +2041,7 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
   if (!r->lazy_cex && have_last) r->lazy_cex = last.lazy_cex;
   r->encode_ms = enc;
   r->solve_ms = sol;
+  r->screen_ms = scr;
   r->verdict = v;
   if (v != TV_MISCOMPILE && v != TV_INCONCLUSIVE) r->stage = TV_STAGE_NONE;
 }

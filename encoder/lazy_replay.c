@@ -159,8 +159,8 @@ static const char *elem_text(Arena *a, const EvalResult *er, int k, int64_t i) {
   return arena_strdup(a, buf);
 }
 
-TvVerdict lazy_replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, const LazyCex *cx,
-                      unsigned budget_ms, Arena *a, TvReport *r) {
+static TvVerdict replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, const LazyCex *cx,
+                        unsigned budget_ms, Arena *a, TvReport *r) {
   TvConcrete *cc = &r->concrete;
   memset(cc, 0, sizeof *cc);
   cc->out_index = -1;
@@ -300,4 +300,15 @@ TvVerdict lazy_replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, 
   cc->evaluated = runs > 0;
   cc->note = arena_printf(a, "%s (%d evaluations, %.1f ms)", last, runs, tvf_ms_since(t0));
   return TV_INCONCLUSIVE;
+}
+
+TvVerdict lazy_replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, const LazyCex *cx,
+                      unsigned budget_ms, Arena *a, TvReport *r) {
+  /* One run may not outlast the budget: the interpreter does at least ~5
+   * million element operations per second (a linalg body point counts one
+   * per body op), so the budget caps the work of every run. */
+  if (budget_ms) eval_set_work_cap((int64_t)budget_ms * 5000);
+  TvVerdict v = replay(src, tgt, o, cx, budget_ms, a, r);
+  eval_set_work_cap(0);
+  return v;
 }

@@ -171,6 +171,11 @@ EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int 
 void eval_small_int_begin(void);
 bool eval_small_int_end(void);
 
+/* Work limit of this thread's evaluations, in element operations (the
+ * unit of TVF_ELIMIT; 0 restores the default): callers with a time budget
+ * (lazy_replay.c) bound a run before it starts instead of after. */
+void eval_set_work_cap(int64_t cap);
+
 /* Does the interpreter have semantics for this op kind? */
 bool eval_supports(IrOpKind k);
 
