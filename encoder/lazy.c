@@ -125,7 +125,13 @@ typedef struct Lz {
   int nargs;
   SmtSolver *solver;
   uint64_t t0;
+  int64_t max_window; /* largest reduction window pulled (elements per operand) */
 } Lz;
+
+/* Lazy screening runs on pairs with a reduction window of at least this
+ * many elements: sums are where the solver is slow; elementwise and
+ * data-movement pairs are cheaper to solve than to interpret. */
+#define LZ_SCREEN_WINDOW 16
 
 /* ---- small helpers ---- */
 
@@ -366,6 +372,7 @@ static bool encode_clone(Lz *lz, Side *sd, Clone *cl, int rank, const SmtTerm *c
     elems[i] = arena_calloc(lz->a, (size_t)(n > 0 ? n : 1), sizeof(EncElem));
     if (!elems[i]) return lz_unsupported(sd, op, "out of memory at");
     counts[i] = n;
+    if (n > lz->max_window) lz->max_window = n;
     int64_t cidx[LZ_MAX_RANK];
     SmtTerm orig[LZ_MAX_RANK];
     for (int64_t k = 0; k < n; k++) {
@@ -891,6 +898,7 @@ static bool lz_structured(Lz *lz, Side *sd, const IrOp *op, int k, const SmtTerm
       return lz_unsupported(sd, op, why);
     }
   }
+  if (K > lz->max_window) lz->max_window = K;
   /* 1. pull the clone operands over the K reduction points */
   EncElem *elems[LZ_MAX_OPS];
   bool *set[LZ_MAX_OPS];
@@ -1662,10 +1670,115 @@ static void capture_cex(Lz *lz, SmtModel *m, int k, const OutTerm *ot, TvStage s
   cx->valid = true;
 }
 
+/* Lazy screening: before any query, the representative element of each
+ * result is put at fixed coordinates (all zeros, then the last element),
+ * the read positions become constants, and lazy_replay tries its
+ * model-free value patterns there. A concrete violation is a miscompile
+ * (lazy_replay's rules); nothing else is concluded. Like the explicit
+ * mode's screening it runs when TvOptions.screen_vectors > 0 (off in the
+ * domain runs of `check --test` and in --oracle=baseline), and only on
+ * pairs with a reduction window (LZ_SCREEN_WINDOW). Budget: an eighth of a
+ * query. On success r is filled and *out holds the element. */
+static bool lazy_screen(Lz *lz, const IrFunc *src, const IrFunc *tgt, const OutTerm *ot, int nres,
+                        TvReport *r, LazyCex **out) {
+  uint64_t t0 = now_ns();
+  unsigned budget = lz->o->timeout_ms ? lz->o->timeout_ms / 8 + 1 : 1250;
+  for (int k = 0; k < nres; k++) {
+    const IrType *rt = src->result_types[k];
+    if (type_rank(rt) != ot[k].rank || rt->kind != IR_TY_TENSOR) continue;
+    for (int at = 0; at < 2; at++) {
+      unsigned spent = (unsigned)((now_ns() - t0) / 1000000u);
+      if (spent >= budget) return false;
+      LazyCex *cx = arena_calloc(lz->a, 1, sizeof *cx);
+      SmtTerm to[LZ_MAX_RANK];
+      if (!cx) return false;
+      cx->stage = TV_STAGE_VALUE;
+      cx->out_index = k;
+      cx->rank = ot[k].rank;
+      cx->model_free = true;
+      for (int d = 0; d < ot[k].rank; d++) {
+        cx->coords[d] = at == 0 ? 0 : rt->dims[d] - 1;
+        to[d] = k64(lz, cx->coords[d]);
+      }
+      cx->nargs = lz->nargs;
+      cx->args = arena_calloc(lz->a, (size_t)(lz->nargs > 0 ? lz->nargs : 1), sizeof(LazyCexArg));
+      if (!cx->args) return false;
+      for (int i = 0; i < lz->nargs; i++) {
+        LzArg *la = &lz->args[i];
+        LazyCexArg *ca = &cx->args[i];
+        size_t cap = (size_t)(la->nreads > 0 ? la->nreads : 1);
+        ca->flat = arena_calloc(lz->a, cap, sizeof(int64_t));
+        ca->bits = arena_calloc(lz->a, cap, sizeof(uint64_t));
+        if (!ca->flat || !ca->bits) return false;
+        for (int j = 0; j < la->nreads; j++) {
+          uint64_t f;
+          SmtTerm t = smt_simplify(lz->c, smt_substitute(lz->c, la->reads[j], ot[k].co, to, ot[k].rank));
+          if (!smt_term_get_u64(lz->c, t, &f) || (int64_t)f < 0 || (int64_t)f >= type_n(la->type)) continue;
+          bool dup = false;
+          for (int j2 = 0; j2 < ca->n && !dup; j2++)
+            dup = ca->flat[j2] == (int64_t)f;
+          if (!dup) ca->flat[ca->n++] = (int64_t)f;
+        }
+      }
+      Side *s = &lz->sd[0];
+      int ns = s->st.nchoices < s->ncat ? s->st.nchoices : s->ncat;
+      cx->site_op = arena_calloc(lz->a, (size_t)(ns > 0 ? ns : 1), sizeof(IrOp *));
+      cx->site_elem = arena_calloc(lz->a, (size_t)(ns > 0 ? ns : 1), sizeof(int64_t));
+      if (!cx->site_op || !cx->site_elem) return false;
+      bool sites_ok = true;
+      for (int i = 0; i < ns && sites_ok; i++) {
+        const ChoiceAt *ca = &s->cat[i];
+        const IrType *t = ca->op->nresults > 0 ? ca->op->results[0]->type : NULL;
+        if (type_rank(t) != ca->rank) {
+          sites_ok = false;
+          break;
+        }
+        int64_t idx[LZ_MAX_RANK];
+        bool fixed = true;
+        for (int d = 0; d < ca->rank && fixed; d++) {
+          uint64_t u;
+          SmtTerm c = smt_simplify(lz->c, smt_substitute(lz->c, ca->coords[d], ot[k].co, to, ot[k].rank));
+          fixed = smt_term_get_u64(lz->c, c, &u);
+          idx[d] = (int64_t)u;
+        }
+        if (!fixed) continue; /* a site of another element's cone (other result, pull_rest) */
+        int64_t el = enc_flat(ca->rank, t->dims, idx);
+        bool dup = false;
+        for (int j = 0; j < cx->nsites && !dup; j++)
+          dup = cx->site_op[j] == ca->op && cx->site_elem[j] == el;
+        if (!dup) {
+          cx->site_op[cx->nsites] = ca->op;
+          cx->site_elem[cx->nsites++] = el;
+        }
+      }
+      if (!sites_ok) return false;
+      cx->valid = true;
+      unsigned left = budget - spent;
+      if (lazy_replay(src, tgt, lz->o, cx, left, lz->a, r) != TV_MISCOMPILE) {
+        memset(&r->concrete, 0, sizeof r->concrete);
+        continue;
+      }
+      r->stage = r->concrete.stage;
+      r->out_index = r->concrete.stage == TV_STAGE_UB ? -1 : k;
+      r->out_elem = r->concrete.out_elem;
+      StrBuf b = STRBUF_INIT;
+      coords_text(&b, cx->rank, cx->coords);
+      r->out_coords = arena_strdup(lz->a, sb_cstr(&b));
+      sb_free(&b);
+      r->src_value = (char *)r->concrete.src_value;
+      r->tgt_value = (char *)r->concrete.tgt_value;
+      r->screened = true;
+      *out = cx;
+      return true;
+    }
+  }
+  return false;
+}
+
 /* One run in one domain at one ladder level. *approx tells whether a
  * counterexample depends on approximated operations or fixed src choices. */
 static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, FpDomKind kind, int level,
-                        Arena *a, TvReport *r, bool *approx, bool *used_level0, LazyCex *cx) {
+                        Arena *a, TvReport *r, bool *approx, bool *used_level0, LazyCex *cx, bool screen) {
   uint64_t t0 = now_ns();
   Lz lz;
   memset(&lz, 0, sizeof lz);
@@ -1773,6 +1886,25 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
     goto done;
   }
   r->encode_ms += (double)(now_ns() - t0) / 1e6;
+  if (screen && o->screen_vectors > 0 && o->policy != TV_POLICY_REASSOC &&
+      lz.max_window >= LZ_SCREEN_WINDOW) {
+    LazyCex *found = NULL;
+    uint64_t q0 = now_ns();
+    bool hit = lazy_screen(&lz, src, tgt, ot, nres, r, &found);
+    r->screen_ms += (double)(now_ns() - q0) / 1e6;
+    if (hit) {
+      *cx = *found;
+      r->decided_by = kind;
+      snprintf(r->message, sizeof r->message,
+               "%s found by the lazy concrete screening at %s (no query; lazy mode)",
+               r->stage == TV_STAGE_POISON ? "target more poisonous than source"
+               : r->stage == TV_STAGE_UB   ? "target undefined behaviour"
+                                           : "value mismatch",
+               r->out_coords ? r->out_coords : "?");
+      verdict = TV_MISCOMPILE;
+      goto done;
+    }
+  }
   lz.solver = smt_solver_create(lz.c);
   if (!lz.solver) {
     snprintf(r->message, sizeof r->message, "cannot create solver");
@@ -1986,10 +2118,16 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
       v = TV_ERROR;
       break;
     }
-    v = lz_run(src, tgt, o, kind, levels[step], a, r, &approx, &l0, cx);
+    v = lz_run(src, tgt, o, kind, levels[step], a, r, &approx, &l0, cx, step == first);
     if (cx->valid) r->lazy_cex = cx;
+    if (v == TV_MISCOMPILE && r->concrete.reproduced) { /* lazy screening */
+      enc += r->encode_ms;
+      scr += r->screen_ms;
+      break;
+    }
     enc += r->encode_ms;
     sol += r->solve_ms;
+    scr += r->screen_ms;
     r->refinement_level = levels[step];
     if (v == TV_INCONCLUSIVE && kind == FPDOM_EXACT && !approx) v = TV_MISCOMPILE;
     if (v == TV_INCONCLUSIVE || v == TV_MISCOMPILE) {

@@ -205,6 +205,7 @@ static TvVerdict replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
     int fill = VARIANTS[variant].fill;
     ReadMode mode = VARIANTS[variant].mode;
     if (mode == READ_MODEL_1 && !any_guess) continue;
+    if (cx->model_free && (mode == READ_MODEL || mode == READ_MODEL_1 || fill == 2)) continue;
     if (end && tvf_now_ns() >= end && runs > 0) {
       last = arena_printf(a, "replay budget spent after %d evaluations (%s)", runs, last);
       break;

@@ -41,6 +41,9 @@ typedef struct LazyCexArg {
 /* A lazy counterexample in concrete terms. */
 typedef struct LazyCex {
   bool valid;
+  /* No model: the read entries are only positions (lazy screening, below);
+   * only the model-free value patterns are tried. */
+  bool model_free;
   TvStage stage; /* poison or value */
   int out_index; /* result */
   int rank;
