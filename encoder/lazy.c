@@ -57,11 +57,15 @@
  *    counterexample is confirmed only if it fails for every value of the
  *    src choice variables (expanded when there are at most LZ_MAX_FORALL),
  *    else it stays `inconclusive`.
- *  - Verdicts: abstract counterexamples go up the ladder (level 1, then the
+ *  - Verdicts: every counterexample is first replayed in the interpreter
+ *    at its element (lazy_replay.h); a concrete violation is a miscompile.
+ *    Otherwise abstract counterexamples go up the ladder (level 1, then the
  *    exact domain); an exact-domain counterexample on an element that does
- *    not depend on approximated operations is a miscompile. There is no
- *    concrete screening or interpreter replay in this mode (the interpreter
- *    is explicit: a 56x56x64 conv2d is 10^8 multiply-adds per input vector).
+ *    not depend on approximated operations is a miscompile when its replay
+ *    reproduces it. Pairs with a reduction window are first screened
+ *    (lazy_screen: fixed coordinates, model-free inputs, no query). The
+ *    interpreter's work is capped by the replay budget: a 56x56x64 conv2d
+ *    is 10^8 multiply-adds per run, beyond it.
  */
 #include "encoder/lazy.h"
 
