@@ -1589,6 +1589,7 @@ static void capture_cex(Lz *lz, SmtModel *m, int k, const OutTerm *ot, TvStage s
   cx->stage = stage;
   cx->out_index = k;
   cx->rank = ot->rank;
+  cx->exact_model = fpdom_kind(lz->fp) == FPDOM_EXACT;
   for (int d = 0; d < ot->rank; d++) {
     uint64_t u = 0;
     if (!model_u64(lz, m, ot->co[d], &u)) return;
@@ -1681,12 +1682,12 @@ static void capture_cex(Lz *lz, SmtModel *m, int k, const OutTerm *ot, TvStage s
  * (lazy_replay's rules); nothing else is concluded. Like the explicit
  * mode's screening it runs when TvOptions.screen_vectors > 0 (off in the
  * domain runs of `check --test` and in --oracle=baseline), and only on
- * pairs with a reduction window (LZ_SCREEN_WINDOW). Budget: an eighth of a
+ * pairs with a reduction window (LZ_SCREEN_WINDOW). Budget: a quarter of a
  * query. On success r is filled and *out holds the element. */
 static bool lazy_screen(Lz *lz, const IrFunc *src, const IrFunc *tgt, const OutTerm *ot, int nres,
                         TvReport *r, LazyCex **out) {
   uint64_t t0 = now_ns();
-  unsigned budget = lz->o->timeout_ms ? lz->o->timeout_ms / 8 + 1 : 1250;
+  unsigned budget = lz->o->timeout_ms ? lz->o->timeout_ms / 4 + 1 : 2500;
   for (int k = 0; k < nres; k++) {
     const IrType *rt = src->result_types[k];
     if (type_rank(rt) != ot[k].rank || rt->kind != IR_TY_TENSOR) continue;

@@ -55,15 +55,25 @@ typedef enum ReadMode {
   READ_ALTERNATE /* 1, -2, 3, -1, 2, -3, ... in read order, the model ignored */
 } ReadMode;
 
-/* The variants in the order tried: the model first, then the model-free
- * patterns (an abstract model at level 0 can be spurious, and any
- * concrete violation is a real one). */
-static const struct {
+/* The variants, in the order tried, per kind of counterexample (the
+ * budget often allows only the first one or two on large pairs):
+ *  - an exact-domain model is faithful: its values, with different fills;
+ *  - an abstract model can be spurious (level 0 abstracts whole sums), so
+ *    the model-free ascending pattern goes first, the model second;
+ *  - no model (lazy screening): the patterns only;
+ *  - reassoc policy: only small integers pass the order monitor. */
+typedef struct Variant {
   int fill;
   ReadMode mode;
-} VARIANTS[] = {{0, READ_MODEL}, {0, READ_MODEL_1}, {0, READ_ASCEND}, {1, READ_ALTERNATE},
-                {1, READ_MODEL}, {2, READ_MODEL},   {2, READ_ASCEND}, {0, READ_ALTERNATE}};
-#define NVARIANTS ((int)(sizeof VARIANTS / sizeof VARIANTS[0]))
+} Variant;
+
+static const Variant V_EXACT[] = {{0, READ_MODEL}, {1, READ_MODEL}, {2, READ_MODEL}, {0, READ_ASCEND}};
+static const Variant V_ABSTRACT[] = {{0, READ_ASCEND},  {0, READ_MODEL}, {1, READ_ALTERNATE},
+                                     {0, READ_MODEL_1}, {1, READ_MODEL}, {2, READ_ASCEND}};
+static const Variant V_FREE[] = {
+    {0, READ_ASCEND}, {1, READ_ALTERNATE}, {1, READ_ASCEND}, {0, READ_ALTERNATE}};
+static const Variant V_REASSOC[] = {{1, READ_ALTERNATE}, {0, READ_ALTERNATE}, {0, READ_MODEL_1}};
+#define NV(a) ((int)(sizeof a / sizeof a[0]))
 
 static uint64_t read_value(IrElem e, const LazyCexArg *ca, int k, ReadMode mode) {
   bool isf = ir_elem_is_float(e);
@@ -201,11 +211,16 @@ static TvVerdict replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
   int nargs = src->body->nargs;
   const char *last = "no input vector was tried";
   int runs = 0;
-  for (int variant = 0; variant < NVARIANTS; variant++) {
-    int fill = VARIANTS[variant].fill;
-    ReadMode mode = VARIANTS[variant].mode;
+  const Variant *vs = reassoc ? V_REASSOC : cx->model_free ? V_FREE : cx->exact_model ? V_EXACT : V_ABSTRACT;
+  int nv = reassoc           ? NV(V_REASSOC)
+           : cx->model_free  ? NV(V_FREE)
+           : cx->exact_model ? NV(V_EXACT)
+                             : NV(V_ABSTRACT);
+  for (int variant = 0; variant < nv; variant++) {
+    int fill = vs[variant].fill;
+    ReadMode mode = vs[variant].mode;
     if (mode == READ_MODEL_1 && !any_guess) continue;
-    if (cx->model_free && (mode == READ_MODEL || mode == READ_MODEL_1 || fill == 2)) continue;
+    if (cx->model_free && (mode == READ_MODEL || mode == READ_MODEL_1)) continue;
     if (end && tvf_now_ns() >= end && runs > 0) {
       last = arena_printf(a, "replay budget spent after %d evaluations (%s)", runs, last);
       break;
@@ -224,7 +239,8 @@ static TvVerdict replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
     TvfStatus ts = eval_func(tgt, args, a, &et, &d);
     bool exact_sums = reassoc ? eval_small_int_end() : true;
     if (ts != TVF_OK) {
-      const char *n = arena_printf(a, "the interpreter failed on tgt: %s", d.msg);
+      char n[400]; /* the arena is rewound below */
+      snprintf(n, sizeof n, "the interpreter failed on tgt: %.360s", d.msg);
       arena_reset_to(a, mark);
       cc->note = arena_strdup(a, n);
       return TV_INCONCLUSIVE;
@@ -244,7 +260,8 @@ static TvVerdict replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
       TvfStatus ss = eval_func_choices(src, args, &ch, a, &es, &d);
       if (reassoc && !eval_small_int_end()) exact_sums = false;
       if (ss != TVF_OK) {
-        const char *n = arena_printf(a, "the interpreter failed on src: %s", d.msg);
+        char n[400]; /* the arena is rewound below */
+        snprintf(n, sizeof n, "the interpreter failed on src: %.360s", d.msg);
         arena_reset_to(a, mark);
         cc->note = arena_strdup(a, n);
         return TV_INCONCLUSIVE;

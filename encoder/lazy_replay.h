@@ -44,8 +44,9 @@ typedef struct LazyCex {
   /* No model: the read entries are only positions (lazy screening, below);
    * only the model-free value patterns are tried. */
   bool model_free;
-  TvStage stage; /* poison or value */
-  int out_index; /* result */
+  bool exact_model; /* the model is the exact domain's (faithful IEEE values) */
+  TvStage stage;    /* poison or value */
+  int out_index;    /* result */
   int rank;
   int64_t coords[LAZY_CEX_MAX_RANK];
   int nargs;
