@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Abstract vs exact FP domain on pair files.
 
-usage: bench/abstract_vs_exact.py [--timeout-ms N] [--jobs J] PAIR_OR_DIR...
+usage: bench/abstract_vs_exact.py [--timeout-ms N] [--jobs J] [--rows] PAIR_OR_DIR...
 
 Runs `tvfuzz check --json` on every pair under three configurations:
   abstract   the abstract domain alone (--no-confirm), minimal bit width
@@ -9,7 +9,8 @@ Runs `tvfuzz check --json` on every pair under three configurations:
   exact      the exact IEEE domain (Z3 FPA)
 and prints per-configuration totals, timeouts, verdict agreement, and the
 geometric-mean speedup of abstract over exact (and of the minimal width over
-the fixed width) on the pairs where both configurations finished.
+the fixed width) on the pairs where both configurations finished; --rows
+also prints one line per pair (verdict and ms per configuration).
 """
 import json, math, os, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
@@ -42,10 +43,11 @@ def run(path, cfg, timeout_ms):
 
 def main():
     argv = sys.argv[1:]
-    timeout_ms, jobs = 10000, 2
+    timeout_ms, jobs, rows = 10000, 2, False
     while argv and argv[0].startswith("--"):
         if argv[0] == "--timeout-ms": timeout_ms = int(argv[1]); argv = argv[2:]
         elif argv[0] == "--jobs": jobs = int(argv[1]); argv = argv[2:]
+        elif argv[0] == "--rows": rows = True; argv = argv[1:]
         else: break
     paths = list(files(argv))
     res = {}
@@ -54,6 +56,9 @@ def main():
         for k, f in futs.items():
             res[k] = f.result()
     print(f"{len(paths)} pairs, timeout {timeout_ms} ms per query, {jobs} jobs")
+    if rows:
+        for p in paths:
+            print(f"  {os.path.basename(p):45s}" + "".join(f"  {c} {res[(p, c)][0]} {res[(p, c)][1]:.0f} ms" for c in CONFIGS))
     for c in CONFIGS:
         vs = [res[(p, c)][0] for p in paths]
         ts = [res[(p, c)][1] for p in paths if res[(p, c)][0] != "timeout"]
