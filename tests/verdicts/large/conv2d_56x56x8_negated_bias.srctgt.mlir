@@ -2,6 +2,7 @@
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // DOMAINS: abstract
+// TV-ARGS: --timeout-ms=30000
 func.func @src(%arg0: tensor<1x56x56x8xf32>, %arg1: tensor<8x3x3x8xf32>, %arg2: tensor<8xf32>) -> tensor<1x56x56x8xf32> {
   %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
   %1 = tosa.conv2d %arg0, %arg1, %arg2, %0, %0 {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x56x56x8xf32>, tensor<8x3x3x8xf32>, tensor<8xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x56x56x8xf32>
