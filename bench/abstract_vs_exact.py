@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Abstract vs exact FP domain on pair files.
 
-usage: bench/abstract_vs_exact.py [--timeout-ms N] [--jobs J] PAIR_OR_DIR...
+usage: bench/abstract_vs_exact.py [--timeout-ms N] [--jobs J] [--rows] PAIR_OR_DIR...
 
 Runs `tvfuzz check --json` on every pair under three configurations:
   abstract   the abstract domain alone (--no-confirm), minimal bit width
@@ -9,7 +9,8 @@ Runs `tvfuzz check --json` on every pair under three configurations:
   exact      the exact IEEE domain (Z3 FPA)
 and prints per-configuration totals, timeouts, verdict agreement, and the
 geometric-mean speedup of abstract over exact (and of the minimal width over
-the fixed width) on the pairs where both configurations finished.
+the fixed width) on the pairs where both configurations finished; --rows
+also prints one line per pair (verdict and ms per configuration).
 """
 import json, math, os, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
@@ -34,17 +35,19 @@ def run(path, cfg, timeout_ms):
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout_ms / 1000 * 8 + 30).stdout
         j = json.loads(out.strip().splitlines()[-1])
-        solve = sum(f.get("timings", {}).get("encode_ms", 0) + f.get("timings", {}).get("solve_ms", 0) for f in j.get("functions", []))
+        # encode + solve + concrete screening/replay (the lazy mode's replay is part of its cost)
+        solve = sum(sum(f.get("timings", {}).get(k, 0) for k in ("encode_ms", "solve_ms", "screen_ms")) for f in j.get("functions", []))
         return j["verdict"], solve if solve > 0 else j["ms"]
     except Exception as e:  # a crash or garbage output is its own verdict
         return "error", float("nan")
 
 def main():
     argv = sys.argv[1:]
-    timeout_ms, jobs = 10000, 2
+    timeout_ms, jobs, rows = 10000, 2, False
     while argv and argv[0].startswith("--"):
         if argv[0] == "--timeout-ms": timeout_ms = int(argv[1]); argv = argv[2:]
         elif argv[0] == "--jobs": jobs = int(argv[1]); argv = argv[2:]
+        elif argv[0] == "--rows": rows = True; argv = argv[1:]
         else: break
     paths = list(files(argv))
     res = {}
@@ -53,6 +56,9 @@ def main():
         for k, f in futs.items():
             res[k] = f.result()
     print(f"{len(paths)} pairs, timeout {timeout_ms} ms per query, {jobs} jobs")
+    if rows:
+        for p in paths:
+            print(f"  {os.path.basename(p):45s}" + "".join(f"  {c} {res[(p, c)][0]} {res[(p, c)][1]:.0f} ms" for c in CONFIGS))
     for c in CONFIGS:
         vs = [res[(p, c)][0] for p in paths]
         ts = [res[(p, c)][1] for p in paths if res[(p, c)][0] != "timeout"]

@@ -57,18 +57,25 @@
  *    counterexample is confirmed only if it fails for every value of the
  *    src choice variables (expanded when there are at most LZ_MAX_FORALL),
  *    else it stays `inconclusive`.
- *  - Verdicts: abstract counterexamples go up the ladder (level 1, then the
+ *  - Verdicts: every counterexample is first replayed in the interpreter
+ *    at its element (lazy_replay.h); a concrete violation is a miscompile.
+ *    Otherwise abstract counterexamples go up the ladder (level 1, then the
  *    exact domain); an exact-domain counterexample on an element that does
- *    not depend on approximated operations is a miscompile. There is no
- *    concrete screening or interpreter replay in this mode (the interpreter
- *    is explicit: a 56x56x64 conv2d is 10^8 multiply-adds per input vector).
+ *    not depend on approximated operations is a miscompile when its replay
+ *    reproduces it. Pairs with a reduction window are first screened
+ *    (lazy_screen: fixed coordinates, model-free inputs, no query). The
+ *    interpreter's work is capped by the replay budget: a 56x56x64 conv2d
+ *    is 10^8 multiply-adds per run, beyond it.
  */
 #include "encoder/lazy.h"
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "encoder/fp/fp_ieee.h"
+#include "encoder/lazy_replay.h"
 #include "encoder/sem.h"
 #include "encoder/state.h"
 #include "support/tvfuzz.h"
@@ -122,7 +129,13 @@ typedef struct Lz {
   int nargs;
   SmtSolver *solver;
   uint64_t t0;
+  int64_t max_window; /* largest reduction window pulled (elements per operand) */
 } Lz;
+
+/* Lazy screening runs on pairs with a reduction window of at least this
+ * many elements: sums are where the solver is slow; elementwise and
+ * data-movement pairs are cheaper to solve than to interpret. */
+#define LZ_SCREEN_WINDOW 16
 
 /* ---- small helpers ---- */
 
@@ -363,6 +376,7 @@ static bool encode_clone(Lz *lz, Side *sd, Clone *cl, int rank, const SmtTerm *c
     elems[i] = arena_calloc(lz->a, (size_t)(n > 0 ? n : 1), sizeof(EncElem));
     if (!elems[i]) return lz_unsupported(sd, op, "out of memory at");
     counts[i] = n;
+    if (n > lz->max_window) lz->max_window = n;
     int64_t cidx[LZ_MAX_RANK];
     SmtTerm orig[LZ_MAX_RANK];
     for (int64_t k = 0; k < n; k++) {
@@ -888,6 +902,7 @@ static bool lz_structured(Lz *lz, Side *sd, const IrOp *op, int k, const SmtTerm
       return lz_unsupported(sd, op, why);
     }
   }
+  if (K > lz->max_window) lz->max_window = K;
   /* 1. pull the clone operands over the K reduction points */
   EncElem *elems[LZ_MAX_OPS];
   bool *set[LZ_MAX_OPS];
@@ -1438,6 +1453,23 @@ static SmtTerm special_reads(Lz *lz) {
   return conj;
 }
 
+/* TVF_DEBUG_TV=1: one line per lazy query on stderr (stage, result, time,
+ * size of the printed query); TVF_DEBUG_TERMS=1 also prints the src and
+ * tgt terms of the representative element. */
+static bool lz_debug(void) {
+  static int on = -1;
+  if (on < 0) on = getenv("TVF_DEBUG_TV") != NULL || getenv("TVF_DEBUG_TERMS") != NULL;
+  return on;
+}
+
+static size_t term_chars(SmtCtx *c, SmtTerm t) {
+  StrBuf b = STRBUF_INIT;
+  smt_term_print(c, t, &b);
+  size_t n = b.len;
+  sb_free(&b);
+  return n;
+}
+
 static SmtResult lz_solve(Lz *lz, SmtTerm q) {
   unsigned budget = lz->o->timeout_ms;
   if (lz->o->deadline_ns) {
@@ -1547,10 +1579,211 @@ static void report_model(Lz *lz, SmtModel *m, TvReport *r, int res, const OutTer
   }
 }
 
+/* The counterexample in concrete terms for lazy_replay: the coordinates,
+ * every argument entry the encoding reads with its model value (an
+ * abstract non-special float gets a guess: a small number of its sign,
+ * 2, 3, ... in the order of its magnitude code among the guessed values),
+ * and src's choice sites (op, element) from the choice variables. */
+static void capture_cex(Lz *lz, SmtModel *m, int k, const OutTerm *ot, TvStage stage, LazyCex *cx) {
+  memset(cx, 0, sizeof *cx);
+  cx->stage = stage;
+  cx->out_index = k;
+  cx->rank = ot->rank;
+  cx->exact_model = fpdom_kind(lz->fp) == FPDOM_EXACT;
+  for (int d = 0; d < ot->rank; d++) {
+    uint64_t u = 0;
+    if (!model_u64(lz, m, ot->co[d], &u)) return;
+    cx->coords[d] = (int64_t)u;
+  }
+  cx->nargs = lz->nargs;
+  cx->args = arena_calloc(lz->a, (size_t)(lz->nargs > 0 ? lz->nargs : 1), sizeof(LazyCexArg));
+  if (!cx->args) return;
+  for (int i = 0; i < lz->nargs; i++) {
+    LzArg *la = &lz->args[i];
+    LazyCexArg *ca = &cx->args[i];
+    IrElem e = la->type->elem;
+    bool isf = ir_elem_is_float(e);
+    int64_t n = type_n(la->type);
+    size_t cap = (size_t)(la->nreads > 0 ? la->nreads : 1);
+    ca->flat = arena_calloc(lz->a, cap, sizeof(int64_t));
+    ca->bits = arena_calloc(lz->a, cap, sizeof(uint64_t));
+    ca->guessed = arena_calloc(lz->a, cap, sizeof(bool));
+    uint64_t *code = arena_calloc(lz->a, cap, sizeof(uint64_t));
+    bool *neg = arena_calloc(lz->a, cap, sizeof(bool));
+    FpClass *cls = arena_calloc(lz->a, cap, sizeof(FpClass));
+    if (!ca->flat || !ca->bits || !ca->guessed || !code || !neg || !cls) return;
+    for (int r = 0; r < la->nreads; r++) {
+      uint64_t f;
+      if (!model_u64(lz, m, la->reads[r], &f) || (int64_t)f < 0 || (int64_t)f >= n) continue;
+      bool dup = false;
+      for (int j = 0; j < ca->n && !dup; j++)
+        dup = ca->flat[j] == (int64_t)f;
+      if (dup) continue;
+      SmtTerm x = smt_select(lz->c, la->arr, k64(lz, (int64_t)f));
+      int j = ca->n;
+      ca->flat[j] = (int64_t)f;
+      if (!isf) {
+        if (!model_u64(lz, m, x, &ca->bits[j])) ca->bits[j] = 0;
+      } else if (!fpdom_model_pinned_bits(lz->fp, m, e, x, &ca->bits[j])) {
+        cls[j] = fpdom_model_class(lz->fp, m, e, x);
+        neg[j] = cls[j] == FPCLASS_NEG_NORMAL || cls[j] == FPCLASS_NEG_SUBNORMAL;
+        if (!model_u64(lz, m, x, &code[j])) code[j] = 0;
+        ca->guessed[j] = true;
+      }
+      ca->n++;
+    }
+    FpFmt fmt;
+    if (!isf || !fpi_fmt(e, &fmt)) continue;
+    for (int j = 0; j < ca->n; j++) {
+      if (!ca->guessed[j]) continue;
+      int rank = 0; /* distinct smaller codes of the same sign among the guesses */
+      for (int j2 = 0; j2 < ca->n; j2++) {
+        if (!ca->guessed[j2] || neg[j2] != neg[j] || code[j2] >= code[j]) continue;
+        bool seen = false;
+        for (int j3 = 0; j3 < j2 && !seen; j3++)
+          seen = ca->guessed[j3] && neg[j3] == neg[j] && code[j3] == code[j2];
+        rank += !seen;
+      }
+      bool sub = cls[j] == FPCLASS_POS_SUBNORMAL || cls[j] == FPCLASS_NEG_SUBNORMAL;
+      uint64_t mag = sub ? (uint64_t)(rank + 1) : enc_float_bits(e, 2.0 + rank) & ~fmt.sign_mask;
+      ca->bits[j] = mag | (neg[j] ? fmt.sign_mask : 0);
+    }
+  }
+  Side *s = &lz->sd[0];
+  int ns = s->st.nchoices < s->ncat ? s->st.nchoices : s->ncat;
+  cx->site_op = arena_calloc(lz->a, (size_t)(ns > 0 ? ns : 1), sizeof(IrOp *));
+  cx->site_elem = arena_calloc(lz->a, (size_t)(ns > 0 ? ns : 1), sizeof(int64_t));
+  if (!cx->site_op || !cx->site_elem) return;
+  for (int i = 0; i < ns; i++) {
+    const ChoiceAt *ca = &s->cat[i];
+    const IrType *t = ca->op->nresults > 0 ? ca->op->results[0]->type : NULL;
+    if (type_rank(t) != ca->rank) return;
+    int64_t idx[LZ_MAX_RANK];
+    for (int d = 0; d < ca->rank; d++) {
+      uint64_t u;
+      if (!model_u64(lz, m, ca->coords[d], &u)) return;
+      idx[d] = (int64_t)u;
+    }
+    int64_t el = enc_flat(ca->rank, t->dims, idx);
+    bool dup = false;
+    for (int j = 0; j < cx->nsites && !dup; j++)
+      dup = cx->site_op[j] == ca->op && cx->site_elem[j] == el;
+    if (dup) continue;
+    cx->site_op[cx->nsites] = ca->op;
+    cx->site_elem[cx->nsites++] = el;
+  }
+  cx->valid = true;
+}
+
+/* Lazy screening: before any query, the representative element of each
+ * result is put at fixed coordinates (all zeros, then the last element),
+ * the read positions become constants, and lazy_replay tries its
+ * model-free value patterns there. A concrete violation is a miscompile
+ * (lazy_replay's rules); nothing else is concluded. Like the explicit
+ * mode's screening it runs when TvOptions.screen_vectors > 0 (off in the
+ * domain runs of `check --test` and in --oracle=baseline), and only on
+ * pairs with a reduction window (LZ_SCREEN_WINDOW). Budget: a quarter of a
+ * query. On success r is filled and *out holds the element. */
+static bool lazy_screen(Lz *lz, const IrFunc *src, const IrFunc *tgt, const OutTerm *ot, int nres,
+                        TvReport *r, LazyCex **out) {
+  uint64_t t0 = now_ns();
+  unsigned budget = lz->o->timeout_ms ? lz->o->timeout_ms / 4 + 1 : 2500;
+  for (int k = 0; k < nres; k++) {
+    const IrType *rt = src->result_types[k];
+    if (type_rank(rt) != ot[k].rank || rt->kind != IR_TY_TENSOR) continue;
+    for (int at = 0; at < 2; at++) {
+      unsigned spent = (unsigned)((now_ns() - t0) / 1000000u);
+      if (spent >= budget) return false;
+      LazyCex *cx = arena_calloc(lz->a, 1, sizeof *cx);
+      SmtTerm to[LZ_MAX_RANK];
+      if (!cx) return false;
+      cx->stage = TV_STAGE_VALUE;
+      cx->out_index = k;
+      cx->rank = ot[k].rank;
+      cx->model_free = true;
+      for (int d = 0; d < ot[k].rank; d++) {
+        cx->coords[d] = at == 0 ? 0 : rt->dims[d] - 1;
+        to[d] = k64(lz, cx->coords[d]);
+      }
+      cx->nargs = lz->nargs;
+      cx->args = arena_calloc(lz->a, (size_t)(lz->nargs > 0 ? lz->nargs : 1), sizeof(LazyCexArg));
+      if (!cx->args) return false;
+      for (int i = 0; i < lz->nargs; i++) {
+        LzArg *la = &lz->args[i];
+        LazyCexArg *ca = &cx->args[i];
+        size_t cap = (size_t)(la->nreads > 0 ? la->nreads : 1);
+        ca->flat = arena_calloc(lz->a, cap, sizeof(int64_t));
+        ca->bits = arena_calloc(lz->a, cap, sizeof(uint64_t));
+        if (!ca->flat || !ca->bits) return false;
+        for (int j = 0; j < la->nreads; j++) {
+          uint64_t f;
+          SmtTerm t = smt_simplify(lz->c, smt_substitute(lz->c, la->reads[j], ot[k].co, to, ot[k].rank));
+          if (!smt_term_get_u64(lz->c, t, &f) || (int64_t)f < 0 || (int64_t)f >= type_n(la->type)) continue;
+          bool dup = false;
+          for (int j2 = 0; j2 < ca->n && !dup; j2++)
+            dup = ca->flat[j2] == (int64_t)f;
+          if (!dup) ca->flat[ca->n++] = (int64_t)f;
+        }
+      }
+      Side *s = &lz->sd[0];
+      int ns = s->st.nchoices < s->ncat ? s->st.nchoices : s->ncat;
+      cx->site_op = arena_calloc(lz->a, (size_t)(ns > 0 ? ns : 1), sizeof(IrOp *));
+      cx->site_elem = arena_calloc(lz->a, (size_t)(ns > 0 ? ns : 1), sizeof(int64_t));
+      if (!cx->site_op || !cx->site_elem) return false;
+      bool sites_ok = true;
+      for (int i = 0; i < ns && sites_ok; i++) {
+        const ChoiceAt *ca = &s->cat[i];
+        const IrType *t = ca->op->nresults > 0 ? ca->op->results[0]->type : NULL;
+        if (type_rank(t) != ca->rank) {
+          sites_ok = false;
+          break;
+        }
+        int64_t idx[LZ_MAX_RANK];
+        bool fixed = true;
+        for (int d = 0; d < ca->rank && fixed; d++) {
+          uint64_t u;
+          SmtTerm c = smt_simplify(lz->c, smt_substitute(lz->c, ca->coords[d], ot[k].co, to, ot[k].rank));
+          fixed = smt_term_get_u64(lz->c, c, &u);
+          idx[d] = (int64_t)u;
+        }
+        if (!fixed) continue; /* a site of another element's cone (other result, pull_rest) */
+        int64_t el = enc_flat(ca->rank, t->dims, idx);
+        bool dup = false;
+        for (int j = 0; j < cx->nsites && !dup; j++)
+          dup = cx->site_op[j] == ca->op && cx->site_elem[j] == el;
+        if (!dup) {
+          cx->site_op[cx->nsites] = ca->op;
+          cx->site_elem[cx->nsites++] = el;
+        }
+      }
+      if (!sites_ok) return false;
+      cx->valid = true;
+      unsigned left = budget - spent;
+      if (lazy_replay(src, tgt, lz->o, cx, left, lz->a, r) != TV_MISCOMPILE) {
+        memset(&r->concrete, 0, sizeof r->concrete);
+        continue;
+      }
+      r->stage = r->concrete.stage;
+      r->out_index = r->concrete.stage == TV_STAGE_UB ? -1 : k;
+      r->out_elem = r->concrete.out_elem;
+      StrBuf b = STRBUF_INIT;
+      coords_text(&b, cx->rank, cx->coords);
+      r->out_coords = arena_strdup(lz->a, sb_cstr(&b));
+      sb_free(&b);
+      r->src_value = (char *)r->concrete.src_value;
+      r->tgt_value = (char *)r->concrete.tgt_value;
+      r->screened = true;
+      *out = cx;
+      return true;
+    }
+  }
+  return false;
+}
+
 /* One run in one domain at one ladder level. *approx tells whether a
  * counterexample depends on approximated operations or fixed src choices. */
 static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, FpDomKind kind, int level,
-                        Arena *a, TvReport *r, bool *approx, bool *used_level0) {
+                        Arena *a, TvReport *r, bool *approx, bool *used_level0, LazyCex *cx, bool screen) {
   uint64_t t0 = now_ns();
   Lz lz;
   memset(&lz, 0, sizeof lz);
@@ -1658,6 +1891,25 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
     goto done;
   }
   r->encode_ms += (double)(now_ns() - t0) / 1e6;
+  if (screen && o->screen_vectors > 0 && o->policy != TV_POLICY_REASSOC &&
+      lz.max_window >= LZ_SCREEN_WINDOW) {
+    LazyCex *found = NULL;
+    uint64_t q0 = now_ns();
+    bool hit = lazy_screen(&lz, src, tgt, ot, nres, r, &found);
+    r->screen_ms += (double)(now_ns() - q0) / 1e6;
+    if (hit) {
+      *cx = *found;
+      r->decided_by = kind;
+      snprintf(r->message, sizeof r->message,
+               "%s found by the lazy concrete screening at %s (no query; lazy mode)",
+               r->stage == TV_STAGE_POISON ? "target more poisonous than source"
+               : r->stage == TV_STAGE_UB   ? "target undefined behaviour"
+                                           : "value mismatch",
+               r->out_coords ? r->out_coords : "?");
+      verdict = TV_MISCOMPILE;
+      goto done;
+    }
+  }
   lz.solver = smt_solver_create(lz.c);
   if (!lz.solver) {
     snprintf(r->message, sizeof r->message, "cannot create solver");
@@ -1717,11 +1969,25 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
       }
       if (res != SMT_SAT) res = lz_solve(&lz, q);
       r->solve_ms += (double)(now_ns() - q0) / 1e6;
+      if (lz_debug()) {
+        fprintf(stderr, "lazy %s level %d policy %d: stage %s result %d: %s in %.1f ms (query %zu chars)\n",
+                fpdom_kind_name(kind), level, (int)o->policy, tv_stage_name(stage), k, smt_result_name(res),
+                (double)(now_ns() - q0) / 1e6, term_chars(lz.c, q));
+        if (getenv("TVF_DEBUG_TERMS")) {
+          StrBuf b1 = STRBUF_INIT, b2 = STRBUF_INIT;
+          smt_term_print(lz.c, pass == 0 ? shown.s.poison : shown.s.v, &b1);
+          smt_term_print(lz.c, pass == 0 ? shown.t.poison : shown.t.v, &b2);
+          fprintf(stderr, "src %s\ntgt %s\n", b1.data ? b1.data : "?", b2.data ? b2.data : "?");
+          sb_free(&b1);
+          sb_free(&b2);
+        }
+      }
       if (res == SMT_SAT) {
         SmtModel *m = smt_solver_model(lz.solver);
         r->stage = stage;
         r->decided_by = kind;
         if (m) report_model(&lz, m, r, k, &shown);
+        if (m && cx) capture_cex(&lz, m, k, &ot[k], stage, cx);
         bool fixed = src_fixed;
         if (src_fixed && lz.sd[0].st.nchoices <= LZ_MAX_FORALL) {
           /* Does it fail for every src choice? Then it is a real violation. */
@@ -1732,6 +1998,7 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
           SmtModel *m2 = r2 == SMT_SAT ? smt_solver_model(lz.solver) : NULL;
           if (m2) {
             report_model(&lz, m2, r, k, &shown);
+            if (cx) capture_cex(&lz, m2, k, &ot[k], stage, cx);
             fixed = false;
           }
         }
@@ -1790,31 +2057,110 @@ bool lazy_needed(const IrFunc *src, const IrFunc *tgt, const TvOptions *o) {
   return block_too_large(src->body, o->max_elements) || block_too_large(tgt->body, o->max_elements);
 }
 
+/* Replay budget: a quarter of a query budget, within the pair's deadline
+ * (a correct pair pays it once per rung whose counterexample is spurious). */
+static unsigned replay_budget(const TvOptions *o) { return o->timeout_ms ? o->timeout_ms / 4 + 1 : 2500; }
+
+/* Append "; <what>" to r->message. */
+static void note_message(TvReport *r, const char *what) {
+  size_t len = strlen(r->message);
+  snprintf(r->message + len, sizeof r->message - len, "; %s", what);
+}
+
 void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r) {
   /* The ladder: abstract level 0 (uninterpreted reduction steps), level 1
-   * when level 0 abstracted something, then the exact domain, which alone
-   * can confirm a counterexample. */
-  bool approx = false, l0 = false;
-  double enc = 0, sol = 0;
+   * when level 0 abstracted something, then the exact domain. A
+   * counterexample of any rung is first replayed concretely (lazy_replay.h):
+   * a violation there is a miscompile without re-solving the pair in the
+   * exact domain. An exact-domain counterexample (independent of
+   * approximations) is a miscompile only if the replay reproduces it, as in
+   * the explicit mode (tv_eval.c). */
+
   int levels[3] = {o->ladder_start <= 0 ? 0 : 1, 1, 2};
   int first = o->fp == FPDOM_EXACT ? 2 : 0;
   TvVerdict v = TV_ERROR;
   TvReport last; /* the last inconclusive report */
   bool have_last = false;
+  TvConcrete replayed; /* the last replay that did not confirm */
+  bool have_replayed = false;
   const char *func = r->func;
+  bool approx = false, l0 = false;
+  double enc = 0, sol = 0, scr = 0; /* encoding, solving, concrete replay */
+  if (o->lazy_prior && o->policy == TV_POLICY_REASSOC) {
+    /* The strict pass's counterexample, replayed with the order monitor:
+     * small-integer inputs decide every order without a query. */
+    const LazyCex *pc = o->lazy_prior;
+    uint64_t q0 = now_ns();
+    if (lazy_replay(src, tgt, o, pc, replay_budget(o), a, r) == TV_MISCOMPILE) {
+      r->screen_ms = (double)(now_ns() - q0) / 1e6;
+      r->stage = r->concrete.stage;
+      r->out_index = r->concrete.out_index;
+      r->out_elem = r->concrete.out_elem;
+      r->lazy_cex = pc;
+      r->decided_by = o->fp;
+      snprintf(r->message, sizeof r->message,
+               "%s (lazy mode: the strict pass's counterexample element, replayed concretely with every sum "
+               "exact in every order)",
+               r->concrete.stage == TV_STAGE_POISON ? "target is more poisonous than source"
+                                                    : "value mismatch");
+      r->verdict = TV_MISCOMPILE;
+      return;
+    }
+    memset(&r->concrete, 0, sizeof r->concrete);
+    scr += (double)(now_ns() - q0) / 1e6;
+  }
   for (int step = first; step < 3; step++) {
     if (step == 1 && (levels[0] == 1 || !l0)) continue;
-    if (step == 2 && o->fp == FPDOM_ABSTRACT && !o->confirm_with_exact) break;
     FpDomKind kind = step == 2 ? FPDOM_EXACT : FPDOM_ABSTRACT;
+    if (step == 2 && o->fp == FPDOM_ABSTRACT && !o->confirm_with_exact) break;
     memset(r, 0, sizeof *r);
     r->func = func;
     r->out_index = -1;
     r->out_elem = -1;
-    v = lz_run(src, tgt, o, kind, levels[step], a, r, &approx, &l0);
+    LazyCex *cx = arena_calloc(a, 1, sizeof *cx);
+    if (!cx) {
+      snprintf(r->message, sizeof r->message, "out of memory");
+      v = TV_ERROR;
+      break;
+    }
+    v = lz_run(src, tgt, o, kind, levels[step], a, r, &approx, &l0, cx, step == first);
+    if (cx->valid) r->lazy_cex = cx;
+    if (v == TV_MISCOMPILE && r->concrete.reproduced) { /* lazy screening */
+      enc += r->encode_ms;
+      scr += r->screen_ms;
+      break;
+    }
     enc += r->encode_ms;
     sol += r->solve_ms;
+    scr += r->screen_ms;
     r->refinement_level = levels[step];
     if (v == TV_INCONCLUSIVE && kind == FPDOM_EXACT && !approx) v = TV_MISCOMPILE;
+    if (v == TV_INCONCLUSIVE || v == TV_MISCOMPILE) {
+      uint64_t q0 = now_ns();
+      TvVerdict rv = lazy_replay(src, tgt, o, cx, replay_budget(o), a, r);
+      scr += (double)(now_ns() - q0) / 1e6;
+      if (rv == TV_MISCOMPILE) {
+        if (v == TV_INCONCLUSIVE) note_message(r, "confirmed by the concrete replay");
+        v = TV_MISCOMPILE;
+        break;
+      }
+      if (v == TV_MISCOMPILE) {
+        /* the exact model did not reproduce concretely: as tv_eval.c */
+        char why[480];
+        snprintf(why, sizeof why, "the concrete evaluation did not reproduce it: %.420s",
+                 r->concrete.note ? r->concrete.note : "?");
+        note_message(r, why);
+        v = TV_INCONCLUSIVE;
+        break;
+      }
+      replayed = r->concrete;
+      have_replayed = true;
+      if (o->recheck_follows && v == TV_INCONCLUSIVE) {
+        /* the order-free re-check decides (its first step replays this) */
+        note_message(r, "not confirmed in the pseudo-code's order; left to the order-free re-check");
+        break;
+      }
+    }
     if (step == 1 && have_last && (v == TV_TIMEOUT || v == TV_ERROR)) {
       *r = last; /* level 1 gave up: the exact domain re-checks level 0's counterexample */
       continue;
@@ -1834,8 +2180,11 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
     last = *r;
     have_last = true;
   }
+  if (v == TV_INCONCLUSIVE && !r->concrete.ran && have_replayed) r->concrete = replayed;
+  if (!r->lazy_cex && have_last) r->lazy_cex = last.lazy_cex;
   r->encode_ms = enc;
   r->solve_ms = sol;
+  r->screen_ms = scr;
   r->verdict = v;
   if (v != TV_MISCOMPILE && v != TV_INCONCLUSIVE) r->stage = TV_STAGE_NONE;
 }

@@ -118,6 +118,13 @@ typedef struct TvOptions {
   /* The budget is this many per-query timeouts (timeout_ms); 0 = none. */
   unsigned pair_budget_queries;
   uint64_t deadline_ns; /* set by tv_check_funcs from pair_budget_queries; 0 = none */
+  /* Lazy mode: a counterexample (lazy_replay.h LazyCex) of the strict pass
+   * of the same pair, replayed first by the order-free re-check. */
+  const void *lazy_prior;
+  /* Set on the strict pass of check_spec_dot_products: a counterexample
+   * will be re-checked order-free, so the lazy mode does not spend level 1
+   * and the exact domain confirming an unreproduced one. */
+  bool recheck_follows;
 } TvOptions;
 
 /* Defaults of the fast oracle (tv_options_default): screening vectors, and
@@ -184,6 +191,7 @@ typedef struct TvReport {
   /* Private to tv.c: input values an abstract counterexample pins exactly
    * (special values, constants, integers), used to seed the exact re-check. */
   void *seed;
+  const void *lazy_cex; /* lazy mode: the counterexample replayed last (LazyCex) */
   /* Private to tv.c: the encoding used a level-0 abstraction (a level-1
    * encoding of the pair would differ). */
   bool level0_abstracted;

@@ -160,6 +160,23 @@ EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int 
                               bool (*accept)(const EvalResult *res, void *ctx), void *ctx, int *nsites,
                               EvalResult *found, Diag *d);
 
+/* Order-independence monitor (this thread): between begin and end, every
+ * f32/f64 add, subtract and multiply is checked to have operands and result
+ * that are integers of magnitude at most 2^11 (f32) or 2^40 (f64), zeros,
+ * infinities or NaN. end returns whether all were. When they were, every
+ * sum of at most 8,192 such terms is exact in every order and bracketing
+ * (its partial sums stay below 2^24 resp. 2^53), so results computed in
+ * the interpreter's fixed order are the results of every order: what
+ * lazy_replay.c needs before a concrete run counts under the reassoc
+ * policy. Other formats always fail the check. */
+void eval_small_int_begin(void);
+bool eval_small_int_end(void);
+
+/* Work limit of this thread's evaluations, in element operations (the
+ * unit of TVF_ELIMIT; 0 restores the default): callers with a time budget
+ * (lazy_replay.c) bound a run before it starts instead of after. */
+void eval_set_work_cap(int64_t cap);
+
 /* Does the interpreter have semantics for this op kind? */
 bool eval_supports(IrOpKind k);
 

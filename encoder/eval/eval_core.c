@@ -292,13 +292,19 @@ void ev_ub(EvalState *st, const IrOp *op, bool held, bool approx, const char *wh
   st->ub_reason_exact = !approx;
 }
 
+/* A lower work limit for this thread's evaluations (eval.h), 0: none. */
+static _Thread_local int64_t work_cap;
+
+void eval_set_work_cap(int64_t cap) { work_cap = cap; }
+
 bool ev_work(EvalState *st, const IrOp *op, int64_t n) {
-  st->work = n > EVAL_MAX_WORK - st->work ? EVAL_MAX_WORK + 1 : st->work + n;
-  if (st->work > EVAL_MAX_WORK) {
+  int64_t max = work_cap > 0 && work_cap < EVAL_MAX_WORK ? work_cap : EVAL_MAX_WORK;
+  st->work = n > max - st->work ? max + 1 : st->work + n;
+  if (st->work > max) {
     if (st->fail == TVF_OK) {
       st->fail = TVF_ELIMIT;
-      diag_set(st->d, TVF_ELIMIT, "evaluation exceeds %lld element operations at '%s' (eval)",
-               (long long)EVAL_MAX_WORK, op ? op->name : "?");
+      diag_set(st->d, TVF_ELIMIT, "evaluation exceeds %lld element operations at '%s' (eval)", (long long)max,
+               op ? op->name : "?");
     }
     return false;
   }

@@ -155,6 +155,37 @@ static uint64_t ev_pow(IrElem e, uint64_t x, uint64_t y, bool *approx) {
   return from_double(e, (double)powf((float)as_double(e, x), (float)as_double(e, y)));
 }
 
+/* ---- order-independence monitor (eval.h eval_small_int_begin) ---- */
+
+static _Thread_local struct { bool on, ok; } small_int;
+
+/* An integer of magnitude at most 2^11 (f32) / 2^40 (f64), a zero, an
+ * infinity or NaN. */
+static bool small_int_value(IrElem e, uint64_t b) {
+  if (e != IR_F32 && e != IR_F64) return false;
+  if (ev_fis_nan(e, b) || ev_fis_inf(e, b) || ev_fis_zero(e, b)) return true;
+  double d;
+  if (e == IR_F32) {
+    uint32_t u = (uint32_t)b;
+    float x;
+    memcpy(&x, &u, sizeof x);
+    d = x;
+  } else {
+    memcpy(&d, &b, sizeof d);
+  }
+  return d == floor(d) && fabs(d) <= (e == IR_F32 ? 2048.0 : 1099511627776.0);
+}
+
+void eval_small_int_begin(void) {
+  small_int.on = true;
+  small_int.ok = true;
+}
+
+bool eval_small_int_end(void) {
+  small_int.on = false;
+  return small_int.ok;
+}
+
 uint64_t ev_fbin(IrElem e, FpBin op, uint64_t a, uint64_t b, bool *approx) {
   const FpFmt *f = ev_fmt(e);
   a = ev_fcanon(e, a);
@@ -164,6 +195,10 @@ uint64_t ev_fbin(IrElem e, FpBin op, uint64_t a, uint64_t b, bool *approx) {
   case FPB_ADD:
   case FPB_SUB:
   case FPB_MUL:
+    r = basic(e, op, a, b);
+    if (small_int.on && small_int.ok)
+      small_int.ok = small_int_value(e, a) && small_int_value(e, b) && small_int_value(e, r);
+    return r;
   case FPB_DIV: return basic(e, op, a, b);
   case FPB_POW: return ev_pow(e, a, b, approx);
   case FPB_REM: /* C fmod is exact, and its result is a value of the format */
