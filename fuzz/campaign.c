@@ -202,14 +202,13 @@ static void log_pair(FILE *f, uint64_t seed, const char *pipeline, int step, con
             "\"solve_ms\":%.1f,\"screened\":%s,\"screen_ms\":%.1f,\"decomposed\":%d,\"deferred\":%s",
             vr->verdict_name, vr->stage, vr->refinement_level, ms, vr->encode_ms, vr->solve_ms,
             vr->screened ? "true" : "false", vr->screen_ms, vr->decomposed, re ? "true" : "false");
-  /* Pairs of dynamic-shaped programs (mlirx/dynamic.h) say so, with the
-   * reason when the validator could not handle them. */
-  if (dynamic) {
-    sb_puts(&sb, ",\"dynamic\":true");
-    if (vr->verdict == TV_UNSUPPORTED) {
-      sb_puts(&sb, ",\"detail\":");
-      sb_json_string(&sb, vr->detail);
-    }
+  /* Pairs of dynamic-shaped programs (mlirx/dynamic.h) say so. */
+  if (dynamic) sb_puts(&sb, ",\"dynamic\":true");
+  /* An unsupported pair names the op or type (the campaign's unsupported
+   * share is read by reason from these lines). */
+  if (vr->verdict == TV_UNSUPPORTED) {
+    sb_puts(&sb, ",\"detail\":");
+    sb_json_string(&sb, vr->detail);
   }
   if (re) {
     sb_puts(&sb, ",\"first_verdict\":");
