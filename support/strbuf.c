@@ -129,3 +129,11 @@ char *sb_read_file(const char *path) {
   if (!b.data) sb_puts(&b, "");
   return sb_take(&b);
 }
+
+bool sb_write_file(const char *path, const char *s) {
+  FILE *f = fopen(path, "wb");
+  if (!f) return false;
+  size_t n = strlen(s);
+  bool ok = fwrite(s, 1, n, f) == n;
+  return (fclose(f) == 0) && ok;
+}

@@ -47,5 +47,8 @@ void sb_truncate(StrBuf *b, size_t n);
 /* Whole contents of a file as a NUL-terminated string (caller frees with
  * free(); "" for an empty file); NULL when it cannot be opened. */
 char *sb_read_file(const char *path);
+/* Write s as the whole contents of a file (created or truncated); false when
+ * it cannot be opened, written or closed. */
+bool sb_write_file(const char *path, const char *s);
 
 #endif

@@ -16,16 +16,9 @@
 
 #include "mlirx/pair.h"
 #include "mlirx/pipeline.h"
+#include "support/strbuf.h"
 #include "triage/confirm.h"
 #include "triage/isolate.h"
-
-static bool write_text(const char *path, const char *s) {
-  FILE *f = fopen(path, "wb");
-  if (!f) return false;
-  size_t n = strlen(s);
-  bool ok = fwrite(s, 1, n, f) == n;
-  return (fclose(f) == 0) && ok;
-}
 
 /* Run steps 0..last of `pipeline` on `input_path` with mlir-opt-22; the
  * output IR into *out (malloc'ed). False with why set when mlir-opt fails. */
@@ -72,7 +65,7 @@ static void confirm_outside(MlirxSession *s, ExecEngine *x, const Outcome *o, co
                             const char *pipeline, const char *workdir, ExecConfirm *r) {
   char in_path[4600], why[512] = "";
   snprintf(in_path, sizeof in_path, "%s/exec.reduced.mlir", workdir);
-  if (!write_text(in_path, program)) {
+  if (!sb_write_file(in_path, program)) {
     snprintf(r->how, sizeof r->how, "re-run in process only (cannot write %.400s)", in_path);
     return;
   }
@@ -84,12 +77,12 @@ static void confirm_outside(MlirxSession *s, ExecEngine *x, const Outcome *o, co
   }
   char path[4600];
   snprintf(path, sizeof path, "%s/exec.after.mlir", workdir);
-  write_text(path, after);
+  sb_write_file(path, after);
   bool have_before = o->step == 0;
   if (o->step > 0 &&
       mlir_opt_prefix(s, pipeline, o->step - 1, in_path, unused, sizeof unused, &before, why, sizeof why)) {
     snprintf(path, sizeof path, "%s/exec.before.mlir", workdir);
-    write_text(path, before);
+    sb_write_file(path, before);
     have_before = true;
   }
   Arena a;

@@ -526,6 +526,23 @@ static void exec_script(const KV *k, const char *sig, StrBuf *sh) {
   sb_free(&t);
 }
 
+/* The last rows of a report's summary table, the same for every kind: MLIR
+ * version, the campaign duplicates merged into the group, the reduction. */
+static void tail_rows(StrBuf *md, const KV *k, const ReportGroup *g, const char *mlir_version) {
+  sb_printf(md, "| MLIR | %s |\n", mlir_version && *mlir_version ? mlir_version : "22 (mlir-opt-22)");
+  sb_printf(md, "| duplicates | %ld campaign hits over %d provisional signature%s:", g->hits, g->nmembers,
+            g->nmembers == 1 ? "" : "s");
+  for (int i = 0; i < g->nmembers; i++)
+    sb_printf(md, " `%s`", kv_get(g->members[i], "signature"));
+  sb_puts(md, " |\n");
+  sb_printf(md, "| reduction | %s -> %s ops (besides constants), %s -> %s bytes, %s tests, %s s%s |\n\n",
+            kv_get(k, "ops_before"), kv_get(k, "ops_after"), kv_get(k, "bytes_before"),
+            kv_get(k, "bytes_after"), kv_get(k, "tests"), kv_get(k, "seconds"),
+            kv_get(k, "partial")[0]
+                ? "; **not confirmed yet**: the triage time budget ran out, re-run `tvfuzz triage`"
+                : "");
+}
+
 static bool exec_report(const char *dir, const ReportGroup *g, const char *mlir_version) {
   const KV *k = g->rep;
   const char *kind = kv_get(k, "kind"), *pass = kv_get(k, "pass");
@@ -552,18 +569,7 @@ static bool exec_report(const char *dir, const ReportGroup *g, const char *mlir_
   sb_printf(&md, "| blame | %s: %s |\n",
             alone ? "**rests on execution alone**" : "**execution, and the validator confirms it too**",
             kv_get(k, "validator_note")[0] ? kv_get(k, "validator_note") : "not validated");
-  sb_printf(&md, "| MLIR | %s |\n", mlir_version && *mlir_version ? mlir_version : "22 (mlir-opt-22)");
-  sb_printf(&md, "| duplicates | %ld campaign hits over %d provisional signature%s:", g->hits, g->nmembers,
-            g->nmembers == 1 ? "" : "s");
-  for (int i = 0; i < g->nmembers; i++)
-    sb_printf(&md, " `%s`", kv_get(g->members[i], "signature"));
-  sb_puts(&md, " |\n");
-  sb_printf(&md, "| reduction | %s -> %s ops (besides constants), %s -> %s bytes, %s tests, %s s%s |\n\n",
-            kv_get(k, "ops_before"), kv_get(k, "ops_after"), kv_get(k, "bytes_before"),
-            kv_get(k, "bytes_after"), kv_get(k, "tests"), kv_get(k, "seconds"),
-            kv_get(k, "partial")[0]
-                ? "; **not confirmed yet**: the triage time budget ran out, re-run `tvfuzz triage`"
-                : "");
+  tail_rows(&md, k, g, mlir_version);
   char *prog = slurp(kv_get(k, "dir"), "reduced.mlir");
   sb_puts(&md, "## Reduced program\n\n");
   fence(&md, "mlir", prog);
@@ -659,18 +665,7 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
             kv_get(k, "step"));
   sb_printf(&md, "| pipeline | `%s` |\n", kv_get(k, "pipeline"));
   if (wrong) fp_rows(k, &md);
-  sb_printf(&md, "| MLIR | %s |\n", mlir_version && *mlir_version ? mlir_version : "22 (mlir-opt-22)");
-  sb_printf(&md, "| duplicates | %ld campaign hits over %d provisional signature%s:", g->hits, g->nmembers,
-            g->nmembers == 1 ? "" : "s");
-  for (int i = 0; i < g->nmembers; i++)
-    sb_printf(&md, " `%s`", kv_get(g->members[i], "signature"));
-  sb_puts(&md, " |\n");
-  sb_printf(&md, "| reduction | %s -> %s ops (besides constants), %s -> %s bytes, %s tests, %s s%s |\n\n",
-            kv_get(k, "ops_before"), kv_get(k, "ops_after"), kv_get(k, "bytes_before"),
-            kv_get(k, "bytes_after"), kv_get(k, "tests"), kv_get(k, "seconds"),
-            kv_get(k, "partial")[0]
-                ? "; **not confirmed yet**: the triage time budget ran out, re-run `tvfuzz triage`"
-                : "");
+  tail_rows(&md, k, g, mlir_version);
   bool ok = reproducer(dir, k, g->final_sig, &md);
   if (wrong) {
     bool single = !strcmp(kv_get(k, "single_status"), "reproduces");

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "support/strbuf.h"
 #include "triage/confirm.h"
 #include "triage/confirm_exec.h"
 #include "triage/job.h"
@@ -93,14 +94,6 @@ TvfStatus triage_check_campaign_dir(const char *dir, bool may_be_new, Diag *d) {
   }
   sqlite3_close(db);
   return st;
-}
-
-static bool write_text(const char *path, const char *s) {
-  FILE *f = fopen(path, "wb");
-  if (!f) return false;
-  size_t n = strlen(s);
-  bool ok = fwrite(s, 1, n, f) == n;
-  return (fclose(f) == 0) && ok;
 }
 
 typedef struct PlantSet {
@@ -229,7 +222,7 @@ static void process_row(MlirxSession *s, ExecEngine **exec, const TriageOptions 
     kv_set(kv, "pipeline", j.pipeline);
     set_stats(kv, &j.stats, resumed ? prev : NULL);
     snprintf(path, sizeof path, "%s/reduced.mlir", fdir);
-    write_text(path, sb_cstr(&j.reduced_text));
+    sb_write_file(path, sb_cstr(&j.reduced_text));
     reduce_job_free(&j);
     free(program);
     return;
@@ -280,18 +273,18 @@ static void process_row(MlirxSession *s, ExecEngine **exec, const TriageOptions 
   set_stats(kv, &j.stats, resumed ? prev : NULL);
   kv_setf(kv, "pass_bugs", "%ld", j.stats.pass_bugs);
   snprintf(path, sizeof path, "%s/reduced.mlir", fdir);
-  write_text(path, sb_cstr(&j.reduced_text));
+  sb_write_file(path, sb_cstr(&j.reduced_text));
   if (r->pair) {
     snprintf(path, sizeof path, "%s/reduced.srctgt.mlir", fdir);
-    write_text(path, r->pair);
+    sb_write_file(path, r->pair);
   }
   if (r->before) {
     snprintf(path, sizeof path, "%s/reduced.before.mlir", fdir);
-    write_text(path, r->before);
+    sb_write_file(path, r->before);
   }
   if (r->after) {
     snprintf(path, sizeof path, "%s/reduced.after.mlir", fdir);
-    write_text(path, r->after);
+    sb_write_file(path, r->after);
   }
   bool planted = plant_exists(r->pass);
   StrBuf prefix = STRBUF_INIT;
@@ -350,7 +343,7 @@ static void process_row(MlirxSession *s, ExecEngine **exec, const TriageOptions 
     kv_set(kv, "single_note", c.single_note);
     if (c.tool_output) {
       snprintf(path, sizeof path, "%s/confirm/tools.log", fdir);
-      write_text(path, c.tool_output);
+      sb_write_file(path, c.tool_output);
     }
     confirm_result_free(&c);
   }
