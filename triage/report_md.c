@@ -262,6 +262,21 @@ static void cite_op(const char *op, StrBuf *out) {
   sb_free(&url);
 }
 
+/* cite_op for each op of a comma-separated list; the number cited. */
+static int cite_ops(const char *list, StrBuf *out) {
+  int n = 0;
+  for (const char *p = list; *p;) {
+    const char *e = strchr(p, ',');
+    size_t len = e ? (size_t)(e - p) : strlen(p);
+    char op[96];
+    snprintf(op, sizeof op, "%.*s", (int)(len < sizeof op ? len : sizeof op - 1), p);
+    p += len + (e ? 1 : 0);
+    cite_op(op, out);
+    n++;
+  }
+  return n;
+}
+
 void report_md_spec(const KV *k, StrBuf *out) {
   const char *kind = kv_get(k, "kind");
   if (sig_kind_is_exec(kind)) {
@@ -269,17 +284,7 @@ void report_md_spec(const KV *k, StrBuf *out) {
             "- The compiled program must compute what the source program specifies; the expected value is "
             "the reference interpreter's run of the reduced program (the validator's semantics, executed). "
             "The ops of the program:\n");
-    int n = 0;
-    for (const char *p = kv_get(k, "src_ops"); *p;) {
-      const char *e = strchr(p, ',');
-      size_t len = e ? (size_t)(e - p) : strlen(p);
-      char op[96];
-      snprintf(op, sizeof op, "%.*s", (int)(len < sizeof op ? len : sizeof op - 1), p);
-      p += len + (e ? 1 : 0);
-      cite_op(op, out);
-      n++;
-    }
-    if (!n) sb_puts(out, "- (no ops besides constants)\n");
+    if (!cite_ops(kv_get(k, "src_ops"), out)) sb_puts(out, "- (no ops besides constants)\n");
     return;
   }
   if (!sig_kind_is_wrong_code(kind)) {
@@ -297,17 +302,8 @@ void report_md_spec(const KV *k, StrBuf *out) {
   }
   /* Every op on the path to the mismatching value in the IR before the
    * pass: the expected value is theirs. */
-  int n = 0;
-  for (const char *p = kv_get(k, "src_ops"); *p;) {
-    const char *e = strchr(p, ',');
-    size_t len = e ? (size_t)(e - p) : strlen(p);
-    char op[96];
-    snprintf(op, sizeof op, "%.*s", (int)(len < sizeof op ? len : sizeof op - 1), p);
-    p += len + (e ? 1 : 0);
-    cite_op(op, out);
-    n++;
-  }
-  if (!n) sb_puts(out, "- no op recorded on the path to the mismatching value.\n");
+  if (!cite_ops(kv_get(k, "src_ops"), out))
+    sb_puts(out, "- no op recorded on the path to the mismatching value.\n");
 }
 
 void report_md_regression(const KV *k, const char *dir, StrBuf *out, char *name, size_t namelen) {
