@@ -169,6 +169,16 @@ static const char *elem_text(Arena *a, const EvalResult *er, int k, int64_t i) {
   return arena_strdup(a, buf);
 }
 
+/* An interpreter failure ends the replay inconclusive: the arena is rewound
+ * to `mark` (the runs' memory) and the note allocated after it. */
+static TvVerdict interp_failed(TvConcrete *cc, Arena *a, ArenaMark mark, const char *side, const Diag *d) {
+  char n[400];
+  snprintf(n, sizeof n, "the interpreter failed on %s: %.360s", side, d->msg);
+  arena_reset_to(a, mark);
+  cc->note = arena_strdup(a, n);
+  return TV_INCONCLUSIVE;
+}
+
 static TvVerdict replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, const LazyCex *cx,
                         unsigned budget_ms, Arena *a, TvReport *r) {
   TvConcrete *cc = &r->concrete;
@@ -238,13 +248,7 @@ static TvVerdict replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
     if (reassoc) eval_small_int_begin();
     TvfStatus ts = eval_func(tgt, args, a, &et, &d);
     bool exact_sums = reassoc ? eval_small_int_end() : true;
-    if (ts != TVF_OK) {
-      char n[400]; /* the arena is rewound below */
-      snprintf(n, sizeof n, "the interpreter failed on tgt: %.360s", d.msg);
-      arena_reset_to(a, mark);
-      cc->note = arena_strdup(a, n);
-      return TV_INCONCLUSIVE;
-    }
+    if (ts != TVF_OK) return interp_failed(cc, a, mark, "tgt", &d);
     runs++;
     /* Every resolution of the cone's src sites must violate. */
     bool all = true;
@@ -259,13 +263,7 @@ static TvVerdict replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
       if (reassoc) eval_small_int_begin();
       TvfStatus ss = eval_func_choices(src, args, &ch, a, &es, &d);
       if (reassoc && !eval_small_int_end()) exact_sums = false;
-      if (ss != TVF_OK) {
-        char n[400]; /* the arena is rewound below */
-        snprintf(n, sizeof n, "the interpreter failed on src: %.360s", d.msg);
-        arena_reset_to(a, mark);
-        cc->note = arena_strdup(a, n);
-        return TV_INCONCLUSIVE;
-      }
+      if (ss != TVF_OK) return interp_failed(cc, a, mark, "src", &d);
       runs++;
       TvStage st1;
       all = violation_at(&es, &et, cx->out_index, elem, &st1);
