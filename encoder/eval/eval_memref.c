@@ -242,8 +242,7 @@ bool ev_memref_alloc(EvalState *st, const IrOp *op) {
   int64_t stride = 1;
   for (int i = t->rank - 1; i >= 0; i--) {
     if (t->strides[i] == IR_DYN || t->offset == IR_DYN) {
-      bool identity_spelled = t->text && !strstr(t->text, "strided") && !strstr(t->text, "affine_map");
-      if (!identity_spelled)
+      if (!ir_memref_identity_layout(t))
         return ev_unsupported(st, op, "unsupported: '%s' with a dynamic layout", op->name);
       v.strides[i] = stride;
     } else {

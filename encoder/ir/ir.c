@@ -91,6 +91,13 @@ bool ir_memref_is_identity(const IrType *t) {
   return true;
 }
 
+bool ir_memref_identity_layout(const IrType *t) {
+  if (!t || t->kind != IR_TY_MEMREF) return false;
+  /* The importer keeps a memref's printed spelling; only a layout attribute
+   * prints a strided<...> or an affine map. */
+  return t->text && !strstr(t->text, "strided") && !strstr(t->text, "affine_map") && !strstr(t->text, "#map");
+}
+
 int64_t ir_memref_span(const IrType *t) {
   if (!ir_memref_is_static(t) || t->offset < 0) return -1;
   int64_t last = t->offset;

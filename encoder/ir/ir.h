@@ -93,6 +93,9 @@ bool ir_type_equal(const IrType *a, const IrType *b);
  * or offset, or on overflow. */
 bool ir_memref_is_static(const IrType *t);
 bool ir_memref_is_identity(const IrType *t); /* offset 0, row-major strides */
+/* Is the type spelled with the identity layout (no strided<...> or affine
+ * map)? True for memref<?x5xf32> too, whose strides are not all static. */
+bool ir_memref_identity_layout(const IrType *t);
 int64_t ir_memref_span(const IrType *t);
 /* The shape of the tensor that holds a memref argument's input (its whole
  * block): the view's sizes for the identity layout, else [span]. Writes the

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "encoder/ir/ir_attr.h"
+#include "encoder/ir/ir_view.h"
 #include "support/tvfuzz.h"
 
 #define MAX_RANK 16
@@ -48,9 +49,11 @@ static bool fail(Resolver *r, IrShapeStatus s, const IrOp *op, const char *fmt, 
   va_start(ap, fmt);
   vsnprintf(why, sizeof why, fmt, ap);
   va_end(ap);
-  if (r->msg && r->cap)
-    snprintf(r->msg, r->cap, "'%s'%s%s: %s", op && op->name ? op->name : "?",
-             op && op->loc && *op->loc ? " at " : "", op && op->loc ? op->loc : "", why);
+  if (r->msg && r->cap && !op)
+    snprintf(r->msg, r->cap, "%s", why);
+  else if (r->msg && r->cap)
+    snprintf(r->msg, r->cap, "'%s'%s%s: %s", op->name ? op->name : "?", op->loc && *op->loc ? " at " : "",
+             op->loc ? op->loc : "", why);
   return false;
 }
 
@@ -70,7 +73,7 @@ const char *ir_tensor_type_text(Arena *a, IrElem e, int rank, const int64_t *dim
 }
 
 static bool type_is_dynamic(const IrType *t) {
-  if (!t || t->kind != IR_TY_TENSOR) return false;
+  if (!t || (t->kind != IR_TY_TENSOR && t->kind != IR_TY_MEMREF)) return false;
   for (int i = 0; i < t->rank; i++)
     if (t->dims[i] == IR_DYN) return true;
   return false;
@@ -80,7 +83,7 @@ int ir_func_arg_dyn_dims(const IrFunc *f) {
   int n = 0;
   for (int i = 0; f && f->body && i < f->body->nargs; i++) {
     const IrType *t = f->body->args[i]->type;
-    if (t && t->kind == IR_TY_TENSOR)
+    if (t && (t->kind == IR_TY_TENSOR || t->kind == IR_TY_MEMREF))
       for (int d = 0; d < t->rank; d++)
         n += t->dims[d] == IR_DYN;
   }
@@ -162,9 +165,10 @@ static void eval_scalar(Resolver *r, const IrOp *op) {
   case IR_OP_ARITH_CONSTANT:
     if (!ir_attr_int(op, "value", &v)) return;
     break;
-  case IR_OP_TENSOR_DIM: {
+  case IR_OP_TENSOR_DIM:
+  case IR_OP_MEMREF_DIM: {
     const IrType *t = r->map[op->operands[0]->id] ? r->map[op->operands[0]->id]->type : NULL;
-    if (!kb || !t || t->kind != IR_TY_TENSOR || b < 0 || b >= t->rank) return;
+    if (!kb || !t || (t->kind != IR_TY_TENSOR && t->kind != IR_TY_MEMREF) || b < 0 || b >= t->rank) return;
     const int64_t *dims = r->rdims[op->operands[0]->id] ? r->rdims[op->operands[0]->id] : t->dims;
     if (dims[b] == IR_DYN) return;
     v = dims[b];
@@ -274,6 +278,17 @@ static void eval_scalar(Resolver *r, const IrOp *op) {
     if (!ka) return;
     v = (int64_t)ua;
     break;
+  case IR_OP_AFFINE_APPLY: { /* sizes of bufferized slices and pads are affine in the dims */
+    const IrAttr *m = ir_op_attr(op, "map");
+    int64_t vals[64];
+    if (!m || m->kind != IR_ATTR_MAP || !m->map || m->map->nresults != 1 || op->noperands > 64 ||
+        m->map->ndims + m->map->nsyms != op->noperands)
+      return;
+    for (int i = 0; i < op->noperands; i++)
+      if (!operand_known(r, op, i, &vals[i])) return;
+    if (!ir_affine_eval(m->map, vals, &v)) return; /* division by zero: the encoder's UB */
+    break;
+  }
   default: return;
   }
   r->known[op->results[0]->id] = true;
@@ -287,8 +302,8 @@ static void eval_scalar(Resolver *r, const IrOp *op) {
 static const int64_t *odims(Resolver *r, const IrOp *op, const IrOp *n, int i, int *rank) {
   if (i >= n->noperands) return fail(r, IR_SHAPE_INVALID, op, "missing operand %d", i), NULL;
   const IrType *t = n->operands[i]->type;
-  if (!t || t->kind != IR_TY_TENSOR)
-    return fail(r, IR_SHAPE_UNSUPPORTED, op, "operand %d is not a ranked tensor", i), NULL;
+  if (!t || (t->kind != IR_TY_TENSOR && t->kind != IR_TY_MEMREF))
+    return fail(r, IR_SHAPE_UNSUPPORTED, op, "operand %d is not a ranked tensor or memref", i), NULL;
   if (r->rdims[n->operands[i]->id]) {
     *rank = t->rank;
     return r->rdims[n->operands[i]->id];
@@ -600,6 +615,16 @@ static bool result_dims(Resolver *r, const IrOp *op, const IrOp *n, int k, int r
   case IR_OP_TENSOR_EMPTY:
   case IR_OP_TENSOR_GENERATE: return declared_with_operands(r, op, k, 0, out);
   case IR_OP_TENSOR_SPLAT: return declared_with_operands(r, op, k, 1, out);
+  case IR_OP_MEMREF_ALLOC:
+  case IR_OP_MEMREF_ALLOCA:
+  case IR_OP_BUFFERIZATION_ALLOC_TENSOR: return declared_with_operands(r, op, k, 0, out);
+  case IR_OP_BUFFERIZATION_TO_TENSOR:
+  case IR_OP_BUFFERIZATION_TO_BUFFER:
+  case IR_OP_BUFFERIZATION_CLONE: return copy_dims(r, op, n, 0, rank, out);
+  case IR_OP_MEMREF_REINTERPRET_CAST:
+    next = 1;
+    return mixed(r, op, "static_offsets", 1, &next, tmp) && mixed(r, op, "static_sizes", rank, &next, out);
+  case IR_OP_MEMREF_CAST:
   case IR_OP_TENSOR_CAST: {
     if (!(in = odims(r, op, n, 0, &ri))) return false;
     if (ri != rank) return fail(r, IR_SHAPE_INVALID, op, "cast changes the rank");
@@ -612,6 +637,7 @@ static bool result_dims(Resolver *r, const IrOp *op, const IrOp *n, int k, int r
   }
   case IR_OP_TENSOR_INSERT:
   case IR_OP_TENSOR_INSERT_SLICE: return copy_dims(r, op, n, 1, rank, out);
+  case IR_OP_MEMREF_SUBVIEW:
   case IR_OP_TENSOR_EXTRACT_SLICE: {
     if (!(in = odims(r, op, n, 0, &ri)) || ri > MAX_RANK) return false;
     int64_t off[MAX_RANK], size[MAX_RANK];
@@ -644,6 +670,7 @@ static bool result_dims(Resolver *r, const IrOp *op, const IrOp *n, int k, int r
       out[d] = lo[d] + in[d] + hi[d];
     return true;
   }
+  case IR_OP_MEMREF_EXPAND_SHAPE:
   case IR_OP_TENSOR_EXPAND_SHAPE:
     next = 1;
     if (ir_op_attr(op, "static_output_shape")) {
@@ -663,12 +690,14 @@ static bool result_dims(Resolver *r, const IrOp *op, const IrOp *n, int k, int r
     }
     /* An expand_shape without output sizes: same rule as collapse_shape. */
     __attribute__((fallthrough));
+  case IR_OP_MEMREF_COLLAPSE_SHAPE:
   case IR_OP_TENSOR_COLLAPSE_SHAPE: {
     if (!(in = odims(r, op, n, 0, &ri))) return false;
     /* collapse_shape: each result dim is the product of its group of
      * operand dims (the reassociation attribute). */
     const IrAttr *re = ir_op_attr(op, "reassociation");
-    if (kind == IR_OP_TENSOR_COLLAPSE_SHAPE && re && re->kind == IR_ATTR_ARRAY && re->nelems == rank) {
+    bool collapse = kind == IR_OP_TENSOR_COLLAPSE_SHAPE || kind == IR_OP_MEMREF_COLLAPSE_SHAPE;
+    if (collapse && re && re->kind == IR_ATTR_ARRAY && re->nelems == rank) {
       bool ok = true;
       int seen = 0;
       for (int g = 0; g < rank && ok; g++) {
@@ -807,12 +836,49 @@ static bool static_result_agrees(Resolver *r, const IrOp *op, const IrOp *n, int
   return true;
 }
 
+/* "memref<2x5xf32, strided<[?, 1], offset: ?>>": the sizes replaced, the
+ * element type, layout and memory space spelled as in the original. */
+static const char *memref_text(Arena *a, const IrType *t, const int64_t *dims) {
+  const char *rest = t->text && !strncmp(t->text, "memref<", 7) ? t->text + 7 : NULL;
+  for (int d = 0; rest && d < t->rank; d++) { /* skip one "4x" or "?x" */
+    const char *p = rest;
+    while (*p >= '0' && *p <= '9')
+      p++;
+    if (p == rest && *p == '?') p++;
+    rest = p != rest && *p == 'x' ? p + 1 : NULL;
+  }
+  StrBuf b = STRBUF_INIT;
+  sb_puts(&b, "memref<");
+  for (int d = 0; d < t->rank; d++)
+    sb_printf(&b, "%lldx", (long long)dims[d]);
+  if (rest)
+    sb_puts(&b, rest);
+  else
+    sb_printf(&b, "%s>", ir_elem_name(t->elem));
+  const char *s = b.oom ? NULL : arena_strdup(a, sb_cstr(&b));
+  sb_free(&b);
+  return s;
+}
+
 static IrType *static_type(Resolver *r, const IrType *t, const int64_t *dims) {
   IrType *n = arena_alloc(r->a, sizeof *n);
   *n = *t;
   n->dims = arena_calloc(r->a, (size_t)(t->rank > 0 ? t->rank : 1), sizeof(int64_t));
   memcpy(n->dims, dims, (size_t)t->rank * sizeof *dims);
-  n->text = ir_tensor_type_text(r->a, t->elem, t->rank, dims);
+  if (t->kind != IR_TY_MEMREF) {
+    n->text = ir_tensor_type_text(r->a, t->elem, t->rank, dims);
+    return n;
+  }
+  n->text = memref_text(r->a, t, dims);
+  if (ir_memref_identity_layout(t)) { /* row-major strides of the new sizes */
+    n->strides = arena_calloc(r->a, (size_t)(t->rank > 0 ? t->rank : 1), sizeof(int64_t));
+    n->offset = 0;
+    int64_t stride = 1;
+    for (int d = t->rank - 1; d >= 0; d--) {
+      n->strides[d] = stride;
+      if (dims[d] > 0 && __builtin_mul_overflow(stride, dims[d], &stride)) stride = IR_DYN;
+    }
+  }
   return n;
 }
 
@@ -861,6 +927,25 @@ static bool copy_regions(Resolver *r, const IrOp *op, IrOp *n) {
   return true;
 }
 
+/* The static type of a memref result whose sizes the shape rules give, or its
+ * declared type: the memory model computes every view's sizes itself from
+ * the ops (ir_view.c), so an unresolved memref size is only a loss where a
+ * tensor is made of the buffer, and a rule's failure (a subview outside its
+ * source, say) is the semantics' UB to report, not a property of the case. */
+static IrType *memref_result_type(Resolver *r, const IrOp *op, const IrOp *n, int k, IrType *t) {
+  int64_t dims[MAX_RANK];
+  IrShapeStatus before = r->status;
+  if (t->rank <= MAX_RANK && result_dims(r, op, n, k, t->rank, dims)) {
+    bool agrees = true;
+    for (int d = 0; d < t->rank; d++)
+      agrees &= dims[d] >= 0 && (t->dims[d] == IR_DYN || t->dims[d] == dims[d]);
+    if (agrees) return static_type(r, t, dims);
+  }
+  r->status = before;
+  if (r->msg && r->cap && before == IR_SHAPE_OK) r->msg[0] = 0;
+  return t;
+}
+
 static IrOp *copy_op(Resolver *r, const IrOp *op, IrBlock *parent) {
   IrOp *n = arena_alloc(r->a, sizeof *n);
   *n = *op;
@@ -883,7 +968,9 @@ static IrOp *copy_op(Resolver *r, const IrOp *op, IrBlock *parent) {
         has_dynamic_operand(op) && op->kind != IR_OP_TENSOR_CAST && !r->lenient &&
         !static_result_agrees(r, op, n, k, t))
       return NULL;
-    if (type_is_dynamic(t)) {
+    if (type_is_dynamic(t) && t->kind == IR_TY_MEMREF) {
+      t = memref_result_type(r, op, n, k, t);
+    } else if (type_is_dynamic(t)) {
       int64_t dims[MAX_RANK];
       if (t->rank > MAX_RANK) {
         fail(r, IR_SHAPE_UNSUPPORTED, op, "rank %d above %d", t->rank, MAX_RANK);
@@ -936,6 +1023,12 @@ static IrBlock *copy_block(Resolver *r, const IrBlock *b, IrOp *parent, const in
     if (arg_dims && type_is_dynamic(t)) {
       int64_t dims[MAX_RANK];
       if (t->rank > MAX_RANK) return fail(r, IR_SHAPE_UNSUPPORTED, NULL, "argument rank above 16"), NULL;
+      /* A block's layout with '?' strides or offset is a family of layouts
+       * the case split does not enumerate. */
+      if (t->kind == IR_TY_MEMREF && !ir_memref_identity_layout(t))
+        return fail(r, IR_SHAPE_UNSUPPORTED, NULL,
+                    "memref argument %d of type '%s' has a non-identity layout", i, t->text ? t->text : "?"),
+               NULL;
       for (int d = 0; d < t->rank; d++)
         dims[d] = t->dims[d] == IR_DYN ? arg_dims[(*next_dim)++] : t->dims[d];
       t = static_type(r, t, dims);

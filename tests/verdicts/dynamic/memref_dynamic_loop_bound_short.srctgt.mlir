@@ -1,0 +1,22 @@
+// The loop nest of the copy with an upper bound of dim - 1 on the dynamic dimension: the last column of the
+// output argument keeps its old contents; miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+func.func @src(%m: memref<2x?xf16>, %out: memref<2x?xf16>) {
+  memref.copy %m, %out : memref<2x?xf16> to memref<2x?xf16>
+  return
+}
+func.func @tgt(%m: memref<2x?xf16>, %out: memref<2x?xf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %d = memref.dim %m, %c1 : memref<2x?xf16>
+  %n = arith.subi %d, %c1 : index
+  scf.for %i = %c0 to %c2 step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %v = memref.load %m[%i, %j] : memref<2x?xf16>
+      memref.store %v, %out[%i, %j] : memref<2x?xf16>
+    }
+  }
+  return
+}
