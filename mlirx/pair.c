@@ -16,8 +16,8 @@ static MlirOperation nested_clone(MlirxModule *m, const char *name) {
   return op;
 }
 
-TvfStatus mlirx_make_pair(MlirxSession *s, const char *before, const char *after, const PairHeader *h, StrBuf *out,
-                          Diag *d) {
+TvfStatus mlirx_make_pair(MlirxSession *s, const char *before, const char *after, const PairHeader *h,
+                          StrBuf *out, Diag *d) {
   MlirxModule *a = mlirx_parse(s, before, strlen(before), "<before>", d);
   if (!a) return d ? d->status : TVF_EINPUT;
   MlirxModule *b = mlirx_parse(s, after, strlen(after), "<after>", d);
@@ -36,10 +36,11 @@ TvfStatus mlirx_make_pair(MlirxSession *s, const char *before, const char *after
     if (h->index >= 0) sb_printf(out, "// INDEX: %d\n", h->index);
     if (h->source) sb_printf(out, "// SOURCE: %s\n", h->source);
   }
-  MlirOpPrintingFlags fl = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsAssumeVerified(fl);
-  mlirOperationPrintWithFlags(mlirModuleGetOperation(pair), fl, mlirx_strbuf_cb, out);
-  mlirOpPrintingFlagsDestroy(fl);
+  StrBuf text = STRBUF_INIT;
+  bool generic = false;
+  mlirx_print_faithful(s, mlirModuleGetOperation(pair), &generic, &text);
+  sb_append(out, sb_cstr(&text), text.len);
+  sb_free(&text);
   sb_putc(out, '\n');
   mlirModuleDestroy(pair);
   mlirx_module_destroy(a);
@@ -70,15 +71,19 @@ bool mlirx_header_value(const char *text, const char *key, StrBuf *out) {
     const char *eol = strchr(p, '\n');
     size_t n = eol ? (size_t)(eol - p) : strlen(p);
     const char *q = p;
-    while (q < p + n && (*q == ' ' || *q == '\t')) q++;
+    while (q < p + n && (*q == ' ' || *q == '\t'))
+      q++;
     if (q + 2 <= p + n && q[0] == '/' && q[1] == '/') {
       q += 2;
-      while (q < p + n && *q == ' ') q++;
+      while (q < p + n && *q == ' ')
+        q++;
       if ((size_t)(p + n - q) > kl && memcmp(q, key, kl) == 0 && q[kl] == ':') {
         q += kl + 1;
-        while (q < p + n && *q == ' ') q++;
+        while (q < p + n && *q == ' ')
+          q++;
         const char *e = p + n;
-        while (e > q && (e[-1] == ' ' || e[-1] == '\r')) e--;
+        while (e > q && (e[-1] == ' ' || e[-1] == '\r'))
+          e--;
         sb_append(out, q, (size_t)(e - q));
         return true;
       }

@@ -100,7 +100,8 @@ void pipe_result_free(PipeResult *r) {
 static void cb_to_strbuf(MlirStringRef s, void *u) { sb_append((StrBuf *)u, s.data, s.length); }
 
 static MlirPassManager make_module_pm(MlirxSession *s) {
-  MlirPassManager pm = mlirPassManagerCreateOnOperation(s->ctx, mlirStringRefCreateFromCString("builtin.module"));
+  MlirPassManager pm =
+      mlirPassManagerCreateOnOperation(s->ctx, mlirStringRefCreateFromCString("builtin.module"));
   /* We verify ourselves after each step, to tell "pass failed" from "pass
    * produced invalid IR". */
   mlirPassManagerEnableVerifier(pm, false);
@@ -112,7 +113,8 @@ static TvfStatus add_text_pipeline(MlirxSession *s, MlirPassManager pm, const ch
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
   MlirLogicalResult lr;
   const char *t = text;
-  while (*t == ' ') t++;
+  while (*t == ' ')
+    t++;
   if (strncmp(t, "builtin.module(", 15) == 0)
     lr = mlirParsePassPipeline(opm, mlirStringRefCreateFromCString(t), cb_to_strbuf, &err);
   else
@@ -128,7 +130,8 @@ static TvfStatus add_text_pipeline(MlirxSession *s, MlirPassManager pm, const ch
   return st;
 }
 
-PipeRunner *pipe_runner_create(MlirxSession *s, const char *pipeline_or_preset, const PipeOptions *o, Diag *d) {
+PipeRunner *pipe_runner_create(MlirxSession *s, const char *pipeline_or_preset, const PipeOptions *o,
+                               Diag *d) {
   const PipePreset *pre = pipe_preset_find(pipeline_or_preset);
   const char *text = pre ? pre->pipeline : pipeline_or_preset;
   PipeRunner *r = calloc(1, sizeof *r);
@@ -137,8 +140,10 @@ PipeRunner *pipe_runner_create(MlirxSession *s, const char *pipeline_or_preset, 
     return NULL;
   }
   r->s = s;
-  if (o) r->o = *o;
-  else pipe_options_default(&r->o);
+  if (o)
+    r->o = *o;
+  else
+    pipe_options_default(&r->o);
   r->child = -1;
   r->to_child = r->from_child = r->err_from = -1;
   sb_init(&r->err_tail);
@@ -182,7 +187,7 @@ PipeRunner *pipe_runner_create(MlirxSession *s, const char *pipeline_or_preset, 
       return NULL;
     }
   }
-  free(steps); /* the strings moved into r->steps */
+  free(steps);              /* the strings moved into r->steps */
   signal(SIGPIPE, SIG_IGN); /* a dead child must not kill us through a write */
   return r;
 }
@@ -200,8 +205,10 @@ TvfStatus pipe_runner_insert_external(PipeRunner *r, int position, const char *n
   st->step.name = strdup(name);
   st->step.anchor = strdup(anchor ? anchor : "");
   StrBuf e = STRBUF_INIT;
-  if (anchor && *anchor) sb_printf(&e, "%s(%s)", anchor, name);
-  else sb_puts(&e, name);
+  if (anchor && *anchor)
+    sb_printf(&e, "%s(%s)", anchor, name);
+  else
+    sb_puts(&e, name);
   st->step.element = sb_take(&e);
   st->pm = make_module_pm(r->s);
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(st->pm);
@@ -287,7 +294,10 @@ static void run_local(PipeRunner *r, const char *text, size_t len, const char *f
     return;
   }
   StrBuf cur = STRBUF_INIT, next = STRBUF_INIT;
-  print_module(m->mod, &cur);
+  /* Snapshots describe the module as it is in memory, in generic form from
+   * the first one the custom form would misdescribe (mlirx_print_faithful). */
+  bool generic = false;
+  mlirx_print_faithful(s, mlirModuleGetOperation(m->mod), &generic, &cur);
   em->parsed(em->u, TVF_OK, "", r->o.snapshots ? sb_cstr(&cur) : NULL);
   MlirOperation mop = mlirModuleGetOperation(m->mod);
   for (int i = 0; i < r->nsteps; i++) {
@@ -318,8 +328,16 @@ static void run_local(PipeRunner *r, const char *text, size_t len, const char *f
         break;
       }
     }
-    print_module(m->mod, &next);
+    bool was_generic = generic;
+    if (r->o.snapshots)
+      mlirx_print_faithful(s, mop, &generic, &next);
+    else
+      print_module(m->mod, &next);
+    /* The first generic snapshot differs from a custom cur in text alone;
+     * the step changed the module when the custom form changed or hid a
+     * region rewrite, which is what switched the printing. */
     bool changed = next.len != cur.len || memcmp(sb_cstr(&next), sb_cstr(&cur), cur.len) != 0;
+    if (generic && !was_generic) changed = true;
     em->end(em->u, i, STEP_OK, changed, ms, NULL, changed && r->o.snapshots ? sb_cstr(&next) : NULL);
     if (changed) {
       StrBuf t = cur;
@@ -359,7 +377,8 @@ static void col_begin(void *u, int step) {
   c->res->steps[step].status = STEP_CRASH;
 }
 
-static void col_end(void *u, int step, StepStatus st, bool changed, double ms, const char *diag, const char *after) {
+static void col_end(void *u, int step, StepStatus st, bool changed, double ms, const char *diag,
+                    const char *after) {
   Collect *c = u;
   StepResult *sr = &c->res->steps[step];
   sr->status = st;
@@ -375,7 +394,8 @@ static void col_end(void *u, int step, StepStatus st, bool changed, double ms, c
       c->cur = xstrdup(after);
     }
   }
-  if (st == STEP_OK) c->res->failed_step = -1;
+  if (st == STEP_OK)
+    c->res->failed_step = -1;
   else {
     c->res->worst = st;
     c->res->failed_step = step;
@@ -392,15 +412,18 @@ static bool result_init(PipeRunner *r, PipeResult *out) {
   out->nsteps = r->nsteps;
   out->steps = calloc((size_t)(r->nsteps ? r->nsteps : 1), sizeof(StepResult));
   if (!out->steps) return false;
-  for (int i = 0; i < r->nsteps; i++) out->steps[i].status = STEP_NOT_RUN;
+  for (int i = 0; i < r->nsteps; i++)
+    out->steps[i].status = STEP_NOT_RUN;
   out->worst = STEP_OK;
   out->failed_step = -1;
   return true;
 }
 
 static void collect_finish(Collect *c) {
-  if (c->snapshots && c->res->parse_status == TVF_OK) c->res->final_ir = c->cur;
-  else free(c->cur);
+  if (c->snapshots && c->res->parse_status == TVF_OK)
+    c->res->final_ir = c->cur;
+  else
+    free(c->cur);
   c->cur = NULL;
 }
 
@@ -639,9 +662,11 @@ static char *stderr_summary(PipeRunner *r, int sig) {
     sb_append(&o, pick, e ? (size_t)(e - pick) : strlen(pick));
   } else if (r->err_tail.len) {
     size_t end = r->err_tail.len;
-    while (end && (t[end - 1] == '\n' || t[end - 1] == ' ')) end--;
+    while (end && (t[end - 1] == '\n' || t[end - 1] == ' '))
+      end--;
     size_t b = end;
-    while (b && t[b - 1] != '\n') b--;
+    while (b && t[b - 1] != '\n')
+      b--;
     if (end > b) {
       sb_puts(&o, ": ");
       sb_append(&o, t + b, end - b > 300 ? 300 : end - b);

@@ -22,6 +22,39 @@ void mlirx_strbuf_cb(MlirStringRef str, void *user) { sb_append((StrBuf *)user, 
 
 void mlirx_sb_ref(StrBuf *b, MlirStringRef r) { sb_append(b, r.data, r.length); }
 
+static void print_op(MlirOperation op, bool generic, StrBuf *out) {
+  sb_clear(out);
+  MlirOpPrintingFlags fl = mlirOpPrintingFlagsCreate();
+  if (generic) mlirOpPrintingFlagsPrintGenericOpForm(fl);
+  mlirOpPrintingFlagsAssumeVerified(fl);
+  mlirOperationPrintWithFlags(op, fl, mlirx_strbuf_cb, out);
+  mlirOpPrintingFlagsDestroy(fl);
+}
+
+void mlirx_print_faithful(MlirxSession *s, MlirOperation op, bool *generic, StrBuf *out) {
+  print_op(op, *generic, out);
+  if (*generic) return;
+  MlirModule back = mlirModuleCreateParse(s->ctx, mlirStringRefCreate(sb_cstr(out), out->len));
+  StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
+  bool same = false;
+  if (!mlirModuleIsNull(back)) {
+    print_op(op, true, &a);
+    print_op(mlirModuleGetOperation(back), true, &b);
+    same = !a.oom && !b.oom && a.len == b.len && memcmp(sb_cstr(&a), sb_cstr(&b), a.len) == 0;
+    mlirModuleDestroy(back);
+  }
+  if (!same) {
+    *generic = true;
+    sb_clear(out);
+    if (a.len && !a.oom)
+      sb_append(out, sb_cstr(&a), a.len);
+    else
+      print_op(op, true, out);
+  }
+  sb_free(&a);
+  sb_free(&b);
+}
+
 /* Turn `loc("-":5:7)` / `"f.mlir":5:7` / `loc(callsite(...))` into
  * "file:5:7". Falls back to the printed text without the loc(...) wrapper. */
 void mlirx_location_str(MlirxSession *s, MlirLocation loc, StrBuf *out) {
@@ -38,7 +71,8 @@ void mlirx_location_str(MlirxSession *s, MlirLocation loc, StrBuf *out) {
         sb_puts(out, s->filename);
       else
         sb_append(out, q + 1, n);
-      while (*rest == ':' || (*rest >= '0' && *rest <= '9')) sb_putc(out, *rest++);
+      while (*rest == ':' || (*rest >= '0' && *rest <= '9'))
+        sb_putc(out, *rest++);
       sb_free(&t);
       return;
     }
@@ -134,7 +168,8 @@ MlirxModule *mlirx_module_wrap(MlirxSession *s, MlirModule m) {
 }
 
 static void drop_fname_cache(MlirxModule *m) {
-  for (int i = 0; i < m->nfnames; i++) free(m->fnames[i]);
+  for (int i = 0; i < m->nfnames; i++)
+    free(m->fnames[i]);
   free(m->fnames);
   m->fnames = NULL;
   m->nfnames = 0;
@@ -172,7 +207,8 @@ MlirxModule *mlirx_parse_file(MlirxSession *s, const char *path, Diag *d) {
   StrBuf b = STRBUF_INIT;
   char buf[65536];
   size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_append(&b, buf, n);
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    sb_append(&b, buf, n);
   int err = ferror(f);
   fclose(f);
   if (err || b.oom) {

@@ -17,9 +17,9 @@
 struct MlirxSession {
   MlirContext ctx;
   MlirDiagnosticHandlerID handler;
-  StrBuf first_error;    /* first error-severity diagnostic since the last reset */
-  StrBuf last_diag;      /* last error diagnostic ever seen (crash reports) */
-  const char *filename;  /* substituted for "-" in buffer locations */
+  StrBuf first_error;   /* first error-severity diagnostic since the last reset */
+  StrBuf last_diag;     /* last error diagnostic ever seen (crash reports) */
+  const char *filename; /* substituted for "-" in buffer locations */
   int nerrors;
 };
 
@@ -39,6 +39,16 @@ const char *mlirx_diag_first(MlirxSession *s);
 MlirxModule *mlirx_module_wrap(MlirxSession *s, MlirModule m);
 /* MlirStringCallback appending to a StrBuf (user data = StrBuf*). */
 void mlirx_strbuf_cb(MlirStringRef str, void *user);
+/* Print op (assumed verified) into out, replacing its contents. The custom
+ * form of a named op (linalg.pooling_nhwc_max, ...) does not print its
+ * region, so a module whose named-op region a pass rewrote (arith-expand on
+ * the body's maximumf) prints a text that parses back to the default body:
+ * a pair made of it would hide the rewrite, and a bug in it would be blamed
+ * on the pass that later makes the body visible. With *generic false, the
+ * custom text is parsed back and compared in generic form; when it does not
+ * describe op, out gets the generic form and *generic becomes true (callers
+ * keep printing generically from then on). */
+void mlirx_print_faithful(MlirxSession *s, MlirOperation op, bool *generic, StrBuf *out);
 /* "file:line:col" for a location (filename substitution applied). */
 void mlirx_location_str(MlirxSession *s, MlirLocation loc, StrBuf *out);
 /* NUL-terminated copy helper for MlirStringRef. */
