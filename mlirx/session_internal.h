@@ -45,9 +45,11 @@ void mlirx_strbuf_cb(MlirStringRef str, void *user);
  * the body's maximumf) prints a text that parses back to the default body:
  * a pair made of it would hide the rewrite, and a bug in it would be blamed
  * on the pass that later makes the body visible. With *generic false, the
- * custom text is parsed back and compared in generic form; when it does not
- * describe op, out gets the generic form and *generic becomes true (callers
- * keep printing generically from then on). */
+ * custom text is parsed back and its op structure (names and operand, result
+ * and region counts in walk order) compared with op's; when they differ, out
+ * gets the generic form and *generic becomes true (callers keep printing
+ * generically from then on). Not seen: a hidden rewrite that keeps the op
+ * structure (an attribute of a body op). */
 void mlirx_print_faithful(MlirxSession *s, MlirOperation op, bool *generic, StrBuf *out);
 /* "file:line:col" for a location (filename substitution applied). */
 void mlirx_location_str(MlirxSession *s, MlirLocation loc, StrBuf *out);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "encoder/ir/ir_inline.h"
 #include "mlirx/import.h"
 #include "mlirx/pair.h"
 
@@ -113,9 +114,10 @@ static void set_verdict(ValidateResult *out, TvVerdict v, const char *detail) {
   snprintf(out->detail, sizeof out->detail, "%s", detail);
 }
 
-/* Check every public function of src against the same-named one of tgt. */
-static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt, ValidateResult *out,
-                          Arena *a) {
+/* Check every public function of src against the same-named one of tgt.
+ * Calls are inlined from the functions of src_lib / tgt_lib (ir_inline.h). */
+static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt, const IrModule *src_lib,
+                          const IrModule *tgt_lib, ValidateResult *out, Arena *a) {
   StrBuf json = STRBUF_INIT, worst_text = STRBUF_INIT;
   sb_putc(&json, '[');
   int worst_sev = -1;
@@ -127,12 +129,17 @@ static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt
     Diag d;
     diag_init(&d);
     memset(&rep, 0, sizeof rep);
-    if (!tf) {
+    const IrFunc *si = ir_inline_calls(src_lib, sf, a), *ti = tf ? ir_inline_calls(tgt_lib, tf, a) : NULL;
+    if (!si || (tf && !ti)) {
+      rep.verdict = TV_ERROR;
+      rep.func = sf->name;
+      snprintf(rep.message, sizeof rep.message, "out of memory (inlining calls)");
+    } else if (!tf) {
       rep.verdict = TV_MISCOMPILE;
       rep.stage = TV_STAGE_SHAPE;
       rep.func = sf->name;
       snprintf(rep.message, sizeof rep.message, "public function @%s disappeared", sf->name);
-    } else if (tv_check_funcs(sf, tf, &v->o.tv, a, &rep, &d) != TVF_OK) {
+    } else if (tv_check_funcs(si, ti, &v->o.tv, a, &rep, &d) != TVF_OK) {
       rep.verdict = TV_ERROR;
       rep.func = sf->name;
       snprintf(rep.message, sizeof rep.message, "%s", d.msg);
@@ -198,7 +205,7 @@ void validator_check_pair_text(Validator *v, const char *text, size_t len, const
     if (st != TVF_OK)
       set_verdict(out, st == TVF_EUNSUPPORTED ? TV_UNSUPPORTED : TV_INVALID_INPUT, d.msg);
     else
-      check_modules(v, src, tgt, out, &a);
+      check_modules(v, src, tgt, src, tgt, out, &a);
   } else {
     IrModule *all = NULL;
     if (mlirx_import_module(m, NULL, &a, &all, &d) != TVF_OK) {
@@ -219,7 +226,7 @@ void validator_check_pair_text(Validator *v, const char *text, size_t len, const
         scopy.is_public = true;
         IrFunc *sp = &scopy;
         ms.funcs = &sp;
-        check_modules(v, &ms, &mt, out, &a);
+        check_modules(v, &ms, &mt, all, all, out, &a);
       }
     }
   }
@@ -253,7 +260,7 @@ void validator_check_two(Validator *v, const char *src_text, size_t src_len, con
   if (st != TVF_OK)
     set_verdict(out, st == TVF_EUNSUPPORTED ? TV_UNSUPPORTED : TV_INVALID_INPUT, d.msg);
   else
-    check_modules(v, src, tgt, out, &a);
+    check_modules(v, src, tgt, src, tgt, out, &a);
   arena_destroy(&a);
   mlirx_module_destroy(ms);
   mlirx_module_destroy(mt);

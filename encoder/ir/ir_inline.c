@@ -1,0 +1,176 @@
+/*
+ * ir_inline.c: calls of functions of the same module, inlined at the IR
+ * level (see ir_inline.h).
+ *
+ * The copy renumbers every value in definition order, so the result keeps
+ * the IrFunc invariant that ids are dense and unique within the function.
+ * Each function body being copied has its own map from its value ids to the
+ * copies (a frame): the caller's, and one per inlined call site.
+ */
+#include "encoder/ir/ir_inline.h"
+
+#include <string.h>
+
+#include "encoder/ir/ir_attr.h"
+
+typedef struct Inliner {
+  Arena *a;
+  const IrModule *m;
+  int next_id;
+  int depth;
+  const IrFunc *stack[IR_INLINE_MAX_DEPTH + 1];
+  bool oom;
+} Inliner;
+
+/* Ops of a block under construction (inlining adds ops). */
+typedef struct OpList {
+  IrOp **ops;
+  int n, cap;
+} OpList;
+
+static bool block_has_calls(const IrBlock *b) {
+  for (int i = 0; i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    if (op->kind == IR_OP_FUNC_CALL) return true;
+    for (int g = 0; g < op->nregions; g++)
+      for (int k = 0; k < op->regions[g]->nblocks; k++)
+        if (block_has_calls(op->regions[g]->blocks[k])) return true;
+  }
+  return false;
+}
+
+bool ir_func_has_calls(const IrFunc *f) { return f && f->body && block_has_calls(f->body); }
+
+static void *alloc(Inliner *in, size_t n, size_t size) {
+  void *p = arena_calloc(in->a, n ? n : 1, size);
+  if (!p) in->oom = true;
+  return p;
+}
+
+static bool push(Inliner *in, OpList *l, IrOp *op) {
+  if (l->n == l->cap) {
+    int cap = l->cap ? 2 * l->cap : 8;
+    IrOp **ops = alloc(in, (size_t)cap, sizeof *ops);
+    if (!ops) return false;
+    if (l->n) memcpy(ops, l->ops, (size_t)l->n * sizeof *ops);
+    l->ops = ops;
+    l->cap = cap;
+  }
+  l->ops[l->n++] = op;
+  return true;
+}
+
+static IrValue *fresh_value(Inliner *in, IrValue **frame, const IrValue *v, IrOp *def, IrBlock *blk) {
+  IrValue *n = alloc(in, 1, sizeof *n);
+  if (!n) return NULL;
+  *n = *v;
+  n->id = in->next_id++;
+  n->def = def;
+  n->block = blk;
+  frame[v->id] = n;
+  return n;
+}
+
+/* The callee of a call that can be inlined here, or NULL. */
+static const IrFunc *inlinable_callee(const Inliner *in, const IrOp *call) {
+  const char *name = ir_attr_keyword(call, "callee");
+  if (name && name[0] == '@') name++;
+  const IrFunc *f = name ? ir_module_func(in->m, name) : NULL;
+  if (!f || !f->body || f->body->nargs != call->noperands || in->depth >= IR_INLINE_MAX_DEPTH) return NULL;
+  const IrBlock *b = f->body;
+  const IrOp *ret = b->nops ? b->ops[b->nops - 1] : NULL;
+  if (!ret || ret->kind != IR_OP_FUNC_RETURN || ret->noperands != call->nresults) return NULL;
+  for (int i = 0; i <= in->depth; i++)
+    if (in->stack[i] == f) return NULL; /* recursion */
+  return f;
+}
+
+static IrBlock *copy_block(Inliner *in, IrValue **frame, const IrBlock *b, IrOp *parent);
+
+/* Copy the ops of block b (without its terminator when `drop_last`) into l. */
+static bool copy_ops(Inliner *in, IrValue **frame, const IrBlock *b, IrBlock *nb, OpList *l, bool drop_last);
+
+static bool inline_call(Inliner *in, IrValue **frame, const IrOp *call, const IrFunc *callee, IrBlock *nb,
+                        OpList *l) {
+  IrValue **cframe = alloc(in, (size_t)callee->nvalues, sizeof *cframe);
+  if (!cframe) return false;
+  for (int i = 0; i < call->noperands; i++)
+    cframe[callee->body->args[i]->id] = frame[call->operands[i]->id];
+  in->stack[++in->depth] = callee;
+  bool ok = copy_ops(in, cframe, callee->body, nb, l, true);
+  in->depth--;
+  if (!ok) return false;
+  const IrOp *ret = callee->body->ops[callee->body->nops - 1];
+  for (int k = 0; k < call->nresults; k++)
+    frame[call->results[k]->id] = cframe[ret->operands[k]->id];
+  return true;
+}
+
+static IrOp *copy_op(Inliner *in, IrValue **frame, const IrOp *op, IrBlock *nb) {
+  IrOp *n = alloc(in, 1, sizeof *n);
+  if (!n) return NULL;
+  *n = *op;
+  n->parent = nb;
+  n->operands = alloc(in, (size_t)op->noperands, sizeof *n->operands);
+  n->results = alloc(in, (size_t)op->nresults, sizeof *n->results);
+  n->regions = alloc(in, (size_t)op->nregions, sizeof *n->regions);
+  if (!n->operands || !n->results || !n->regions) return NULL;
+  for (int i = 0; i < op->noperands; i++)
+    n->operands[i] = frame[op->operands[i]->id] ? frame[op->operands[i]->id] : op->operands[i];
+  for (int g = 0; g < op->nregions; g++) {
+    const IrRegion *r = op->regions[g];
+    IrRegion *nr = alloc(in, 1, sizeof *nr);
+    if (!nr || !(nr->blocks = alloc(in, (size_t)r->nblocks, sizeof *nr->blocks))) return NULL;
+    nr->nblocks = r->nblocks;
+    for (int k = 0; k < r->nblocks; k++)
+      if (!(nr->blocks[k] = copy_block(in, frame, r->blocks[k], n))) return NULL;
+    n->regions[g] = nr;
+  }
+  for (int k = 0; k < op->nresults; k++)
+    if (!(n->results[k] = fresh_value(in, frame, op->results[k], n, NULL))) return NULL;
+  return n;
+}
+
+static bool copy_ops(Inliner *in, IrValue **frame, const IrBlock *b, IrBlock *nb, OpList *l, bool drop_last) {
+  for (int i = 0; i < b->nops - (drop_last ? 1 : 0); i++) {
+    const IrOp *op = b->ops[i];
+    const IrFunc *callee = op->kind == IR_OP_FUNC_CALL ? inlinable_callee(in, op) : NULL;
+    if (callee) {
+      if (!inline_call(in, frame, op, callee, nb, l)) return false;
+      continue;
+    }
+    IrOp *n = copy_op(in, frame, op, nb);
+    if (!n || !push(in, l, n)) return false;
+  }
+  return true;
+}
+
+static IrBlock *copy_block(Inliner *in, IrValue **frame, const IrBlock *b, IrOp *parent) {
+  IrBlock *nb = alloc(in, 1, sizeof *nb);
+  if (!nb) return NULL;
+  *nb = *b;
+  nb->parent_op = parent;
+  if (!(nb->args = alloc(in, (size_t)b->nargs, sizeof *nb->args))) return NULL;
+  for (int i = 0; i < b->nargs; i++)
+    if (!(nb->args[i] = fresh_value(in, frame, b->args[i], NULL, nb))) return NULL;
+  OpList l = {0};
+  if (!copy_ops(in, frame, b, nb, &l, false)) return NULL;
+  if (!l.ops && !(l.ops = alloc(in, 1, sizeof *l.ops))) return NULL;
+  nb->ops = l.ops;
+  nb->nops = l.n;
+  return nb;
+}
+
+const IrFunc *ir_inline_calls(const IrModule *m, const IrFunc *f, Arena *a) {
+  if (!m || !ir_func_has_calls(f)) return f;
+  Inliner in = {.a = a, .m = m};
+  in.stack[0] = f;
+  IrValue **frame = alloc(&in, (size_t)f->nvalues, sizeof *frame);
+  IrFunc *nf = alloc(&in, 1, sizeof *nf);
+  if (!frame || !nf) return NULL;
+  *nf = *f;
+  nf->body = copy_block(&in, frame, f->body, NULL);
+  if (!nf->body || in.oom) return NULL;
+  nf->nvalues = in.next_id;
+  return nf;
+}

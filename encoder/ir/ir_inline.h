@@ -1,0 +1,33 @@
+/*
+ * ir_inline.h: calls of functions of the same module, inlined at the IR level.
+ *
+ * Purpose: the encoder and the reference interpreter evaluate one function.
+ * Some passes move code into a helper function of the module and call it:
+ * bufferization-lower-deallocations puts the run-time alias checks of a
+ * bufferization.dealloc with dynamic sizes into a private @dealloc_helper.
+ * Rather than give both semantics a call stack, the caller is copied once,
+ * before validation, with every such func.call replaced by a copy of the
+ * callee's body (its arguments bound to the call's operands, its func.return
+ * operands standing for the call's results). A call that cannot be inlined
+ * (an external declaration, recursion, nesting deeper than
+ * IR_INLINE_MAX_DEPTH) is kept, and the semantics report it as unsupported
+ * with its location.
+ */
+#ifndef TVF_ENCODER_IR_INLINE_H
+#define TVF_ENCODER_IR_INLINE_H
+
+#include <stdbool.h>
+
+#include "encoder/ir/ir.h"
+
+#define IR_INLINE_MAX_DEPTH 8
+
+/* Does f contain a func.call, at any depth of regions? */
+bool ir_func_has_calls(const IrFunc *f);
+
+/* f with the calls of functions defined in m inlined (allocated in a; value
+ * ids renumbered in definition order); f itself when it has no call, NULL
+ * when out of memory. */
+const IrFunc *ir_inline_calls(const IrModule *m, const IrFunc *f, Arena *a);
+
+#endif
