@@ -5,7 +5,8 @@ the thesis's figures. Driven by bench/thesis/run.sh; see bench/thesis/README.md.
 
 Input files (bench/thesis/inputs/<row>/<name>.mlir) carry header comments:
   // ROW: <thesis pass name>          which table row the test counts for
-  // PASSES: <mlir-opt-22 arguments>  the real pass run on the file
+  // PASSES: <mlir-opt-22 arguments>  the real pass run on the file (split like a shell line:
+                                       quote an option string that holds spaces)
   // OPT-FLAGS: <flags>              extra mlir-opt-22 flags for both src and tgt
   // VARIANT: <text>                  optional: a smaller variant, listed on its own line
   // BUG: <name> | <regex> | <repl>   a planted bug: the first match of <regex> in the real
@@ -13,7 +14,7 @@ Input files (bench/thesis/inputs/<row>/<name>.mlir) carry header comments:
 A nested `module attributes {transform.with_named_sequence}` (a transform script for
 -transform-interpreter) is removed from src and tgt before the pair is written.
 """
-import json, os, re, subprocess, sys, time
+import json, os, re, shlex, subprocess, sys, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -41,14 +42,14 @@ THESIS = [
 SUCCESSOR = {
     "conv2d-to-img2col": ("transform.structured.convert_conv2d_to_img2col (-transform-interpreter)", None),
     "convert-elementwise-to-linalg": ("convert-elementwise-to-linalg", None),
-    "fold-memref-subview-op": ("fold-memref-alias-ops", "not yet: memref"),
-    "fold-tensor-extract-op": ("none upstream (IREE-only pass; memref)", "not yet: memref"),
+    "fold-memref-subview-op": ("fold-memref-alias-ops", None),
+    "fold-tensor-extract-op": ("one-shot-bufferize (extract of to_tensor)", None),
     "fusion-tensor": ("linalg-fuse-elementwise-ops", None),
-    "linalg-bufferize": ("one-shot-bufferize", "not yet: memref"),
+    "linalg-bufferize": ("one-shot-bufferize (function boundaries)", None),
     "linalg-canonicalize": ("canonicalize (linalg patterns)", None),
     "linalg-fold-unit-extent-dims": ("linalg-fold-unit-extent-dims", None),
     "linalg-generalize-named-ops": ("linalg-generalize-named-ops", None),
-    "tensor-constant-bufferize": ("one-shot-bufferize (constants -> memref.global)", "not yet: memref"),
+    "tensor-constant-bufferize": ("one-shot-bufferize (constants -> memref.global)", None),
     "tosa-make-broadcastable": ("tosa-make-broadcastable", None),
     "tosa-to-linalg": ("tosa-to-linalg(-named)", None),
 }
@@ -114,10 +115,34 @@ def check(path, fp, extra=()):
     return "error", 0.0, "could not run tvfuzz"
 
 
+def parse_args(argv):
+    """`--rows ROW[,ROW...]`: run and report only these rows (thesis pass names)."""
+    rows = None
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--rows" and i + 1 < len(argv):
+            rows = argv[i + 1]; i += 2
+        elif a.startswith("--rows="):
+            rows = a.split("=", 1)[1]; i += 1
+        else:
+            sys.exit(f"run.py: unknown argument {a!r} (usage: run.py [--rows ROW[,ROW...]])")
+    if rows is None:
+        return None
+    sel = {r.strip() for r in rows.split(",") if r.strip()}
+    bad = sel - {t[0] for t in THESIS}
+    if bad:
+        sys.exit(f"run.py: unknown rows {sorted(bad)}; rows: {', '.join(t[0] for t in THESIS)}")
+    return sel
+
+
 def main():
+    rows = parse_args(sys.argv[1:])
     os.makedirs(PAIRS, exist_ok=True)
     inputs = []
     for row in sorted(os.listdir(os.path.join(HERE, "inputs"))):
+        if rows is not None and row not in rows:
+            continue
         d = os.path.join(HERE, "inputs", row)
         for f in sorted(os.listdir(d)):
             if f.endswith(".mlir"):
@@ -128,9 +153,9 @@ def main():
         passes = headers(text, "PASSES")[0]
         variant = (headers(text, "VARIANT") or [""])[0]
         try:
-            flags = (headers(text, "OPT-FLAGS") or [""])[0].split()
+            flags = shlex.split((headers(text, "OPT-FLAGS") or [""])[0])
             src = opt(path, flags)
-            tgt = opt(path, flags + passes.split())
+            tgt = opt(path, flags + shlex.split(passes))
         except RuntimeError as e:
             results.append((row, name, "variant" if variant else "test", "error", 0, "error", 0, str(e)[:200]))
             continue
@@ -166,10 +191,10 @@ def main():
             results.append((row, n, kind, va, ta, ve, te, note))
             print(f"  [{row}] {n:40s} {kind:8s} abstract {va:12s} {ta:7.2f} s   exact {ve:12s} {te:7.2f} s   {note[:110]}",
                   file=sys.stderr, flush=True)
-    report(results)
+    report(results, rows)
 
 
-def report(results):
+def report(results, rows=None):
     print(f"tvfuzz check --timeout-ms={TIMEOUT_MS} (per query; pair budget 3 queries), default oracle; "
           f"abstract counterexamples confirmed by exact")
     hdr = (f"{'thesis pass':30s} {'MLIR 22 successor':44s} {'n':>3s} | {'thesis BV':>14s} {'thesis FPA':>15s} | "
@@ -178,6 +203,8 @@ def report(results):
     tot = {"ta": 0.0, "te": 0.0, "tta": 0.0, "tte": 0.0}
     others = []
     for row, n, bvp, bvt, fpp, fpt in THESIS:
+        if rows is not None and row not in rows:
+            continue
         succ, why = SUCCESSOR[row]
         rs = [r for r in results if r[0] == row and r[2] == "test"]
         th = f"{bvp}/{n} {bvt:7.2f}s  {fpp}/{n} {fpt:7.2f}s"
@@ -195,10 +222,13 @@ def report(results):
               f"{pa:>3d}/{k:<2d}  {da:3d} {ta:7.2f}s | {pe:>3d}/{k:<2d}  {de:3d} {te:7.2f}s | {sp}")
         others += [r for r in rs if r[3] != "correct" or r[5] != "correct"]
     print("-" * len(hdr))
-    print(f"{'total (rows with a successor)':75s} thesis BV {sum(t[3] for t in THESIS if not SUCCESSOR[t[0]][1]):.2f}s "
-          f"FPA {sum(t[5] for t in THESIS if not SUCCESSOR[t[0]][1]):.2f}s | abstract {tot['ta']:.2f}s  exact {tot['te']:.2f}s  "
+    sel = [t for t in THESIS if not SUCCESSOR[t[0]][1] and (rows is None or t[0] in rows)]
+    bv = sum(t[3] for t in sel); fpa = sum(t[5] for t in sel)
+    label = "total (rows with a successor)" if rows is None else "total (selected rows)"
+    print(f"{label:75s} thesis BV {bv:.2f}s "
+          f"FPA {fpa:.2f}s | abstract {tot['ta']:.2f}s  exact {tot['te']:.2f}s  "
           f"speedup {tot['te'] / tot['ta'] if tot['ta'] else float('nan'):.1f}x "
-          f"(thesis, same rows: {sum(t[5] for t in THESIS if not SUCCESSOR[t[0]][1]) / sum(t[3] for t in THESIS if not SUCCESSOR[t[0]][1]):.1f}x; all rows: {tot['tte'] / tot['tta']:.1f}x)")
+          f"(thesis, same rows: {fpa / bv if bv else float('nan'):.1f}x; all rows: {tot['tte'] / tot['tta'] if tot['tta'] else float('nan'):.1f}x)")
     if others:
         print("\ntests not `correct` in a domain:")
         for r in others:
