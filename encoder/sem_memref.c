@@ -359,8 +359,16 @@ static bool load(EncState *st, const IrOp *op, int mem_k, const IrAffineMap *map
     IrView v;
     view_of(m, &v);
     SmtCtx *c = st->c;
-    r = zero_elem(st, m->elem);
-    for (int64_t j = m->n - 1; j >= 0; j--) {
+    /* The chain ends at the last element, not at a constant: an index
+     * outside the view is UB, so the end is never observed, and ending
+     * where tensor.extract's chain ends (enc_select_dynamic) makes a load
+     * and the extract it was bufferized from the same term (a fold of
+     * tensor.extract into memref.load is then decided without search). */
+    int64_t last = m->n - 1, plast = -1;
+    while (last >= 0 && (plast = clamp_pos(st, m, ir_view_pos_of_flat(&v, last))) < 0)
+      last--;
+    r = last >= 0 ? enc_get(st, b->data, plast) : zero_elem(st, m->elem);
+    for (int64_t j = last - 1; j >= 0; j--) {
       int64_t p = clamp_pos(st, m, ir_view_pos_of_flat(&v, j));
       if (p < 0) continue;
       EncElem e = enc_get(st, b->data, p);
