@@ -990,6 +990,13 @@ static TvVerdict report_sat(Run *run, TvStage stage, bool use_value) {
 }
 
 static TvVerdict encode_failure(Run *run, EncState *st) {
+  /* An SMT-layer error (a capacity limit of the abstract domain, say) makes
+   * every later term null, and the first op to look at one reports it as
+   * its own failure ("non-constant dim"): the layer's message is the cause. */
+  if (smt_ctx_error(run->c)) {
+    snprintf(run->r->message, sizeof run->r->message, "SMT error while encoding: %s", smt_ctx_error(run->c));
+    return TV_ERROR;
+  }
   snprintf(run->r->message, sizeof run->r->message, "%s", st->msg);
   return st->fail;
 }
@@ -1467,9 +1474,17 @@ static TvVerdict run_abstract_ladder(const IrFunc *src, const IrFunc *tgt, const
   r1.encode_ms += r->encode_ms;
   r1.solve_ms += r->solve_ms;
   r1.refinement_level = 1;
-  if (v1 == TV_CORRECT || v1 == TV_INCONCLUSIVE || v == TV_TIMEOUT) {
+  if (v1 == TV_CORRECT || v1 == TV_INCONCLUSIVE || (v == TV_TIMEOUT && v1 != TV_ERROR && v1 != TV_UNSUPPORTED)) {
     *r = r1;
     return v1;
+  }
+  if (v == TV_TIMEOUT) { /* level 1 could not run (a capacity limit): level 0's timeout stands */
+    size_t len = strlen(r->message);
+    snprintf(r->message + len, sizeof r->message - len, "; level 1: %s: %.300s", tv_verdict_name(v1),
+             r1.message);
+    r->encode_ms = r1.encode_ms;
+    r->solve_ms = r1.solve_ms;
+    return v;
   }
   /* Level 1 gave up (timeout, error) after a level-0 counterexample: keep
    * that counterexample for the exact re-check, saying why. */
