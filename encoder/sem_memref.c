@@ -296,13 +296,29 @@ static bool access_of(EncState *st, const IrOp *op, const EncVal *m, int first, 
     if (map->nresults != m->rank || map->ndims + map->nsyms != nidx || nidx > IR_VIEW_MAX_RANK * 4)
       return enc_invalid(st, op, "'%s': map does not match the operands", op->name);
     int64_t vals[IR_VIEW_MAX_RANK * 4];
-    for (int i = 0; i < nidx; i++)
-      if (!const_operand(st, op, first + i, &vals[i]))
-        return enc_unsupported(st, op, "unsupported: '%s' with a non-constant map operand", op->name);
-    if (!ir_affine_eval(map, vals, cidx))
+    bool consts = true;
+    for (int i = 0; i < nidx && consts; i++)
+      consts = const_operand(st, op, first + i, &vals[i]);
+    if (!consts) { /* index terms of the map on symbolic operands */
+      SmtTerm terms[IR_VIEW_MAX_RANK * 4], ub = st->false_term;
+      for (int i = 0; i < nidx; i++) {
+        EncVal *iv = enc_lookup(st, op, op->operands[first + i]);
+        if (!iv) return false;
+        EncElem e = enc_get(st, iv, 0);
+        ac->poison = enc_or(st, ac->poison, e.poison);
+        terms[i] = smt_bv_resize(c, e.v, 64, true);
+      }
+      for (int d = 0; d < m->rank; d++)
+        if (smt_is_null(idx[d] = enc_affine_term(st, map->results[d], terms, nidx, map->ndims, &ub)))
+          return enc_invalid(st, op, "'%s': malformed map", op->name);
+      enc_add_ub(st, ub, false);
+      all_const = false;
+    } else if (!ir_affine_eval(map, vals, cidx)) {
       return enc_add_ub(st, st->true_term, false), ac->is_const = true, ac->pos = -1, true;
-    for (int d = 0; d < m->rank; d++)
-      idx[d] = smt_bv_i64(c, 64, cidx[d]);
+    } else {
+      for (int d = 0; d < m->rank; d++)
+        idx[d] = smt_bv_i64(c, 64, cidx[d]);
+    }
   } else {
     if (nidx != m->rank) return enc_invalid(st, op, "'%s': %d indices for rank %d", op->name, nidx, m->rank);
     for (int d = 0; d < m->rank; d++) {

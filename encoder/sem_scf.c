@@ -292,6 +292,31 @@ bool sem_affine_for(EncState *st, const IrOp *op) {
   return unroll(st, op, lb, ub, step, false, inits, niter);
 }
 
+/* affine.apply on index values that are not constants (function arguments,
+ * data): the map as a term; division by zero is UB. Operand poison
+ * propagates to the result. */
+static bool affine_apply_symbolic(EncState *st, const IrOp *op, const IrAffineMap *map) {
+  int n = op->noperands;
+  SmtTerm vals[64], ub = st->false_term, poison = st->false_term;
+  for (int i = 0; i < n; i++) {
+    EncVal *v = enc_lookup(st, op, op->operands[i]);
+    if (!v) return false;
+    EncElem e = enc_get(st, v, 0);
+    vals[i] = smt_bv_resize(st->c, e.v, 64, true);
+    poison = enc_or(st, poison, e.poison);
+  }
+  SmtTerm t = enc_affine_term(st, map->results[0], vals, n, map->ndims, &ub);
+  if (smt_is_null(t)) return enc_invalid(st, op, "'%s': malformed map", op->name);
+  enc_add_ub(st, ub, false);
+  EncVal *x = enc_val_for_type(st, op, op->results[0]->type);
+  if (!x) return false;
+  EncElem r = enc_elem(st, smt_bv_resize(st->c, t, (unsigned)ir_elem_bits(x->elem), true));
+  r.poison = poison;
+  enc_set(st, x, 0, r);
+  enc_bind(st, op->results[0], x);
+  return true;
+}
+
 bool sem_affine_apply(EncState *st, const IrOp *op) {
   const IrAttr *a = ir_op_attr(op, "map");
   if (!a || a->kind != IR_ATTR_MAP || !a->map || a->map->nresults != 1)
@@ -300,6 +325,15 @@ bool sem_affine_apply(EncState *st, const IrOp *op) {
   if (n != op->noperands || n > 64)
     return enc_invalid(st, op, "'%s': operands do not match the map", op->name);
   int64_t vals[64], r;
+  bool all_const = true;
+  for (int i = 0; i < n && all_const; i++) {
+    EncVal *v = enc_lookup(st, op, op->operands[i]);
+    if (!v) return false;
+    if (v->kind == ENC_MEMREF || v->n != 1)
+      return enc_invalid(st, op, "'%s': operand %d is not a scalar", op->name, i);
+    all_const = enc_const_int(st, smt_bv_resize(st->c, enc_get(st, v, 0).v, 64, true), &vals[i]);
+  }
+  if (!all_const) return affine_apply_symbolic(st, op, a->map);
   for (int i = 0; i < n; i++)
     if (!const_index_operand(st, op, i, &vals[i])) return false;
   EncVal *x = enc_val_for_type(st, op, op->results[0]->type);

@@ -61,6 +61,40 @@ bool enc_invalid(EncState *st, const IrOp *op, const char *fmt, ...) {
 
 bool enc_failed(const EncState *st) { return st->fail != TV_CORRECT; }
 
+SmtTerm enc_affine_term(EncState *st, const IrAffineExpr *e, const SmtTerm *vals, int nvals, int ndims,
+                        SmtTerm *ub) {
+  SmtCtx *c = st->c;
+  if (!e) return (SmtTerm){0};
+  switch (e->kind) {
+  case IR_AFF_DIM: return e->value >= 0 && e->value < nvals ? vals[e->value] : (SmtTerm){0};
+  case IR_AFF_SYM: return e->value >= 0 && ndims + e->value < nvals ? vals[ndims + e->value] : (SmtTerm){0};
+  case IR_AFF_CONST: return smt_bv_i64(c, 64, e->value);
+  default: break;
+  }
+  SmtTerm a = enc_affine_term(st, e->lhs, vals, nvals, ndims, ub);
+  SmtTerm b = enc_affine_term(st, e->rhs, vals, nvals, ndims, ub);
+  if (smt_is_null(a) || smt_is_null(b)) return (SmtTerm){0};
+  switch (e->kind) {
+  case IR_AFF_ADD: return smt_bv_add(c, a, b);
+  case IR_AFF_MUL: return smt_bv_mul(c, a, b);
+  case IR_AFF_MOD:
+  case IR_AFF_FLOORDIV:
+  case IR_AFF_CEILDIV: {
+    SmtTerm zero = smt_bv_u64(c, 64, 0), minus1 = smt_bv_i64(c, 64, -1);
+    *ub = enc_or(st, *ub, smt_eq(c, b, zero));
+    *ub = enc_or(st, *ub, enc_and(st, smt_eq(c, a, smt_bv_i64(c, 64, INT64_MIN)), smt_eq(c, b, minus1)));
+    if (e->kind == IR_AFF_MOD) return smt_bv_smod(c, a, b); /* ir_affine_eval_expr: the divisor's sign */
+    SmtTerm q = smt_bv_sdiv(c, a, b), inexact = smt_not(c, smt_eq(c, smt_bv_srem(c, a, b), zero));
+    SmtTerm signs_differ = smt_xor(c, smt_bv_slt(c, a, zero), smt_bv_slt(c, b, zero));
+    if (e->kind == IR_AFF_FLOORDIV)
+      return smt_ite(c, enc_and(st, inexact, signs_differ), smt_bv_sub(c, q, smt_bv_u64(c, 64, 1)), q);
+    return smt_ite(c, enc_and(st, inexact, smt_not(c, signs_differ)), smt_bv_add(c, q, smt_bv_u64(c, 64, 1)),
+                   q);
+  }
+  default: return (SmtTerm){0};
+  }
+}
+
 void enc_add_ub(EncState *st, SmtTerm cond, bool approx) {
   if (enc_is_false(st, cond)) return;
   st->ub = enc_or(st, st->ub, cond);

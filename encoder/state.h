@@ -203,7 +203,13 @@ bool enc_mem_at_return(EncState *st, const IrOp *op);
 /* ---- small term helpers ---- */
 bool enc_is_false(const EncState *st, SmtTerm b);
 bool enc_is_true(const EncState *st, SmtTerm b);
-SmtTerm enc_or(EncState *st, SmtTerm a, SmtTerm b);  /* folds constants */
+SmtTerm enc_or(EncState *st, SmtTerm a, SmtTerm b); /* folds constants */
+/* The 64-bit term of affine expression e on vals (ndims dims, then
+ * symbols), with affine's rounding (floordiv/ceildiv toward -/+ infinity,
+ * mod of the divisor's sign); *ub gets the division-by-zero and overflow
+ * conditions or'ed in. The null term for a malformed expression. */
+SmtTerm enc_affine_term(EncState *st, const IrAffineExpr *e, const SmtTerm *vals, int nvals, int ndims,
+                        SmtTerm *ub);
 SmtTerm enc_and(EncState *st, SmtTerm a, SmtTerm b); /* folds constants */
 /* Constant integer value of a bit-vector term after simplification. */
 bool enc_const_int(EncState *st, SmtTerm t, int64_t *out);
