@@ -66,6 +66,7 @@ bool sem_scf_if(EncState *st, const IrOp *op);
 bool sem_scf_for(EncState *st, const IrOp *op);
 bool sem_affine_for(EncState *st, const IrOp *op);
 bool sem_affine_apply(EncState *st, const IrOp *op);
+bool sem_affine_index_op(EncState *st, const IrOp *op); /* linearize_index delinearize_index */
 /* sem_memref.c (docs/DESIGN.md "Memory") */
 bool sem_memref_alloc(EncState *st, const IrOp *op); /* alloc alloca */
 bool sem_memref_dealloc(EncState *st, const IrOp *op);

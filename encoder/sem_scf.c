@@ -317,6 +317,56 @@ static bool affine_apply_symbolic(EncState *st, const IrOp *op, const IrAffineMa
   return true;
 }
 
+static bool basis_operand(void *u, int k, int64_t *v) {
+  void **p = u;
+  EncState *st = p[0];
+  const IrOp *op = p[1];
+  if (k >= op->noperands) return false;
+  EncVal *x = enc_lookup(st, op, op->operands[k]);
+  return x && x->n == 1 && enc_is_false(st, enc_get(st, x, 0).poison) &&
+         enc_const_int(st, smt_bv_resize(st->c, enc_get(st, x, 0).v, 64, true), v);
+}
+
+/* affine.linearize_index / delinearize_index: the map ir_index_op_map
+ * builds, on symbolic or constant indices; `disjoint` makes an index
+ * outside its bound poison (the op's promise). */
+bool sem_affine_index_op(EncState *st, const IrOp *op) {
+  IrAffineMap *map;
+  int nidx;
+  int64_t bounds[64];
+  char why[200];
+  void *u[2] = {st, (void *)op};
+  IrViewStatus vs = ir_index_op_map(st->a, op, basis_operand, u, &map, &nidx, bounds, why, sizeof why);
+  if (vs == IR_VIEW_INVALID) return enc_invalid(st, op, "'%s': %s", op->name, why);
+  if (vs != IR_VIEW_OK) return enc_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
+  SmtCtx *c = st->c;
+  SmtTerm vals[64], poison = st->false_term, ub = st->false_term;
+  bool disjoint = op->kind == IR_OP_AFFINE_LINEARIZE_INDEX && ir_attr_flag(op, "disjoint");
+  for (int i = 0; i < nidx; i++) {
+    EncVal *v = enc_lookup(st, op, op->operands[i]);
+    if (!v) return false;
+    EncElem e = enc_get(st, v, 0);
+    vals[i] = smt_bv_resize(c, e.v, 64, true);
+    poison = enc_or(st, poison, e.poison);
+    if (disjoint) {
+      SmtTerm out = smt_bv_slt(c, vals[i], smt_bv_u64(c, 64, 0));
+      if (bounds[i] >= 0) out = enc_or(st, out, smt_bv_sge(c, vals[i], smt_bv_i64(c, 64, bounds[i])));
+      poison = enc_or(st, poison, out);
+    }
+  }
+  for (int k = 0; k < op->nresults; k++) {
+    SmtTerm t = enc_affine_term(st, map->results[k], vals, nidx, map->ndims, &ub);
+    EncVal *x = enc_val_for_type(st, op, op->results[k]->type);
+    if (!x || smt_is_null(t)) return x ? enc_invalid(st, op, "'%s': malformed basis", op->name) : false;
+    EncElem r = enc_elem(st, smt_bv_resize(c, t, (unsigned)ir_elem_bits(x->elem), true));
+    r.poison = poison;
+    enc_set(st, x, 0, r);
+    enc_bind(st, op->results[k], x);
+  }
+  enc_add_ub(st, ub, false);
+  return true;
+}
+
 bool sem_affine_apply(EncState *st, const IrOp *op) {
   const IrAttr *a = ir_op_attr(op, "map");
   if (!a || a->kind != IR_ATTR_MAP || !a->map || a->map->nresults != 1)

@@ -136,6 +136,8 @@ static const SemFn SEM_TABLE[IR_OP_COUNT] = {
     [IR_OP_AFFINE_FOR] = sem_affine_for,
     [IR_OP_AFFINE_YIELD] = sem_terminator,
     [IR_OP_AFFINE_APPLY] = sem_affine_apply,
+    [IR_OP_AFFINE_LINEARIZE_INDEX] = sem_affine_index_op,
+    [IR_OP_AFFINE_DELINEARIZE_INDEX] = sem_affine_index_op,
     [IR_OP_AFFINE_LOAD] = sem_memref_load,
     [IR_OP_AFFINE_STORE] = sem_memref_store,
     /* memref and bufferization */

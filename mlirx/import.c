@@ -257,6 +257,27 @@ static TvfStatus imp_op(Importer *im, MlirOperation op, IrBlock *blk, IrOp **out
     if (!nm || !(o->attrs[o->nattrs] = imp_named_attr(im, nm, na.attribute))) return oom(im);
     o->nattrs++;
   }
+  /* A bool property (UnitProp: linearize_index's `disjoint`) is neither in
+   * the op's attribute list nor readable as an inherent attribute through
+   * the C API; its generic form prints it among the properties. */
+  if (!strcmp(o->name, "affine.linearize_index") && !ir_op_attr(o, "disjoint")) {
+    StrBuf g = STRBUF_INIT;
+    MlirOpPrintingFlags fl = mlirOpPrintingFlagsCreate();
+    mlirOpPrintingFlagsPrintGenericOpForm(fl);
+    mlirOperationPrintWithFlags(op, fl, mlirx_strbuf_cb, &g);
+    mlirOpPrintingFlagsDestroy(fl);
+    const char *props = strstr(sb_cstr(&g), "<{");
+    /* "<{disjoint, ...": set; "<{disjoint = false, ...": not set. */
+    const char *at = props ? strstr(props, "disjoint") : NULL;
+    bool disjoint = at && (at[-1] == '{' || at[-1] == ' ') &&
+                    (at[8] == ',' || at[8] == '}' || strncmp(at + 8, " = true", 7) == 0);
+    sb_free(&g);
+    if (disjoint) {
+      if (!(o->attrs[o->nattrs] = imp_named_attr(im, "disjoint", mlirUnitAttrGet(im->s->ctx))))
+        return oom(im);
+      o->nattrs++;
+    }
+  }
   if (on->linalg) {
     TvfStatus st = linalg_synthesize(im, op, o);
     if (st != TVF_OK) return st;

@@ -269,6 +269,7 @@ bool ev_buf_materialize(EvalState *st, const IrOp *op);
 bool ev_buf_clone(EvalState *st, const IrOp *op);
 bool ev_buf_dealloc(EvalState *st, const IrOp *op);
 bool ev_affine_apply(EvalState *st, const IrOp *op);
+bool ev_affine_index_op(EvalState *st, const IrOp *op); /* linearize_index delinearize_index */
 bool ev_tensor_splat(EvalState *st, const IrOp *op);
 
 /* eval_arith.c */

@@ -678,6 +678,49 @@ bool ev_affine_apply(EvalState *st, const IrOp *op) {
   return bind_index(st, op, 0, r);
 }
 
+static bool basis_operand(void *u, int k, int64_t *v) {
+  void **p = u;
+  EvalState *st = p[0];
+  const IrOp *op = p[1];
+  if (k >= op->noperands) return false;
+  EvalTensor *x = ev_lookup(st, op, op->operands[k]);
+  if (!x || x->n != 1 || x->kind == EVAL_MEMREF || ev_get(x, 0).poison) return false;
+  *v = ev_sext(ev_get(x, 0).v, ir_elem_bits(x->elem));
+  return true;
+}
+
+/* As the encoder (sem_scf.c sem_affine_index_op). */
+bool ev_affine_index_op(EvalState *st, const IrOp *op) {
+  IrAffineMap *map;
+  int nidx;
+  int64_t bounds[64], vals[64], out[64];
+  char why[200];
+  void *u[2] = {st, (void *)op};
+  IrViewStatus vs = ir_index_op_map(st->a, op, basis_operand, u, &map, &nidx, bounds, why, sizeof why);
+  if (vs == IR_VIEW_INVALID) return ev_invalid(st, op, "'%s': %s", op->name, why);
+  if (vs != IR_VIEW_OK) return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
+  bool disjoint = op->kind == IR_OP_AFFINE_LINEARIZE_INDEX && ir_attr_flag(op, "disjoint"), poison = false;
+  for (int i = 0; i < nidx; i++) {
+    EvalTensor *v = ev_lookup(st, op, op->operands[i]);
+    if (!v) return false;
+    EvalElem e = ev_get(v, 0);
+    vals[i] = ev_sext(e.v, ir_elem_bits(v->elem));
+    poison |= e.poison || (disjoint && (vals[i] < 0 || (bounds[i] >= 0 && vals[i] >= bounds[i])));
+  }
+  if (!ir_affine_eval(map, vals, out)) {
+    ev_ub(st, op, true, false, "index basis undefined (division by zero)");
+    memset(out, 0, sizeof out);
+  }
+  for (int k = 0; k < op->nresults; k++) {
+    EvalTensor *x = ev_for_type(st, op, op->results[k]->type);
+    if (!x) return false;
+    if (x->n != 1) return ev_invalid(st, op, "'%s': result %d is not a scalar", op->name, k);
+    ev_set(st, x, 0, (EvalElem){.v = ev_trunc((uint64_t)out[k], ir_elem_bits(x->elem)), .poison = poison});
+    ev_bind(st, op->results[k], x);
+  }
+  return true;
+}
+
 /* ------------------------------------------------------------ return */
 
 bool ev_mem_at_return(EvalState *st, const IrOp *op) {

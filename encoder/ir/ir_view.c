@@ -378,6 +378,68 @@ bool ir_affine_eval_expr(const IrAffineExpr *e, const int64_t *vals, int nvals, 
   }
 }
 
+static IrAffineExpr *aff(Arena *a, IrAffineKind k, int64_t v, IrAffineExpr *l, IrAffineExpr *r) {
+  IrAffineExpr *e = arena_calloc(a, 1, sizeof *e);
+  if (e) *e = (IrAffineExpr){.kind = k, .value = v, .lhs = l, .rhs = r};
+  return e;
+}
+
+IrViewStatus ir_index_op_map(Arena *a, const IrOp *op, IrOperandValue basis_operand, void *u,
+                             IrAffineMap **map, int *nindex, int64_t *bounds, char *why, int n) {
+  bool lin = op->kind == IR_OP_AFFINE_LINEARIZE_INDEX;
+  int64_t *sb;
+  int nb;
+  if (!ir_attr_ints(a, op, "static_basis", &sb, &nb) || nb > 64)
+    return failv(IR_VIEW_INVALID, why, n, "no static_basis");
+  int ndyn = 0;
+  for (int k = 0; k < nb; k++)
+    ndyn += sb[k] == IR_DYN || sb[k] == DYN_SENTINEL;
+  int nidx = lin ? op->noperands - ndyn : 1, nres = lin ? 1 : op->nresults;
+  int count = lin ? nidx : nres; /* indices of the multi-index */
+  if (nidx < 1 || count < 1 || (nb != count && nb != count - 1) || count > 64)
+    return failv(IR_VIEW_INVALID, why, n, "%d basis elements for %d indices", nb, count);
+  int64_t basis[64];
+  int next = nidx;
+  for (int k = 0; k < nb; k++) {
+    basis[k] = sb[k];
+    if ((sb[k] == IR_DYN || sb[k] == DYN_SENTINEL) && !basis_operand(u, next++, &basis[k]))
+      return failv(IR_VIEW_UNSUPPORTED, why, n, "a basis element that is not a constant");
+  }
+  int off = count - nb; /* 1 without an outer bound */
+  for (int k = 0; k < count; k++)
+    bounds[k] = k - off >= 0 ? basis[k - off] : -1;
+  /* stride[k]: product of the basis elements after index k. */
+  int64_t stride[64];
+  stride[count - 1] = 1;
+  for (int k = count - 2; k >= 0; k--)
+    if (__builtin_mul_overflow(stride[k + 1], bounds[k + 1], &stride[k]))
+      return failv(IR_VIEW_UNSUPPORTED, why, n, "basis product overflows");
+  IrAffineMap *m = arena_calloc(a, 1, sizeof *m);
+  if (!m || !(m->results = arena_calloc(a, (size_t)nres, sizeof *m->results)))
+    return failv(IR_VIEW_UNSUPPORTED, why, n, "out of memory");
+  m->ndims = nidx;
+  m->nresults = nres;
+  if (lin) {
+    IrAffineExpr *sum = aff(a, IR_AFF_CONST, 0, NULL, NULL);
+    for (int k = 0; k < count; k++)
+      sum = aff(a, IR_AFF_ADD, 0, sum,
+                aff(a, IR_AFF_MUL, 0, aff(a, IR_AFF_DIM, k, NULL, NULL),
+                    aff(a, IR_AFF_CONST, stride[k], NULL, NULL)));
+    m->results[0] = sum;
+  } else {
+    for (int k = 0; k < count; k++) {
+      IrAffineExpr *x = aff(a, IR_AFF_DIM, 0, NULL, NULL);
+      if (k > 0) x = aff(a, IR_AFF_MOD, 0, x, aff(a, IR_AFF_CONST, stride[k - 1], NULL, NULL));
+      m->results[k] = aff(a, IR_AFF_FLOORDIV, 0, x, aff(a, IR_AFF_CONST, stride[k], NULL, NULL));
+    }
+  }
+  for (int k = 0; k < nres; k++)
+    if (!m->results[k]) return failv(IR_VIEW_UNSUPPORTED, why, n, "out of memory");
+  *map = m;
+  *nindex = nidx;
+  return IR_VIEW_OK;
+}
+
 bool ir_affine_eval(const IrAffineMap *m, const int64_t *vals, int64_t *out) {
   for (int r = 0; r < m->nresults; r++)
     if (!ir_affine_eval_expr(m->results[r], vals, m->ndims + m->nsyms, m->ndims, &out[r])) return false;

@@ -59,6 +59,22 @@ bool ir_view_extent(const IrView *v, int64_t *lo, int64_t *hi);
 IrViewStatus ir_view_apply(const IrOp *op, const IrView *src, const int64_t *vals, const bool *known,
                            IrView *out, char *why, int n);
 
+/* affine.linearize_index / affine.delinearize_index as an affine map on
+ * their index operands (the first `*nindex` operands; dims d0...), which both
+ * semantics evaluate like affine.apply's. The basis (static_basis, its '?'
+ * entries from the operands after the indices) must be constant:
+ * basis_operand(k, &v) supplies operand k's value or returns false.
+ * linearize: sum of i_k * (product of the later basis elements);
+ * delinearize: r_0 = x floordiv P_1, r_k = (x mod P_k) floordiv P_k+1,
+ * the last x mod B_n-1, with P_k the product of basis elements k.. (an outer
+ * bound, when the basis has one element per index, takes no part).
+ * bounds[k] (nindex entries) gets the bound of index k for linearize's
+ * `disjoint` (-1 when none: the first index without an outer bound).
+ * IR_VIEW_UNSUPPORTED with why for a non-constant basis. */
+typedef bool (*IrOperandValue)(void *u, int k, int64_t *v);
+IrViewStatus ir_index_op_map(Arena *a, const IrOp *op, IrOperandValue basis_operand, void *u,
+                             IrAffineMap **map, int *nindex, int64_t *bounds, char *why, int n);
+
 /* Value of affine expression e on dims (then symbols after ndims); false
  * on division by zero or a position out of range. */
 bool ir_affine_eval_expr(const IrAffineExpr *e, const int64_t *vals, int nvals, int ndims, int64_t *out);
