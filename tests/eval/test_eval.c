@@ -2231,6 +2231,25 @@ static void memory_cases(void) {
     ArgHint h[3] = {none, none, {G_RANGE, 0, 4}};
     run_mem_case("affine.for/load/store/apply", fn_end(b, 1, ap->results), h);
   }
+  /* affine.delinearize_index into (4, 8), linearize_index by (4, 8) with and
+   * without disjoint, on indices that run out of the basis */
+  {
+    IrType *at[3] = {S(IR_INDEX), S(IR_INDEX), S(IR_INDEX)};
+    IrBlock *b = fn_begin(3, at);
+    IrOp *de = ib_op(&B, b, IR_OP_AFFINE_DELINEARIZE_INDEX, 2, (IrType *[]){S(IR_INDEX), S(IR_INDEX)}, 1,
+                     &b->args[0]);
+    ib_attr_ints(&B, de, "static_basis", 2, (int64_t[]){4, 8});
+    IrOp *li = ib_op(&B, b, IR_OP_AFFINE_LINEARIZE_INDEX, 1, (IrType *[]){S(IR_INDEX)}, 2,
+                     (IrValue *[]){b->args[1], b->args[2]});
+    ib_attr_ints(&B, li, "static_basis", 1, (int64_t[]){8});
+    IrOp *ld = ib_op(&B, b, IR_OP_AFFINE_LINEARIZE_INDEX, 1, (IrType *[]){S(IR_INDEX)}, 2,
+                     (IrValue *[]){b->args[1], b->args[2]});
+    ib_attr_ints(&B, ld, "static_basis", 2, (int64_t[]){4, 8});
+    ib_attr(&B, ld, "disjoint", IR_ATTR_UNIT);
+    IrValue *res[4] = {de->results[0], de->results[1], li->results[0], ld->results[0]};
+    ArgHint h[3] = {{G_RANGE, -40, 40}, {G_RANGE, -2, 6}, {G_RANGE, -2, 10}};
+    run_case("affine.linearize_index/delinearize_index", fn_end(b, 4, res), h);
+  }
   /* linalg on buffers, and in place */
   {
     IrType *at[2] = {MR1(IR_F32, 3), MR1(IR_F32, 3)};
