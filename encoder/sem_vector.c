@@ -83,9 +83,12 @@ typedef struct Source {
   IrView view; /* mem: the view */
 } Source;
 
-/* Position in s->data of the source element at in-bounds indices idx; -1
- * when the view reaches outside its block. */
+/* Position in s->data of the source element at indices idx; -2 when an
+ * index is outside the source's sizes (the lane's `go` is then false, even
+ * when it does not fold), -1 when the view reaches outside its block. */
 static int64_t source_pos(const Source *s, const int64_t *idx) {
+  for (int d = 0; d < s->v->rank; d++)
+    if (idx[d] < 0 || idx[d] >= s->v->dims[d]) return -2;
   if (!s->mem) return enc_flat(s->v->rank, s->v->dims, idx);
   int64_t p;
   if (!ir_view_locate(&s->view, idx, &p) || p < 0 || p >= s->data->n) return -1;
@@ -150,7 +153,7 @@ static EncElem fetch(EncState *st, const Source *s, const Lane *ln) {
   if (ln->is_const) {
     if (enc_is_false(st, ln->go)) return r;
     int64_t p = source_pos(s, ln->cidx);
-    if (p < 0) enc_add_ub(st, ln->go, false); /* the view reaches past its block */
+    if (p == -1) enc_add_ub(st, ln->go, false); /* the view reaches past its block */
     return p < 0 ? r : enc_get(st, s->data, p);
   }
   SmtTerm f = flat_term(st, ln, s->v);
@@ -167,9 +170,9 @@ static void deposit(EncState *st, const Source *s, const Lane *ln, EncElem x) {
   if (ln->is_const) {
     if (enc_is_false(st, ln->go)) return;
     int64_t p = source_pos(s, ln->cidx);
-    if (p < 0)
-      enc_add_ub(st, ln->go, false);
-    else
+    if (p == -1)
+      enc_add_ub(st, ln->go, false); /* the view reaches past its block */
+    else if (p >= 0)
       enc_set(st, s->data, p, elem_ite(st, ln->go, x, enc_get(st, s->data, p)));
     return;
   }
