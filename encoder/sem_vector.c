@@ -125,8 +125,17 @@ static bool lane_of(EncState *st, const IrTransfer *tr, const EncVal *mask, cons
   ln->is_const = true;
   for (int d = 0; d < tr->rank; d++) {
     ln->idx[d] = smt_bv_add(c, base[d], smt_bv_u64(c, 64, (uint64_t)off[d]));
-    if (!enc_const_int(st, ln->idx[d], &ln->cidx[d])) ln->is_const = false;
-    SmtTerm in = smt_bv_ult(c, ln->idx[d], smt_bv_u64(c, 64, (uint64_t)src->dims[d]));
+    /* Fold the bound check of a constant index here: a lane value guarded
+     * by an unfolded check is not a numeral, and constant FP arithmetic on it
+     * then reaches the solver (an exact-domain timeout on a vectorized
+     * -fMAX + c that the scalar side folds). */
+    SmtTerm in;
+    if (enc_const_int(st, ln->idx[d], &ln->cidx[d])) {
+      in = (uint64_t)ln->cidx[d] < (uint64_t)src->dims[d] ? st->true_term : st->false_term;
+    } else {
+      in = smt_bv_ult(c, ln->idx[d], smt_bv_u64(c, 64, (uint64_t)src->dims[d]));
+      ln->is_const = false;
+    }
     int j = tr->vec_dim[d];
     if (j < 0)
       enc_add_ub(st, smt_not(c, in), false);
@@ -423,8 +432,12 @@ bool sem_vector_mask(EncState *st, const IrOp *op) {
   for (int64_t i = 0; i < out->n; i++) {
     enc_unflat(out->rank, out->dims, i, idx);
     SmtTerm on = st->true_term;
-    for (int k = 0; k < out->rank; k++)
-      on = enc_and(st, on, smt_bv_slt(c, smt_bv_i64(c, 64, idx[k]), size[k]));
+    for (int k = 0; k < out->rank; k++) {
+      int64_t sz; /* folded when constant, as the transfers' bound checks */
+      SmtTerm lt = enc_const_int(st, size[k], &sz) ? (idx[k] < sz ? st->true_term : st->false_term)
+                                                   : smt_bv_slt(c, smt_bv_i64(c, 64, idx[k]), size[k]);
+      on = enc_and(st, on, lt);
+    }
     EncElem e = enc_elem(st, enc_i1_of_bool(st, on));
     e.poison = poison;
     enc_set(st, out, i, e);
