@@ -100,9 +100,7 @@ bool sem_tensor_splat(EncState *st, const IrOp *op);
 bool sem_ub_poison(EncState *st, const IrOp *op);
 bool sem_vector_transfer_read(EncState *st, const IrOp *op);
 bool sem_vector_transfer_write(EncState *st, const IrOp *op);
-bool sem_vector_broadcast(EncState *st, const IrOp *op);
-bool sem_vector_transpose(EncState *st, const IrOp *op);
-bool sem_vector_shape_cast(EncState *st, const IrOp *op);
+bool sem_vector_move(EncState *st, const IrOp *op); /* broadcast transpose shape_cast */
 bool sem_vector_extract(EncState *st, const IrOp *op);
 bool sem_vector_insert(EncState *st, const IrOp *op);
 bool sem_vector_mask(EncState *st, const IrOp *op); /* constant_mask create_mask */

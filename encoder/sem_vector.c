@@ -289,57 +289,23 @@ bool sem_vector_transfer_write(EncState *st, const IrOp *op) {
 
 /* ------------------------------------------------------------ data movement */
 
-/* vector.broadcast: leading dims duplicate, trailing size-1 dims stretch. */
-bool sem_vector_broadcast(EncState *st, const IrOp *op) {
+/* vector.broadcast, vector.transpose, vector.shape_cast: each result
+ * element copies one source element (ir_vector_move). */
+bool sem_vector_move(EncState *st, const IrOp *op) {
   EncVal *src = operand(st, op, 0), *out = result_val(st, op);
   if (!src || !out) return false;
-  int sr = src->kind == ENC_TENSOR ? src->rank : 0, lead = out->rank - sr;
-  if (lead < 0) return enc_invalid(st, op, "'%s': source rank above the result rank", op->name);
-  for (int k = 0; k < sr; k++)
-    if (src->dims[k] != 1 && src->dims[k] != out->dims[lead + k])
-      return enc_invalid(st, op, "'%s': source dim %d does not broadcast", op->name, k);
-  int64_t ridx[IR_VIEW_MAX_RANK], sidx[IR_VIEW_MAX_RANK];
-  if (out->rank > IR_VIEW_MAX_RANK)
-    return enc_unsupported(st, op, "unsupported: '%s' of rank above 16", op->name);
-  for (int64_t i = 0; i < out->n; i++) {
-    enc_unflat(out->rank, out->dims, i, ridx);
-    for (int k = 0; k < sr; k++)
-      sidx[k] = src->dims[k] == 1 ? 0 : ridx[lead + k];
-    enc_set(st, out, i, enc_get(st, src, sr ? enc_flat(sr, src->dims, sidx) : 0));
+  int64_t *src_of = arena_calloc(st->a, (size_t)(out->n ? out->n : 1), sizeof(int64_t));
+  if (!src_of) return enc_unsupported(st, op, "out of memory");
+  int sr = src->kind == ENC_TENSOR ? src->rank : 0; /* a scalar broadcast has rank 0 */
+  char why[160];
+  switch (ir_vector_move(st->a, op, sr, src->dims, src->n, out->rank, out->dims, out->n, src_of, why,
+                         sizeof why)) {
+  case IR_VIEW_OK: break;
+  case IR_VIEW_INVALID: return enc_invalid(st, op, "'%s': %s", op->name, why);
+  default: return enc_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
   }
-  enc_bind(st, op->results[0], out);
-  return true;
-}
-
-/* vector.transpose: result dim i is source dim permutation[i]. */
-bool sem_vector_transpose(EncState *st, const IrOp *op) {
-  EncVal *src = operand(st, op, 0), *out = result_val(st, op);
-  int64_t *perm;
-  int np;
-  if (!src || !out) return false;
-  if (!ir_attr_ints(st->a, op, "permutation", &perm, &np) || np != out->rank || src->rank != out->rank ||
-      out->rank > IR_VIEW_MAX_RANK)
-    return enc_invalid(st, op, "'%s': permutation does not match the ranks", op->name);
-  int64_t ridx[IR_VIEW_MAX_RANK], sidx[IR_VIEW_MAX_RANK];
-  for (int64_t i = 0; i < out->n; i++) {
-    enc_unflat(out->rank, out->dims, i, ridx);
-    for (int k = 0; k < np; k++) {
-      if (perm[k] < 0 || perm[k] >= src->rank) return enc_invalid(st, op, "'%s': bad permutation", op->name);
-      sidx[perm[k]] = ridx[k];
-    }
-    enc_set(st, out, i, enc_get(st, src, enc_flat(src->rank, src->dims, sidx)));
-  }
-  enc_bind(st, op->results[0], out);
-  return true;
-}
-
-/* vector.shape_cast: the same elements in row-major order. */
-bool sem_vector_shape_cast(EncState *st, const IrOp *op) {
-  EncVal *src = operand(st, op, 0), *out = result_val(st, op);
-  if (!src || !out) return false;
-  if (src->n != out->n) return enc_invalid(st, op, "'%s': element counts differ", op->name);
   for (int64_t i = 0; i < out->n; i++)
-    enc_set(st, out, i, enc_get(st, src, i));
+    enc_set(st, out, i, enc_get(st, src, src_of[i]));
   enc_bind(st, op->results[0], out);
   return true;
 }

@@ -275,9 +275,7 @@ bool ev_tensor_splat(EvalState *st, const IrOp *op);
 bool ev_ub_poison(EvalState *st, const IrOp *op);
 bool ev_vector_transfer_read(EvalState *st, const IrOp *op);
 bool ev_vector_transfer_write(EvalState *st, const IrOp *op);
-bool ev_vector_broadcast(EvalState *st, const IrOp *op);
-bool ev_vector_transpose(EvalState *st, const IrOp *op);
-bool ev_vector_shape_cast(EvalState *st, const IrOp *op);
+bool ev_vector_move(EvalState *st, const IrOp *op); /* broadcast transpose shape_cast */
 bool ev_vector_extract(EvalState *st, const IrOp *op);
 bool ev_vector_insert(EvalState *st, const IrOp *op);
 bool ev_vector_mask(EvalState *st, const IrOp *op); /* constant_mask create_mask */

@@ -177,54 +177,22 @@ bool ev_vector_transfer_write(EvalState *st, const IrOp *op) {
 
 /* ------------------------------------------------------------ data movement */
 
-bool ev_vector_broadcast(EvalState *st, const IrOp *op) {
+/* vector.broadcast, vector.transpose, vector.shape_cast (ir_vector_move). */
+bool ev_vector_move(EvalState *st, const IrOp *op) {
   EvalTensor *src = ev_operand(st, op, 0), *out = ev_result(st, op);
   if (!src || !out) return false;
-  int sr = src->kind == EVAL_TENSOR ? src->rank : 0, lead = out->rank - sr;
-  if (lead < 0) return ev_invalid(st, op, "'%s': source rank above the result rank", op->name);
-  for (int k = 0; k < sr; k++)
-    if (src->dims[k] != 1 && src->dims[k] != out->dims[lead + k])
-      return ev_invalid(st, op, "'%s': source dim %d does not broadcast", op->name, k);
-  int64_t ridx[IR_VIEW_MAX_RANK], sidx[IR_VIEW_MAX_RANK];
-  if (out->rank > IR_VIEW_MAX_RANK)
-    return ev_unsupported(st, op, "unsupported: '%s' of rank above 16", op->name);
-  for (int64_t i = 0; i < out->n; i++) {
-    ev_unflat(out->rank, out->dims, i, ridx);
-    for (int k = 0; k < sr; k++)
-      sidx[k] = src->dims[k] == 1 ? 0 : ridx[lead + k];
-    ev_set(st, out, i, ev_get(src, sr ? ev_flat(sr, src->dims, sidx) : 0));
+  int64_t *src_of = arena_calloc(st->a, (size_t)(out->n ? out->n : 1), sizeof(int64_t));
+  if (!src_of) return ev_unsupported(st, op, "out of memory");
+  int sr = src->kind == EVAL_TENSOR ? src->rank : 0;
+  char why[160];
+  switch (ir_vector_move(st->a, op, sr, src->dims, src->n, out->rank, out->dims, out->n, src_of, why,
+                         sizeof why)) {
+  case IR_VIEW_OK: break;
+  case IR_VIEW_INVALID: return ev_invalid(st, op, "'%s': %s", op->name, why);
+  default: return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
   }
-  ev_bind(st, op->results[0], out);
-  return true;
-}
-
-bool ev_vector_transpose(EvalState *st, const IrOp *op) {
-  EvalTensor *src = ev_operand(st, op, 0), *out = ev_result(st, op);
-  int64_t *perm;
-  int np;
-  if (!src || !out) return false;
-  if (!ir_attr_ints(st->a, op, "permutation", &perm, &np) || np != out->rank || src->rank != out->rank ||
-      out->rank > IR_VIEW_MAX_RANK)
-    return ev_invalid(st, op, "'%s': permutation does not match the ranks", op->name);
-  int64_t ridx[IR_VIEW_MAX_RANK], sidx[IR_VIEW_MAX_RANK];
-  for (int64_t i = 0; i < out->n; i++) {
-    ev_unflat(out->rank, out->dims, i, ridx);
-    for (int k = 0; k < np; k++) {
-      if (perm[k] < 0 || perm[k] >= src->rank) return ev_invalid(st, op, "'%s': bad permutation", op->name);
-      sidx[perm[k]] = ridx[k];
-    }
-    ev_set(st, out, i, ev_get(src, ev_flat(src->rank, src->dims, sidx)));
-  }
-  ev_bind(st, op->results[0], out);
-  return true;
-}
-
-bool ev_vector_shape_cast(EvalState *st, const IrOp *op) {
-  EvalTensor *src = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!src || !out) return false;
-  if (src->n != out->n) return ev_invalid(st, op, "'%s': element counts differ", op->name);
   for (int64_t i = 0; i < out->n; i++)
-    ev_set(st, out, i, ev_get(src, i));
+    ev_set(st, out, i, ev_get(src, src_of[i]));
   ev_bind(st, op->results[0], out);
   return true;
 }

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "encoder/ir/ir_attr.h"
+#include "support/arena.h"
 
 static IrViewStatus fail(IrViewStatus s, char *why, int n, const char *msg) {
   snprintf(why, (size_t)n, "%s", msg);
@@ -185,4 +186,55 @@ bool ir_vector_slice(int rank, const int64_t *dims, const int64_t *pos, int npos
   *first = f;
   *count = c;
   return in;
+}
+
+static int64_t flat_of(int rank, const int64_t *dims, const int64_t *idx) {
+  int64_t f = 0;
+  for (int k = 0; k < rank; k++)
+    f = f * dims[k] + idx[k];
+  return f;
+}
+
+static void unflat(int rank, const int64_t *dims, int64_t f, int64_t *idx) {
+  for (int k = rank - 1; k >= 0; k--) {
+    idx[k] = dims[k] > 0 ? f % dims[k] : 0;
+    f = dims[k] > 0 ? f / dims[k] : 0;
+  }
+}
+
+IrViewStatus ir_vector_move(Arena *a, const IrOp *op, int srank, const int64_t *sdims, int64_t sn, int rrank,
+                            const int64_t *rdims, int64_t rn, int64_t *src_of, char *why, int n) {
+  int64_t ridx[IR_VIEW_MAX_RANK], sidx[IR_VIEW_MAX_RANK], *perm = NULL;
+  int np = 0, lead = rrank - srank;
+  if (srank > IR_VIEW_MAX_RANK || rrank > IR_VIEW_MAX_RANK)
+    return fail(IR_VIEW_UNSUPPORTED, why, n, "rank above 16");
+  if (op->kind == IR_OP_VECTOR_SHAPE_CAST) {
+    if (sn != rn) return fail(IR_VIEW_INVALID, why, n, "element counts differ");
+    for (int64_t i = 0; i < rn; i++)
+      src_of[i] = i;
+    return IR_VIEW_OK;
+  }
+  if (op->kind == IR_OP_VECTOR_BROADCAST) {
+    if (lead < 0) return fail(IR_VIEW_INVALID, why, n, "source rank above the result rank");
+    for (int k = 0; k < srank; k++)
+      if (sdims[k] != 1 && sdims[k] != rdims[lead + k])
+        return fail(IR_VIEW_INVALID, why, n, "a source dim does not broadcast");
+  } else if (!ir_attr_ints(a, op, "permutation", &perm, &np) || np != rrank || srank != rrank) {
+    return fail(IR_VIEW_INVALID, why, n, "permutation does not match the ranks");
+  }
+  bool seen[IR_VIEW_MAX_RANK] = {0};
+  for (int k = 0; k < np; k++) {
+    if (perm[k] < 0 || perm[k] >= srank || seen[perm[k]] || sdims[perm[k]] != rdims[k])
+      return fail(IR_VIEW_INVALID, why, n, "permutation does not match the shapes");
+    seen[perm[k]] = true;
+  }
+  for (int64_t i = 0; i < rn; i++) {
+    unflat(rrank, rdims, i, ridx);
+    for (int k = 0; k < srank && !perm; k++)
+      sidx[k] = sdims[k] == 1 ? 0 : ridx[lead + k];
+    for (int k = 0; k < np; k++)
+      sidx[perm[k]] = ridx[k];
+    src_of[i] = flat_of(srank, sdims, sidx);
+  }
+  return IR_VIEW_OK;
 }

@@ -65,4 +65,13 @@ bool ir_vector_position(const IrOp *op, int first_dyn, int64_t *pos, int *dyn_op
 bool ir_vector_slice(int rank, const int64_t *dims, const int64_t *pos, int npos, int64_t *first,
                      int64_t *count, bool *poison);
 
+/* Data movement of vector.broadcast (leading dims duplicate, trailing
+ * size-1 dims stretch), vector.transpose (result dim i is source dim
+ * permutation[i]) and vector.shape_cast (row-major): src_of[i] is the
+ * source element (row-major) that result element i copies. IR_VIEW_INVALID
+ * (why, n bytes) when the shapes or the attribute do not fit the op,
+ * IR_VIEW_UNSUPPORTED above rank 16. */
+IrViewStatus ir_vector_move(Arena *a, const IrOp *op, int srank, const int64_t *sdims, int64_t sn, int rrank,
+                            const int64_t *rdims, int64_t rn, int64_t *src_of, char *why, int n);
+
 #endif
