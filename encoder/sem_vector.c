@@ -64,9 +64,12 @@ static void set_all_poison(EncState *st, EncVal *out) {
 /* ------------------------------------------------------------ ub.poison */
 
 bool sem_ub_poison(EncState *st, const IrOp *op) {
+  const IrTypeKind k = op->nresults == 1 && op->results[0]->type ? op->results[0]->type->kind : IR_TY_OTHER;
+  if (k != IR_TY_SCALAR && k != IR_TY_TENSOR && k != IR_TY_VECTOR) /* a poison memref view is not modelled */
+    return enc_unsupported(st, op, "unsupported: '%s' of a type that is not a scalar, tensor or vector",
+                           op->name);
   EncVal *out = result_val(st, op);
   if (!out) return false;
-  if (out->kind == ENC_SHAPE) return enc_unsupported(st, op, "unsupported: '%s' of a !tosa.shape", op->name);
   set_all_poison(st, out);
   enc_bind(st, op->results[0], out);
   return true;

@@ -23,9 +23,12 @@ static EvalElem poison_elem(void) {
 }
 
 bool ev_ub_poison(EvalState *st, const IrOp *op) {
+  const IrTypeKind k = op->nresults == 1 && op->results[0]->type ? op->results[0]->type->kind : IR_TY_OTHER;
+  if (k != IR_TY_SCALAR && k != IR_TY_TENSOR && k != IR_TY_VECTOR) /* as sem_ub_poison */
+    return ev_unsupported(st, op, "unsupported: '%s' of a type that is not a scalar, tensor or vector",
+                          op->name);
   EvalTensor *out = ev_result(st, op);
   if (!out) return false;
-  if (out->kind == EVAL_SHAPE) return ev_unsupported(st, op, "unsupported: '%s' of a !tosa.shape", op->name);
   for (int64_t i = 0; i < out->n; i++)
     ev_set(st, out, i, poison_elem());
   ev_bind(st, op->results[0], out);
