@@ -97,6 +97,15 @@ bool sem_tensor_generate(EncState *st, const IrOp *op);
 bool sem_tensor_dim(EncState *st, const IrOp *op);
 bool sem_tensor_splat(EncState *st, const IrOp *op);
 
+/* sem_vector.c (fixed-size vectors are values like static tensors) and ub.poison */
+bool sem_ub_poison(EncState *st, const IrOp *op);
+bool sem_vector_transfer_read(EncState *st, const IrOp *op);
+bool sem_vector_transfer_write(EncState *st, const IrOp *op);
+bool sem_vector_move(EncState *st, const IrOp *op); /* broadcast transpose shape_cast */
+bool sem_vector_extract(EncState *st, const IrOp *op);
+bool sem_vector_insert(EncState *st, const IrOp *op);
+bool sem_vector_mask(EncState *st, const IrOp *op); /* constant_mask create_mask */
+
 /* sem_arith.c (arith, math, func) */
 bool sem_arith_constant(EncState *st, const IrOp *op);
 bool sem_arith_float_binary(EncState *st, const IrOp *op);

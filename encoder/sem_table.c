@@ -170,6 +170,17 @@ static const SemFn SEM_TABLE[IR_OP_COUNT] = {
     [IR_OP_TENSOR_GENERATE] = sem_tensor_generate,
     [IR_OP_TENSOR_DIM] = sem_tensor_dim,
     [IR_OP_TENSOR_SPLAT] = sem_tensor_splat,
+    /* vector and ub */
+    [IR_OP_UB_POISON] = sem_ub_poison,
+    [IR_OP_VECTOR_TRANSFER_READ] = sem_vector_transfer_read,
+    [IR_OP_VECTOR_TRANSFER_WRITE] = sem_vector_transfer_write,
+    [IR_OP_VECTOR_BROADCAST] = sem_vector_move,
+    [IR_OP_VECTOR_TRANSPOSE] = sem_vector_move,
+    [IR_OP_VECTOR_SHAPE_CAST] = sem_vector_move,
+    [IR_OP_VECTOR_EXTRACT] = sem_vector_extract,
+    [IR_OP_VECTOR_INSERT] = sem_vector_insert,
+    [IR_OP_VECTOR_CONSTANT_MASK] = sem_vector_mask,
+    [IR_OP_VECTOR_CREATE_MASK] = sem_vector_mask,
     /* arith */
     [IR_OP_ARITH_CONSTANT] = sem_arith_constant,
     [IR_OP_ARITH_ADDF] = sem_arith_float_binary,

@@ -142,6 +142,9 @@ EncVal *enc_scalar_new(EncState *st, IrElem e) { return enc_val_new(st, NULL, EN
 
 bool enc_check_type(EncState *st, const IrOp *op, const IrType *t) {
   if (!t) return enc_invalid(st, op, "missing type");
+  if (t->kind == IR_TY_OTHER && t->text && strncmp(t->text, "vector<", 7) == 0)
+    return enc_unsupported(st, op, "unsupported: scalable vector type '%s'%s%s (sizes are not static)",
+                           t->text, op ? " in " : "", op ? op->name : "");
   if (t->kind == IR_TY_OTHER)
     return enc_unsupported(st, op, "unsupported type '%s'%s%s", t->text ? t->text : "?", op ? " in " : "",
                            op ? op->name : "");

@@ -210,6 +210,11 @@ IrType *imp_type(Importer *im, MlirType t) {
     if (mlirTypeIsARankedTensor(t) && ty->elem != IR_ELEM_NONE &&
         mlirAttributeIsNull(mlirRankedTensorTypeGetEncoding(t)))
       ty->kind = IR_TY_TENSOR;
+    /* A fixed-size vector is a value like a static tensor; a scalable one
+     * (its size is a runtime multiple) stays OTHER: the encoder's values
+     * have static sizes. */
+    if (mlirTypeIsAVector(t) && !mlirVectorTypeIsScalable(t) && ty->elem != IR_ELEM_NONE)
+      ty->kind = IR_TY_VECTOR;
     /* A memref with a strided layout (identity included) in any memory
      * space; other layouts (general affine maps) stay OTHER. */
     if (mlirTypeIsAMemRef(t) && ty->elem != IR_ELEM_NONE) {
@@ -235,7 +240,7 @@ IrType *imp_type(Importer *im, MlirType t) {
       ty->dims = arena_calloc(im->a, (size_t)(n ? n : 1), sizeof *ty->dims);
       if (!ty->dims) return NULL;
     }
-  } else if (ty->kind == IR_TY_MEMREF) {
+  } else if (ty->kind == IR_TY_MEMREF || ty->kind == IR_TY_VECTOR) {
     if (!(ty->text = imp_print_type(im, t))) return NULL;
   } else {
     if (!(ty->text = synth_type_text(im, ty))) return NULL;

@@ -173,6 +173,17 @@ static const EvalFn EVAL_TABLE[IR_OP_COUNT] = {
     [IR_OP_TENSOR_GENERATE] = ev_tensor_generate,
     [IR_OP_TENSOR_DIM] = ev_tensor_dim,
     [IR_OP_TENSOR_SPLAT] = ev_tensor_splat,
+    /* vector and ub */
+    [IR_OP_UB_POISON] = ev_ub_poison,
+    [IR_OP_VECTOR_TRANSFER_READ] = ev_vector_transfer_read,
+    [IR_OP_VECTOR_TRANSFER_WRITE] = ev_vector_transfer_write,
+    [IR_OP_VECTOR_BROADCAST] = ev_vector_move,
+    [IR_OP_VECTOR_TRANSPOSE] = ev_vector_move,
+    [IR_OP_VECTOR_SHAPE_CAST] = ev_vector_move,
+    [IR_OP_VECTOR_EXTRACT] = ev_vector_extract,
+    [IR_OP_VECTOR_INSERT] = ev_vector_insert,
+    [IR_OP_VECTOR_CONSTANT_MASK] = ev_vector_mask,
+    [IR_OP_VECTOR_CREATE_MASK] = ev_vector_mask,
     [IR_OP_ARITH_CONSTANT] = ev_arith_constant,
     [IR_OP_ARITH_ADDF] = ev_arith_float_binary,
     [IR_OP_ARITH_SUBF] = ev_arith_float_binary,
@@ -676,6 +687,9 @@ bool ev_map(EvalState *st, const IrOp *op, EvalTensor **ins, int nin, EvalTensor
 
 static bool check_type(EvalState *st, const IrOp *op, const IrType *t) {
   if (!t) return ev_invalid(st, op, "missing type");
+  if (t->kind == IR_TY_OTHER && t->text && strncmp(t->text, "vector<", 7) == 0)
+    return ev_unsupported(st, op, "unsupported: scalable vector type '%s' in %s (sizes are not static)",
+                          t->text, op->name);
   if (t->kind == IR_TY_OTHER)
     return ev_unsupported(st, op, "unsupported type '%s' in %s", t->text ? t->text : "?", op->name);
   if (t->kind == IR_TY_SHAPE) return true;
@@ -699,7 +713,8 @@ static bool takes_memrefs(IrOpKind k) {
   if (strncmp(n, "memref.", 7) == 0 || strncmp(n, "bufferization.", 14) == 0 || strncmp(n, "affine.", 7) == 0)
     return true;
   if (EVAL_TABLE[k] == ev_linalg_structured) return true;
-  return k == IR_OP_FUNC_RETURN || k == IR_OP_SCF_YIELD || k == IR_OP_SCF_FOR;
+  return k == IR_OP_FUNC_RETURN || k == IR_OP_SCF_YIELD || k == IR_OP_SCF_FOR ||
+         k == IR_OP_VECTOR_TRANSFER_READ || k == IR_OP_VECTOR_TRANSFER_WRITE;
 }
 
 static bool eval_op(EvalState *st, const IrOp *op) {

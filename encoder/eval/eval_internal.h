@@ -272,6 +272,15 @@ bool ev_affine_apply(EvalState *st, const IrOp *op);
 bool ev_affine_index_op(EvalState *st, const IrOp *op); /* linearize_index delinearize_index */
 bool ev_tensor_splat(EvalState *st, const IrOp *op);
 
+/* eval_vector.c (fixed-size vectors are EVAL_TENSOR values) and ub.poison */
+bool ev_ub_poison(EvalState *st, const IrOp *op);
+bool ev_vector_transfer_read(EvalState *st, const IrOp *op);
+bool ev_vector_transfer_write(EvalState *st, const IrOp *op);
+bool ev_vector_move(EvalState *st, const IrOp *op); /* broadcast transpose shape_cast */
+bool ev_vector_extract(EvalState *st, const IrOp *op);
+bool ev_vector_insert(EvalState *st, const IrOp *op);
+bool ev_vector_mask(EvalState *st, const IrOp *op); /* constant_mask create_mask */
+
 /* eval_arith.c */
 bool ev_arith_constant(EvalState *st, const IrOp *op);
 bool ev_arith_float_binary(EvalState *st, const IrOp *op);

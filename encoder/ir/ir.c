@@ -61,7 +61,7 @@ const char *ir_elem_name(IrElem e) {
 }
 
 int64_t ir_type_num_elements(const IrType *t) {
-  if (t->kind != IR_TY_TENSOR && t->kind != IR_TY_MEMREF) return 1;
+  if (t->kind != IR_TY_TENSOR && t->kind != IR_TY_MEMREF && t->kind != IR_TY_VECTOR) return 1;
   int64_t n = 1;
   for (int i = 0; i < t->rank; i++) {
     int64_t d = t->dims[i];

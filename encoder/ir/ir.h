@@ -66,13 +66,14 @@ typedef enum IrTypeKind {
   IR_TY_TENSOR, /* ranked tensor */
   IR_TY_SHAPE,  /* !tosa.shape<rank> */
   IR_TY_MEMREF, /* ranked memref with a strided layout (identity included) */
-  IR_TY_OTHER   /* anything else (vector, unranked, other layouts...); text says what */
+  IR_TY_VECTOR, /* fixed-size vector (rank may be 0): a value like a static tensor (sem_vector.c) */
+  IR_TY_OTHER   /* anything else (scalable vectors, unranked, other layouts...); text says what */
 } IrTypeKind;
 
 typedef struct IrType {
   IrTypeKind kind;
-  IrElem elem;      /* element type for SCALAR and TENSOR; IR_INDEX for SHAPE */
-  int rank;         /* tensor rank, or N of !tosa.shape<N>; 0 for scalars */
+  IrElem elem;      /* element type for SCALAR, TENSOR, VECTOR and MEMREF; IR_INDEX for SHAPE */
+  int rank;         /* tensor/vector rank, or N of !tosa.shape<N>; 0 for scalars */
   int64_t *dims;    /* rank entries; IR_DYN for '?' */
   const char *text; /* the MLIR spelling, for messages */
   /* IR_TY_MEMREF: the strided layout, in elements; IR_DYN where the type

@@ -2273,6 +2273,124 @@ static void memory_cases(void) {
 
 /* ---- static errors: both must say invalid input ---- */
 
+/* ---- vectors (docs/DESIGN.md "Vectors"): transfers on memrefs and tensors
+ * with padding, in_bounds, permutation/broadcast maps and masks at indices
+ * that run out of bounds at times; ub.poison; data movement ops; masks. */
+
+static IrType *V(IrElem e, int rank, const int64_t *dims) {
+  IrType *t = ib_type(&B, IR_TY_VECTOR, e, rank, dims);
+  StrBuf sb = STRBUF_INIT;
+  sb_puts(&sb, "vector<");
+  for (int i = 0; i < rank; i++)
+    sb_printf(&sb, "%" PRId64 "x", dims[i]);
+  sb_printf(&sb, "%s>", ir_elem_name(e));
+  t->text = arena_strdup(&build_arena, sb_cstr(&sb));
+  sb_free(&sb);
+  return t;
+}
+static IrType *V1(IrElem e, int64_t d0) { return V(e, 1, (int64_t[]){d0}); }
+
+/* transfer_read %a[%i, %j], %pad [, %mask] of memref<2x3xf32> (or the
+ * tensor) into `vt` with map `m` (NULL: minor identity) and in_bounds ib. */
+static void transfer_read_case(const char *name, bool tensor, IrType *vt, int nres, IrAffineExpr **m,
+                               const int64_t *ib, bool masked) {
+  const int64_t sd[2] = {2, 3};
+  IrType *at[5] = {tensor ? Tdims(IR_F32, 2, sd) : MR2(IR_F32, 2, 3), S(IR_INDEX), S(IR_INDEX), S(IR_F32),
+                   S(IR_INDEX)};
+  IrBlock *b = fn_begin(masked ? 5 : 4, at);
+  IrValue *ops[5] = {b->args[0], b->args[1], b->args[2], b->args[3], NULL};
+  if (masked) { /* the mask has the transferred dims, in the order of the source dims they walk */
+    int mr = 0;
+    int64_t md[4];
+    for (int d = 0; d < 2; d++)
+      for (int j = 0; j < vt->rank; j++) {
+        int walked = m ? (m[j]->kind == IR_AFF_DIM ? (int)m[j]->value : -1) : 2 - vt->rank + j;
+        if (walked == d) md[mr++] = vt->dims[j];
+      }
+    IrValue *sz[4] = {b->args[4], b->args[4], b->args[4], b->args[4]};
+    ops[4] = ib_op(&B, b, IR_OP_VECTOR_CREATE_MASK, 1, (IrType *[]){V(IR_I1, mr, md)}, mr, sz)->results[0];
+  }
+  IrOp *op = ib_op(&B, b, IR_OP_VECTOR_TRANSFER_READ, 1, &vt, masked ? 5 : 4, ops);
+  if (m) named_map(op, "permutation_map", 2, 0, nres, m);
+  if (ib) ib_attr_ints(&B, op, "in_bounds", vt->rank, ib);
+  ArgHint h[5] = {{G_DEFAULT, 0, 0}, {G_RANGE, 0, 2}, {G_RANGE, 0, 3}, {G_DEFAULT, 0, 0}, {G_RANGE, -1, 4}};
+  run_mem_case(name, fn_end(b, 1, op->results), h);
+}
+
+/* transfer_write %v, %a[%i, %j] [, constant_mask] of a vector argument. */
+static void transfer_write_case(const char *name, bool tensor, IrType *vt, int nres, IrAffineExpr **m,
+                                const int64_t *ib, const int64_t *mask_sizes) {
+  const int64_t sd[2] = {2, 3};
+  IrType *st_ = tensor ? Tdims(IR_I8, 2, sd) : MR2(IR_I8, 2, 3);
+  IrType *at[4] = {vt, st_, S(IR_INDEX), S(IR_INDEX)};
+  IrBlock *b = fn_begin(4, at);
+  IrValue *ops[5] = {b->args[0], b->args[1], b->args[2], b->args[3], NULL};
+  if (mask_sizes) {
+    IrOp *mk =
+        ib_op(&B, b, IR_OP_VECTOR_CONSTANT_MASK, 1, (IrType *[]){V(IR_I1, vt->rank, vt->dims)}, 0, NULL);
+    ib_attr_ints(&B, mk, "mask_dim_sizes", vt->rank, mask_sizes);
+    ops[4] = mk->results[0];
+  }
+  IrOp *op = ib_op(&B, b, IR_OP_VECTOR_TRANSFER_WRITE, tensor ? 1 : 0, &st_, mask_sizes ? 5 : 4, ops);
+  if (m) named_map(op, "permutation_map", 2, 0, nres, m);
+  if (ib) ib_attr_ints(&B, op, "in_bounds", vt->rank, ib);
+  ArgHint h[4] = {{G_DEFAULT, 0, 0}, {G_DEFAULT, 0, 0}, {G_RANGE, 0, 2}, {G_RANGE, 0, 3}};
+  run_mem_case(name, fn_end(b, tensor ? 1 : 0, op->results), h);
+}
+
+static void vector_cases(void) {
+  const int64_t f1[1] = {0}, t1[1] = {1}, tf[2] = {1, 0};
+  transfer_read_case("transfer_read minor identity", false, V1(IR_F32, 4), 0, NULL, NULL, false);
+  transfer_read_case("transfer_read in_bounds", false, V1(IR_F32, 2), 0, NULL, t1, false);
+  transfer_read_case("transfer_read column", false, V1(IR_F32, 3), 1, (IrAffineExpr *[]){adim(0)}, f1, false);
+  transfer_read_case("transfer_read broadcast", false, V(IR_F32, 2, (int64_t[]){2, 4}), 2,
+                     (IrAffineExpr *[]){aconst(0), adim(1)}, tf, false);
+  transfer_read_case("transfer_read transposed masked", false, V(IR_F32, 2, (int64_t[]){3, 2}), 2,
+                     (IrAffineExpr *[]){adim(1), adim(0)}, NULL, true);
+  transfer_read_case("transfer_read masked in_bounds", false, V1(IR_F32, 4), 0, NULL, t1, true);
+  transfer_read_case("transfer_read rank 0", false, V(IR_F32, 0, NULL), 0, (IrAffineExpr *[]){NULL}, NULL,
+                     false);
+  transfer_read_case("transfer_read tensor", true, V1(IR_F32, 4), 0, NULL, NULL, true);
+  transfer_write_case("transfer_write", false, V1(IR_I8, 4), 0, NULL, NULL, NULL);
+  transfer_write_case("transfer_write in_bounds masked", false, V1(IR_I8, 4), 0, NULL, t1, (int64_t[]){2});
+  transfer_write_case("transfer_write column", false, V1(IR_I8, 2), 1, (IrAffineExpr *[]){adim(0)}, NULL,
+                      NULL);
+  transfer_write_case("transfer_write tensor", true, V(IR_I8, 2, (int64_t[]){2, 2}), 2,
+                      (IrAffineExpr *[]){adim(1), adim(0)}, tf, (int64_t[]){1, 2});
+  { /* ub.poison, broadcast and arith on vectors */
+    IrType *at[2] = {S(IR_F32), V(IR_F32, 2, (int64_t[]){1, 3})};
+    IrBlock *b = fn_begin(2, at);
+    IrType *vt = V(IR_F32, 2, (int64_t[]){2, 3});
+    IrValue *p = ib_op(&B, b, IR_OP_UB_POISON, 1, &vt, 0, NULL)->results[0];
+    IrValue *x = bop(b, IR_OP_VECTOR_BROADCAST, vt, 1, b->args[0]);
+    IrValue *y = bop(b, IR_OP_VECTOR_BROADCAST, vt, 1, b->args[1]);
+    IrValue *r[3] = {bop(b, IR_OP_ARITH_ADDF, vt, 2, x, y), bop(b, IR_OP_ARITH_MULF, vt, 2, p, y), NULL};
+    IrType *st0 = S(IR_I32);
+    r[2] = ib_op(&B, b, IR_OP_UB_POISON, 1, &st0, 0, NULL)->results[0];
+    run_case("ub.poison/vector.broadcast/arith on vectors", fn_end(b, 3, r), NULL);
+  }
+  { /* extract / insert at dynamic positions (poison when -1 or out of bounds), transpose, shape_cast */
+    IrType *vt = V(IR_I16, 2, (int64_t[]){2, 3});
+    IrType *at[4] = {vt, S(IR_INDEX), S(IR_I16), S(IR_INDEX)};
+    IrBlock *b = fn_begin(4, at);
+    IrOp *ex = ib_op(&B, b, IR_OP_VECTOR_EXTRACT, 1, (IrType *[]){V1(IR_I16, 3)}, 2,
+                     (IrValue *[]){b->args[0], b->args[1]});
+    ib_attr_ints(&B, ex, "static_position", 1, (int64_t[]){IR_DYN});
+    IrOp *in =
+        ib_op(&B, b, IR_OP_VECTOR_INSERT, 1, &vt, 3, (IrValue *[]){b->args[2], b->args[0], b->args[3]});
+    ib_attr_ints(&B, in, "static_position", 2, (int64_t[]){1, IR_DYN});
+    IrOp *tr = ib_op(&B, b, IR_OP_VECTOR_TRANSPOSE, 1, (IrType *[]){V(IR_I16, 2, (int64_t[]){3, 2})}, 1,
+                     in->results);
+    ib_attr_ints(&B, tr, "permutation", 2, (int64_t[]){1, 0});
+    IrValue *sc = bop(b, IR_OP_VECTOR_SHAPE_CAST, V1(IR_I16, 6), 1, tr->results[0]);
+    IrOp *e2 = ib_op(&B, b, IR_OP_VECTOR_EXTRACT, 1, (IrType *[]){S(IR_I16)}, 1, &sc);
+    ib_attr_ints(&B, e2, "static_position", 1, (int64_t[]){-1});
+    ArgHint h[4] = {{G_DEFAULT, 0, 0}, {G_RANGE, -1, 1}, {G_DEFAULT, 0, 0}, {G_RANGE, -1, 2}};
+    run_case("vector.extract/insert/transpose/shape_cast",
+             fn_end(b, 4, (IrValue *[]){ex->results[0], sc, e2->results[0], in->results[0]}), h);
+  }
+}
+
 static void invalid_cases(void) {
   /* tosa.mul with a constant shift on i8 */
   run_case_ex("tosa.mul i8 shift 3 (ERROR_IF)",
@@ -2498,6 +2616,7 @@ int main(void) {
   narrow_int_cases();
   invalid_cases();
   memory_cases();
+  vector_cases();
   printf("memory cases: %ld run, %ld skipped (op kinds or the memory side not in the encoder yet)\n",
          mem_cases_run, mem_cases_skipped);
   fma_reference_checks();

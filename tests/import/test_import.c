@@ -184,6 +184,32 @@ static int check_invariants(const IrModule *m, const char *file) {
 
 /* ------------------------------------------------------------------ tests */
 
+/* Fixed-size vectors (rank 0 included) are values like static tensors; a
+ * scalable one and a memref of vectors stay OTHER (no static size, no
+ * scalar element). */
+static void test_vector_types(void) {
+  Imp t;
+  imp_open(&t,
+           "func.func @f(%a: vector<4xf32>, %b: vector<i1>, %c: vector<2x3xi8>, %d: vector<[4]xf32>,\n"
+           "             %e: memref<vector<4x1xf32>>) {\n"
+           "  return\n"
+           "}\n",
+           NULL);
+  TVF_CHECK_EQ_INT(t.st, TVF_OK);
+  if (t.st != TVF_OK) return imp_close(&t);
+  IrBlock *b = t.mod->funcs[0]->body;
+  IrType *a = b->args[0]->type, *v0 = b->args[1]->type, *c = b->args[2]->type;
+  TVF_CHECK(a->kind == IR_TY_VECTOR && a->elem == IR_F32 && a->rank == 1 && a->dims[0] == 4);
+  TVF_CHECK_STREQ(a->text, "vector<4xf32>");
+  TVF_CHECK_EQ_INT(ir_type_num_elements(a), 4);
+  TVF_CHECK(v0->kind == IR_TY_VECTOR && v0->elem == IR_I1 && v0->rank == 0);
+  TVF_CHECK(c->kind == IR_TY_VECTOR && c->elem == IR_I8 && c->rank == 2 && ir_type_num_elements(c) == 6);
+  TVF_CHECK_EQ_INT(b->args[3]->type->kind, IR_TY_OTHER);
+  TVF_CHECK_STREQ(b->args[3]->type->text, "vector<[4]xf32>");
+  TVF_CHECK_EQ_INT(b->args[4]->type->kind, IR_TY_OTHER);
+  imp_close(&t);
+}
+
 static void test_types(void) {
   Imp t;
   imp_open(&t,
@@ -1229,6 +1255,7 @@ int main(void) {
   }
   imp_check_synth_text = true; /* off again for the timing */
   test_types();
+  test_vector_types();
   test_dense();
   test_float_attrs();
   test_named_linalg();

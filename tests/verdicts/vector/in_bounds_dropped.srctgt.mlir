@@ -1,0 +1,16 @@
+// The reverse of in_bounds_added_ub: src promises in_bounds (UB past the end), tgt reads padding there. tgt is more defined: correct.
+// VERDICT: correct
+func.func @src(%a: memref<6xf32>, %i: index, %b: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  %v = vector.transfer_read %a[%i], %p {in_bounds = [true]} : memref<6xf32>, vector<4xf32>
+  vector.transfer_write %v, %b[%c0] : vector<4xf32>, memref<4xf32>
+  return
+}
+func.func @tgt(%a: memref<6xf32>, %i: index, %b: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  %v = vector.transfer_read %a[%i], %p : memref<6xf32>, vector<4xf32>
+  vector.transfer_write %v, %b[%c0] : vector<4xf32>, memref<4xf32>
+  return
+}
