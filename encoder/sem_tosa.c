@@ -1168,6 +1168,7 @@ bool sem_tosa_matmul(EncState *st, const IrOp *op) {
         acc.approx = zap;
         EncAcc fa;
         if (isf) enc_acc_begin(st, &fa, ENC_ACC_DOT, oe, acc.v);
+        fa.drop_init = st->opt && st->opt->dot_start_free;
         for (int64_t ch = 0; ch < C; ch++) {
           EncElem a = enc_read(st, A, (n * H + h) * C + ch), b = enc_read(st, B, (n * C + ch) * W + w);
           acc.poison = enc_or(st, acc.poison, enc_or(st, a.poison, b.poison));
@@ -1259,6 +1260,7 @@ bool sem_tosa_conv2d(EncState *st, const IrOp *op) {
           acc.approx = zap;
           EncAcc fa;
           if (isf) enc_acc_begin(st, &fa, ENC_ACC_DOT, acc_e, acc.v);
+          fa.drop_init = st->opt && st->opt->dot_start_free;
           int64_t iy = oy * stride[0] - pad[0], ix = ox * stride[1] - pad[2];
           for (int64_t ky = 0; ky < KH; ky++)
             for (int64_t kx = 0; kx < KW; kx++)

@@ -486,8 +486,9 @@ SmtTerm enc_acc_end(EncState *st, EncAcc *acc) {
     return (SmtTerm){0};
   }
   bool ap = false;
+  int skip = acc->drop_init && acc->n > 1 ? 1 : 0;
   acc->v = fp_reassoc_fold(reassoc_of(st), acc->e, acc->kind == ENC_ACC_PROD ? FPACC_PROD : FPACC_SUM,
-                           acc->xs, acc->n, &ap);
+                           acc->xs + skip, acc->n - skip, &ap);
   acc->approx |= ap;
   return acc->v;
 }

@@ -251,6 +251,9 @@ typedef struct EncAcc {
   SmtTerm *xs; /* operands so far (reassoc mode) */
   int n, cap;
   bool approx; /* the value depends on an approximation */
+  /* reassoc mode: leave the init out of the multiset when terms follow
+   * (TvOptions.dot_start_free) */
+  bool drop_init;
 } EncAcc;
 
 void enc_acc_begin(EncState *st, EncAcc *acc, EncAccKind kind, IrElem e, SmtTerm init);

@@ -125,6 +125,13 @@ typedef struct TvOptions {
    * will be re-checked order-free, so the lazy mode does not spend level 1
    * and the exact domain confirming an unreproduced one. */
   bool recheck_follows;
+  /* Order-free re-check only: the TOSA dot products of src (and tgt) sum
+   * their terms without the pseudo-code's +0 start. Sound under the spec
+   * policy: that start only turns a -0 sum into +0, and the sign of an
+   * exactly-zero dot product is free (docs/DESIGN.md "Dot products in any
+   * order"); it is the representative of lowerings that start at the bias
+   * or at the first term. */
+  bool dot_start_free;
 } TvOptions;
 
 /* Defaults of the fast oracle (tv_options_default): screening vectors, and
