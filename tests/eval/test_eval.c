@@ -64,7 +64,7 @@ static IrB B;
 
 static long kind_inputs[IR_OP_COUNT];
 static int ncases;
-static long ninputs, nub, napprox_skipped, nvalues_compared, nchoice_sites, nchoice_flipped;
+static long ninputs, nub, napprox_skipped, nvalues_compared, nchoice_sites, nchoice_flipped, nnan_sites;
 
 /* Resolution of a choice site shared by the encoder and the interpreter:
  * seed 0 keeps every literal result, otherwise a hash of (seed, op, elem). */
@@ -432,6 +432,7 @@ static int run_case_ex(const char *name, IrFunc *f, const ArgHint *hints, Expect
     EvalChoices ch = {eval_pick_choice, &choice_seed, 0, false, 0};
     TvfStatus es = eval_func_choices(f, args, &ch, &scratch, &er, &ed);
     nchoice_sites += ch.nsites;
+    nnan_sites += ch.nan_sites;
     EncState st;
     enc_state_init(&st, c, fp, &scratch, &opt, f, "src");
     st.choice_fixed = pick_choice;
@@ -1726,6 +1727,15 @@ static void arith_cases(void) {
       {IR_OP_ARITH_INDEX_CAST, IR_INDEX, IR_I8, NULL, NULL},
       {IR_OP_ARITH_INDEX_CASTUI, IR_I16, IR_INDEX, NULL, NULL},
       {IR_OP_ARITH_BITCAST, IR_I32, IR_I32, NULL, NULL},
+      /* float <-> int of its width: a NaN is a choice site of two members */
+      {IR_OP_ARITH_BITCAST, IR_F32, IR_I32, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_I32, IR_F32, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_F16, IR_I16, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_I16, IR_F16, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_BF16, IR_I16, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_I16, IR_BF16, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_F64, IR_I64, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_I64, IR_F64, NULL, NULL},
   };
   for (size_t i = 0; i < TVF_ARRAY_LEN(casts); i++) {
     IrType *args[1] = {S(casts[i].from)};
@@ -1735,6 +1745,21 @@ static void arith_cases(void) {
     snprintf(name, sizeof name, "%s %s->%s%s%s", ir_op_kind_name(casts[i].k), ir_elem_name(casts[i].from),
              ir_elem_name(casts[i].to), casts[i].attr ? " " : "", casts[i].val ? casts[i].val : "");
     run_case(name, fn_end(body, 1, op->results), NULL);
+  }
+  /* bitcast round trips: int -> float -> int keeps a NaN a NaN (both sides
+   * resolve the second bitcast's site alike), float -> int -> float */
+  {
+    static const IrElem pairs[][2] = {
+        {IR_I32, IR_F32}, {IR_F32, IR_I32}, {IR_I16, IR_BF16}, {IR_F64, IR_I64}};
+    for (size_t i = 0; i < TVF_ARRAY_LEN(pairs); i++) {
+      IrType *args[1] = {S(pairs[i][0])};
+      IrBlock *body = fn_begin(1, args);
+      IrOp *a = op_n(body, IR_OP_ARITH_BITCAST, S(pairs[i][1]), 1, body->args);
+      IrOp *b = op_n(body, IR_OP_ARITH_BITCAST, S(pairs[i][0]), 1, a->results);
+      snprintf(name, sizeof name, "arith.bitcast %s->%s->%s", ir_elem_name(pairs[i][0]),
+               ir_elem_name(pairs[i][1]), ir_elem_name(pairs[i][0]));
+      run_case(name, fn_end(body, 1, b->results), NULL);
+    }
   }
   /* sitofp/uitofp with nonNeg */
   {
@@ -2502,6 +2527,9 @@ int main(void) {
                 "choice sites: %ld met, %ld flipped", nchoice_sites, nchoice_flipped);
   printf("either-sign zero results: %ld choice sites met, %ld resolved to the other zero\n", nchoice_sites,
          nchoice_flipped);
+  /* NaN encodings of arith.bitcast are among them */
+  TVF_CHECK_MSG(nnan_sites > 0, "no NaN bitcast site met");
+  printf("NaN bitcast sites: %ld\n", nnan_sites);
   arena_destroy(&build_arena);
   return tvf_test_report("eval");
 }
