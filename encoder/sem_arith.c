@@ -6,6 +6,8 @@
  *    shifts by >= the bit width are poison; divsi/divui/ceildiv/floordiv/
  *    rem by zero are UB, signed division INT_MIN / -1 is UB;
  *  - fptosi/fptoui of NaN, Inf or an out-of-range value is poison;
+ *  - bitcast float -> int of a NaN is some NaN encoding (a choice, see
+ *    bitcast_elem);
  *  - fastmath nnan/ninf make a NaN/Inf operand or result poison (LLVM);
  *    every other fastmath flag is reported as unsupported, never ignored;
  *  - poison propagates through every op; arith.select only propagates the
