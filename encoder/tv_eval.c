@@ -350,9 +350,11 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   if (o && o->literal_zero_sign) literal.nsites = literal.nan_sites;
   /* tgt's choice sites (counted, literal values): every tgt behaviour must be
    * a src behaviour, so a counterexample may rest on one of them. */
-  bool enumerate_tgt = !(o && o->literal_zero_sign);
   EvalChoices tgt_sites = {NULL, NULL, 0, o && o->policy == TV_POLICY_REASSOC, 0};
-  if (ran) ran = eval_func_choices(tgt, args, enumerate_tgt ? &tgt_sites : NULL, a, &et, &d) == TVF_OK;
+  if (ran) ran = eval_func_choices(tgt, args, &tgt_sites, a, &et, &d) == TVF_OK;
+  /* --fp-policy=strict: tgt's zeros keep their literal sign, so its sites
+   * are enumerated only when all of them are NaN encodings */
+  bool enumerate_tgt = !(o && o->literal_zero_sign) || tgt_sites.nsites == tgt_sites.nan_sites;
   if (!ran) {
     cc->note = arena_printf(a, "the interpreter failed: %s", d.msg);
     return not_reproduced(r, "%s", cc->note);
@@ -401,7 +403,7 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   tv_eval_scan(&es, &et, r->stage != TV_STAGE_UB ? r->out_index : -1, r->out_elem, &at_solver, &exact, &any);
   const TvViolation *shown = at_solver.found ? &at_solver : (strict && exact.found) ? &exact : NULL;
   bool tgt_resolved = false;
-  if (!shown && tgt_sites.nsites) {
+  if (!shown && enumerate_tgt && tgt_sites.nsites) {
     /* The literal tgt agrees: look for a resolution of tgt's sites that
      * shows the violation (the solver's model may have taken one). */
     int want_k = r->stage != TV_STAGE_UB ? r->out_index : -1;
