@@ -312,7 +312,7 @@ static bool tgt_result_violates(const EvalResult *et, void *vctx) {
   tv_eval_scan(v->es, et, v->want_k, v->want_i, v->want_k >= 0 ? &at : NULL, &exact, NULL);
   if (!(at.found || (v->strict && exact.found))) return false;
   return !v->src_sites ||
-         !choices_refute(v->src, v->args, et, false, v->want_k, v->want_i, v->strict, v->want_k >= 0, v->a);
+         !choices_refute(v->src, v->args, et, false, v->want_k, v->want_i, v->strict, at.found, v->a);
 }
 
 static TvVerdict not_reproduced(TvReport *r, const char *fmt, const char *detail) {
