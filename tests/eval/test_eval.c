@@ -2416,6 +2416,41 @@ static IrFunc *unary_pair_fn(IrOpKind k, bool negate) {
   return fn_end(body, 1, &v);
 }
 
+/* A src bitcast of a NaN is a choice site with two sampled encodings: a tgt
+ * encoding among them is matched, any other one is EVAL_EXISTS_SAMPLED
+ * (not "none": the encodings in between were not tried). */
+static void nan_bitcast_sampling_checks(void) {
+  Arena a;
+  arena_init(&a, 0);
+  IrType *args_t[1] = {S(IR_F32)};
+  IrBlock *body = fn_begin(1, args_t);
+  IrOp *op = op_n(body, IR_OP_ARITH_BITCAST, S(IR_I32), 1, body->args);
+  IrFunc *src = fn_end(body, 1, op->results);
+  EvalTensor *x = eval_tensor_new(&a, EVAL_SCALAR, IR_F32, 0, NULL);
+  x->bits[0] = 0x7fc00000u;
+  EvalTensor *args[1] = {x};
+  static const struct {
+    uint64_t tgt;
+    EvalExists want;
+  } cases[] = {
+      {0x7fc00000u, EVAL_EXISTS_FOUND}, {0xffffffffu, EVAL_EXISTS_FOUND}, {0x7f800001u, EVAL_EXISTS_SAMPLED}};
+  for (size_t i = 0; i < TVF_ARRAY_LEN(cases); i++) {
+    EvalTensor *t = eval_tensor_new(&a, EVAL_SCALAR, IR_I32, 0, NULL);
+    t->bits[0] = cases[i].tgt;
+    EvalResult et;
+    memset(&et, 0, sizeof et);
+    et.results = &t;
+    et.nresults = 1;
+    et.nargs = 1;
+    EvalTensor *final_args[1] = {NULL};
+    et.final_args = final_args;
+    int nsites = 0;
+    TVF_CHECK_EQ_INT(tv_eval_src_may_match(src, args, &et, false, 0, 0, true, 4, &a, &nsites), cases[i].want);
+    TVF_CHECK_EQ_INT(nsites, 1);
+  }
+  arena_destroy(&a);
+}
+
 static void tv_eval_checks(void) {
   Arena a;
   arena_init(&a, 0);
@@ -2478,6 +2513,7 @@ int main(void) {
   B.a = &build_arena;
   api_checks();
   tv_eval_checks();
+  nan_bitcast_sampling_checks();
   /* the interpreter's table matches the encoder's; memory ops (issue #15)
    * may be in the interpreter's alone while the encoder side lands */
   int table = 0;
