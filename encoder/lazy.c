@@ -298,6 +298,10 @@ static bool after_encode(Lz *lz, Side *sd, const IrOp *op, int nchoices0, int ra
                           "per-element undefined behaviour (one representative element cannot cover it) in");
   }
   for (int i = nchoices0; i < st->nchoices; i++) {
+    /* tgt choices become Bool functions of the coordinates and src ones are
+     * expanded: a NaN encoding (sem_arith.c bitcast_elem) is neither. */
+    if (!smt_sort_is_bool(lz->c, smt_sort_of(lz->c, st->choices[i])))
+      return lz_unsupported(sd, op, "a NaN bit pattern (float bitcast; no lazy encoding) in");
     if (sd->ncat >= sd->catcap) {
       int cap = sd->catcap ? 2 * sd->catcap : 64;
       ChoiceAt *n = arena_calloc(lz->a, (size_t)cap, sizeof *n);

@@ -27,6 +27,11 @@ bool sem_encode_op(EncState *st, const IrOp *op);
 SmtTerm sem_zero_sign_choice(EncState *st, const IrOp *op, int64_t elem, IrElem e, SmtTerm r, SmtTerm when,
                              SmtTerm pref_neg);
 
+/* A fresh choice variable of `sort` recorded in st->choices (names
+ * "<side>_<tag>_<n>_"), with the term it is made on (key: tv.c pairs src
+ * and tgt choices of one kind on the same key) and its witness value. */
+SmtTerm sem_choice_var(EncState *st, const IrOp *op, SmtSort sort, const char *tag, SmtTerm key, SmtTerm wit);
+
 /* sem_tosa.c */
 bool sem_tosa_const(EncState *st, const IrOp *op);
 bool sem_tosa_const_shape(EncState *st, const IrOp *op);

@@ -6,6 +6,8 @@
  *    shifts by >= the bit width are poison; divsi/divui/ceildiv/floordiv/
  *    rem by zero are UB, signed division INT_MIN / -1 is UB;
  *  - fptosi/fptoui of NaN, Inf or an out-of-range value is poison;
+ *  - bitcast float -> int of a NaN is some NaN encoding (a choice, see
+ *    bitcast_elem);
  *  - fastmath nnan/ninf make a NaN/Inf operand or result poison (LLVM);
  *    every other fastmath flag is reported as unsupported, never ignored;
  *  - poison propagates through every op; arith.select only propagates the
@@ -14,6 +16,7 @@
  */
 #include <string.h>
 
+#include "encoder/fp/fp_ieee.h"
 #include "encoder/sem.h"
 
 /* ---- fastmath ---- */
@@ -469,7 +472,73 @@ typedef struct CastCtx {
   IrElem from, to;
   FastMath fm;
   bool nsw, nuw, nneg;
+  int64_t elem; /* result element (choice sites) */
 } CastCtx;
+
+/* arith.bitcast between a float type and the integer type of its width
+ * (docs/DESIGN.md "Bit casts"). The value model has one NaN without sign
+ * or payload, and arith/LLVM leave the payload of a computed NaN
+ * unspecified, so:
+ *  - int -> float is a function of the bits; every NaN encoding is the NaN;
+ *  - float -> int of a non-NaN value is its one encoding; of a NaN it is SOME
+ *    NaN encoding: a choice variable (EncState.choices) restricted to NaN
+ *    encodings by nan_bits. In src tv.c quantifies it universally in the
+ *    negated query (tgt must match one allowed src result), in tgt it stays
+ *    free (every tgt result must match), so a tgt that reads NaN bits src
+ *    does not read is caught, and a reported counterexample holds for every
+ *    src encoding.
+ * A value's bits are fixed once it exists: bitcasts of one term on one side
+ * share their choice (two different choices would let src produce
+ * `x ^ x != 0`). The encoder has no literal NaN encoding for
+ * --fp-policy=strict to keep, so both policies use the set. */
+#define SEM_NAN_BITS_TAG "nan_bits"
+
+/* v itself when it is a NaN encoding of format f, else the quiet NaN. */
+static SmtTerm nan_bits(EncState *st, const FpFmt *f, SmtTerm v) {
+  SmtCtx *c = st->c;
+  unsigned w = (unsigned)f->bits;
+  SmtTerm mag = smt_bv_and(c, v, smt_bv_u64(c, w, f->mag_mask));
+  return smt_ite(c, smt_bv_ugt(c, mag, smt_bv_u64(c, w, f->exp_mask)), v, smt_bv_u64(c, w, fpi_qnan(f)));
+}
+
+/* The encoding of a NaN value a: the test hook's fixed member (the quiet NaN
+ * or the all-ones NaN, as eval_arith.c resolves its sites), or a choice
+ * shared by every bitcast of the term a on this side. */
+static SmtTerm nan_choice(EncState *st, const IrOp *op, const FpFmt *f, int64_t elem, SmtTerm a) {
+  if (st->choice_fixed)
+    return smt_bv_u64(st->c, (unsigned)f->bits,
+                      st->choice_fixed(st->choice_ctx, op, elem) ? f->sign_mask | f->mag_mask : fpi_qnan(f));
+  SmtSort sort = smt_sort_bv(st->c, (unsigned)f->bits);
+  for (int i = 0; i < st->nchoices; i++)
+    if (smt_term_same(st->choice_keys[i], a) && !smt_sort_is_bool(st->c, smt_sort_of(st->c, st->choices[i])))
+      return nan_bits(st, f, st->choices[i]);
+  SmtTerm wit = smt_bv_u64(st->c, (unsigned)f->bits, fpi_qnan(f));
+  return nan_bits(st, f, sem_choice_var(st, op, sort, SEM_NAN_BITS_TAG, a, wit));
+}
+
+static bool bitcast_elem(EncState *st, const IrOp *op, CastCtx *cx, const EncElem *in, EncElem *out) {
+  SmtTerm a = in[0].v;
+  bool from_f = ir_elem_is_float(cx->from), to_f = ir_elem_is_float(cx->to);
+  if (ir_elem_bits(cx->from) != ir_elem_bits(cx->to) || (from_f && to_f))
+    return enc_unsupported(st, op, "unsupported: arith.bitcast between '%s' and '%s'", ir_elem_name(cx->from),
+                           ir_elem_name(cx->to));
+  if (!from_f && !to_f) {
+    out->v = a;
+    return true;
+  }
+  out->approx |= fpdom_bits_is_approx(st->fp);
+  FpFmt f;
+  fpi_fmt(from_f ? cx->from : cx->to, &f);
+  if (to_f) {
+    out->v = fpdom_from_bits(st->fp, cx->to, a);
+    return true;
+  }
+  int64_t elem = cx->elem++;
+  SmtTerm isnan = fpdom_is_nan(st->fp, cx->from, a);
+  SmtTerm bits = fpdom_to_bits(st->fp, cx->from, a);
+  out->v = enc_is_false(st, isnan) ? bits : smt_ite(st->c, isnan, nan_choice(st, op, &f, elem, a), bits);
+  return true;
+}
 
 static bool cast_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem *out, void *vctx) {
   CastCtx *cx = vctx;
@@ -511,12 +580,7 @@ static bool cast_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem *
     out->approx |= enc_fp_cast_approx(st);
     break;
   }
-  case IR_OP_ARITH_BITCAST:
-    if (ir_elem_is_float(cx->from) || ir_elem_is_float(cx->to))
-      return enc_unsupported(st, op, "unsupported: arith.bitcast between '%s' and '%s'",
-                             ir_elem_name(cx->from), ir_elem_name(cx->to));
-    out->v = a;
-    break;
+  case IR_OP_ARITH_BITCAST: return bitcast_elem(st, op, cx, in, out);
   default: return enc_unsupported(st, op, "unsupported op '%s'", op->name);
   }
   return true;

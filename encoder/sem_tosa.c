@@ -153,6 +153,11 @@ static SmtTerm fp_nan(EncState *st, IrElem e) { return fpdom_const(st->fp, e, en
  * a fresh Bool recorded in st->choices, or the test hook's constant. */
 static SmtTerm new_choice(EncState *st, const IrOp *op, int64_t elem, SmtTerm key, SmtTerm wit) {
   if (st->choice_fixed) return smt_bool(st->c, st->choice_fixed(st->choice_ctx, op, elem));
+  return sem_choice_var(st, op, smt_sort_bool(st->c), "zero_sign", key, wit);
+}
+
+SmtTerm sem_choice_var(EncState *st, const IrOp *op, SmtSort sort, const char *tag, SmtTerm key,
+                       SmtTerm wit) {
   if (st->nchoices == st->choices_cap) {
     int cap = st->choices_cap ? 2 * st->choices_cap : 16;
     SmtTerm *grown = arena_calloc(st->a, (size_t)cap, sizeof(SmtTerm));
@@ -160,7 +165,7 @@ static SmtTerm new_choice(EncState *st, const IrOp *op, int64_t elem, SmtTerm ke
     SmtTerm *wits = arena_calloc(st->a, (size_t)cap, sizeof(SmtTerm));
     if (!grown || !keys || !wits) {
       enc_unsupported(st, op, "out of memory (choices)");
-      return st->false_term;
+      return smt_var(st->c, "choice_oom_", sort);
     }
     if (st->nchoices) memcpy(grown, st->choices, (size_t)st->nchoices * sizeof(SmtTerm));
     if (st->nchoices) memcpy(keys, st->choice_keys, (size_t)st->nchoices * sizeof(SmtTerm));
@@ -172,9 +177,9 @@ static SmtTerm new_choice(EncState *st, const IrOp *op, int64_t elem, SmtTerm ke
   }
   /* Unique per side, and ending in '_' so that no name is a prefix of
    * another (tv_choice.c finds them in printed terms). */
-  char name[48];
-  snprintf(name, sizeof name, "%s_zero_sign_%d_", st->side ? st->side : "x", st->nchoices);
-  SmtTerm t = smt_var(st->c, name, smt_sort_bool(st->c));
+  char name[64];
+  snprintf(name, sizeof name, "%s_%s_%d_", st->side ? st->side : "x", tag, st->nchoices);
+  SmtTerm t = smt_var(st->c, name, sort);
   st->choice_keys[st->nchoices] = key;
   st->choice_wit[st->nchoices] = wit;
   st->choices[st->nchoices++] = t;

@@ -568,13 +568,18 @@ static bool choice_witness(Run *run, ChoiceWitness *w, bool ieee) {
   for (int i = 0; i < run->ss.nchoices; i++) {
     SmtTerm key = smt_substitute(run->c, run->ss.choice_keys[i], w->from, w->to, w->n);
     w->from[w->n] = run->ss.choices[i];
-    w->to[w->n] = ieee && run->ss.choice_wit && !smt_is_null(run->ss.choice_wit[i])
+    /* A NaN-bits choice (sem_arith.c bitcast_elem) always takes its witness
+     * (the quiet NaN): false is no value of its sort. */
+    SmtSort sort = smt_sort_of(run->c, run->ss.choices[i]);
+    bool nan_bits = !smt_sort_is_bool(run->c, sort);
+    w->to[w->n] = (ieee || nan_bits) && run->ss.choice_wit && !smt_is_null(run->ss.choice_wit[i])
                       ? smt_substitute(run->c, run->ss.choice_wit[i], w->from, w->to, w->n)
                       : run->ss.false_term;
     unsigned h = (unsigned)(((uintptr_t)key.p >> 4) * 2654435761u) & (unsigned)(cap - 1);
     for (; tab[h]; h = (h + 1) & (unsigned)(cap - 1)) {
       int j = tab[h] - 1;
-      if (!used[j] && smt_term_same(key, run->ts.choice_keys[j])) {
+      if (!used[j] && smt_term_same(key, run->ts.choice_keys[j]) &&
+          smt_sort_is_bool(run->c, smt_sort_of(run->c, run->ts.choices[j])) != nan_bits) {
         used[j] = true; /* two src sites on one term take two tgt choices */
         w->to[w->n] = run->ts.choices[j];
         break;

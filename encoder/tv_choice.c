@@ -43,15 +43,23 @@ int tvc_vars_in(const TvcVars *cv, SmtCtx *c, SmtTerm t, int *out) {
 
 SmtTerm tvc_forall(const TvcVars *cv, SmtCtx *c, const int *idx, int nidx, SmtTerm body) {
   if (nidx <= TVC_EXPAND_MAX) {
-    /* One variable at a time: body := body[v:=true] && body[v:=false]. */
+    /* One Bool variable at a time: body := body[v:=true] && body[v:=false].
+     * A bit-vector (the NaN encoding of a bitcast) has too many values to
+     * expand: it stays a Z3 quantifier. */
+    SmtTerm wide[TVC_EXPAND_MAX];
+    int nwide = 0;
     for (int j = 0; j < nidx; j++) {
       SmtTerm v = cv->vars[idx[j]];
+      if (!smt_sort_is_bool(c, smt_sort_of(c, v))) {
+        wide[nwide++] = v;
+        continue;
+      }
       SmtTerm lam = smt_lambda(c, &v, 1, body);
       SmtTerm t = smt_simplify(c, smt_select(c, lam, smt_true(c)));
       SmtTerm f = smt_simplify(c, smt_select(c, lam, smt_false(c)));
       body = smt_term_same(t, f) ? t : smt_and(c, t, f);
     }
-    return body;
+    return smt_forall(c, wide, nwide, body);
   }
   SmtTerm bound[64];
   for (int k = nidx; k > 0; k -= 64) {

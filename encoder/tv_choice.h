@@ -35,7 +35,8 @@ int tvc_vars_in(const TvcVars *cv, SmtCtx *c, SmtTerm t, int *out);
 /* forall vars[idx[0..nidx)] . body: the conjunction of body under every
  * assignment of those variables (substitution as beta reduction of a
  * lambda, then simplification) when nidx <= TVC_EXPAND_MAX, else a Z3
- * quantifier (nested blocks of 64). */
+ * quantifier (nested blocks of 64). Bit-vector variables (NaN encodings)
+ * are always left to a Z3 quantifier. */
 SmtTerm tvc_forall(const TvcVars *cv, SmtCtx *c, const int *idx, int nidx, SmtTerm body);
 
 #endif

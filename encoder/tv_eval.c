@@ -266,7 +266,7 @@ EvalExists tv_eval_src_may_match(const IrFunc *src, EvalTensor **args, const Eva
 /* NULL when no allowed src result matches tgt (the violation stands),
  * else why the finding is not reproduced. */
 static const char *choices_refute(const IrFunc *src, EvalTensor **args, const EvalResult *et, bool tgt_ub,
-                                  int want_k, int64_t want_i, bool strict, Arena *a) {
+                                  int want_k, int64_t want_i, bool strict, bool proven, Arena *a) {
   int nsites = 0;
   EvalExists x =
       tv_eval_src_may_match(src, args, et, tgt_ub, want_k, want_i, strict, TV_EVAL_MAX_CHOICES, a, &nsites);
@@ -280,6 +280,12 @@ static const char *choices_refute(const IrFunc *src, EvalTensor **args, const Ev
   case EVAL_EXISTS_LIMIT:
     return arena_printf(a, "src has more than %d nondeterministic zero-sign results to enumerate",
                         TV_EVAL_MAX_CHOICES);
+  case EVAL_EXISTS_SAMPLED:
+    /* Two NaN encodings per bitcast site were tried. At the solver's own
+     * element the exact domain already showed the violation for every src
+     * encoding (tv.c quantifies them); elsewhere nothing did. */
+    return proven ? NULL
+                  : "src bitcasts a NaN, whose encodings were only sampled away from the solver's element";
   default: return "the interpreter failed while enumerating src's nondeterministic results";
   }
 }
@@ -305,7 +311,8 @@ static bool tgt_result_violates(const EvalResult *et, void *vctx) {
   TvViolation at = {0}, exact = {0};
   tv_eval_scan(v->es, et, v->want_k, v->want_i, v->want_k >= 0 ? &at : NULL, &exact, NULL);
   if (!(at.found || (v->strict && exact.found))) return false;
-  return !v->src_sites || !choices_refute(v->src, v->args, et, false, v->want_k, v->want_i, v->strict, v->a);
+  return !v->src_sites ||
+         !choices_refute(v->src, v->args, et, false, v->want_k, v->want_i, v->strict, at.found, v->a);
 }
 
 static TvVerdict not_reproduced(TvReport *r, const char *fmt, const char *detail) {
@@ -336,14 +343,18 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   EvalResult es, et;
   Diag d;
   diag_init(&d);
-  EvalChoices literal = {NULL, NULL, 0, o && o->policy == TV_POLICY_REASSOC}; /* counts src's choice sites */
+  EvalChoices literal = {NULL, NULL, 0, o && o->policy == TV_POLICY_REASSOC,
+                         0}; /* counts src's choice sites */
   bool ran = eval_func_choices(src, args, &literal, a, &es, &d) == TVF_OK;
-  if (o && o->literal_zero_sign) literal.nsites = 0; /* --fp-policy=strict: the literal value only */
+  /* --fp-policy=strict: literal zero signs; NaN encodings stay a set */
+  if (o && o->literal_zero_sign) literal.nsites = literal.nan_sites;
   /* tgt's choice sites (counted, literal values): every tgt behaviour must be
    * a src behaviour, so a counterexample may rest on one of them. */
-  bool enumerate_tgt = !(o && o->literal_zero_sign);
-  EvalChoices tgt_sites = {NULL, NULL, 0, o && o->policy == TV_POLICY_REASSOC};
-  if (ran) ran = eval_func_choices(tgt, args, enumerate_tgt ? &tgt_sites : NULL, a, &et, &d) == TVF_OK;
+  EvalChoices tgt_sites = {NULL, NULL, 0, o && o->policy == TV_POLICY_REASSOC, 0};
+  if (ran) ran = eval_func_choices(tgt, args, &tgt_sites, a, &et, &d) == TVF_OK;
+  /* --fp-policy=strict: tgt's zeros keep their literal sign, so its sites
+   * are enumerated only when all of them are NaN encodings */
+  bool enumerate_tgt = !(o && o->literal_zero_sign) || tgt_sites.nsites == tgt_sites.nan_sites;
   if (!ran) {
     cc->note = arena_printf(a, "the interpreter failed: %s", d.msg);
     return not_reproduced(r, "%s", cc->note);
@@ -365,7 +376,7 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
     cc->approx = et.ub_approx || es.ub_checks_approx;
     bool at_solver = r->stage == TV_STAGE_UB;
     const char *refuted = literal.nsites && (at_solver || (strict && !cc->approx))
-                              ? choices_refute(src, args, &et, true, -1, -1, strict, a)
+                              ? choices_refute(src, args, &et, true, -1, -1, strict, at_solver, a)
                               : NULL;
     if (refuted) {
       cc->note = refuted;
@@ -392,7 +403,7 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   tv_eval_scan(&es, &et, r->stage != TV_STAGE_UB ? r->out_index : -1, r->out_elem, &at_solver, &exact, &any);
   const TvViolation *shown = at_solver.found ? &at_solver : (strict && exact.found) ? &exact : NULL;
   bool tgt_resolved = false;
-  if (!shown && tgt_sites.nsites) {
+  if (!shown && enumerate_tgt && tgt_sites.nsites) {
     /* The literal tgt agrees: look for a resolution of tgt's sites that
      * shows the violation (the solver's model may have taken one). */
     int want_k = r->stage != TV_STAGE_UB ? r->out_index : -1;
@@ -431,7 +442,7 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   }
   if (literal.nsites) {
     const char *refuted = choices_refute(src, args, &et, false, r->stage != TV_STAGE_UB ? r->out_index : -1,
-                                         r->out_elem, strict, a);
+                                         r->out_elem, strict, shown == &at_solver, a);
     if (refuted) {
       cc->stage = shown->stage;
       cc->out_index = shown->k;
@@ -458,11 +469,15 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   if (buffer && shown->i >= 0)
     cc->note = arena_printf(a, "%s, %s", cc->note, tv_eval_output_name(a, es.nresults, shown->k, shown->i));
   if (literal.nsites)
-    cc->note = arena_printf(a, "%s; under every allowed zero sign of src's %d either-sign result%s", cc->note,
-                            literal.nsites, literal.nsites == 1 ? "" : "s");
+    cc->note = arena_printf(
+        a, "%s; under every allowed zero sign or NaN encoding of src's %d nondeterministic result%s",
+        cc->note, literal.nsites, literal.nsites == 1 ? "" : "s");
   if (tgt_resolved)
-    cc->note = arena_printf(a, "%s; tgt's result is one of its allowed either-sign zeros (%d choice site%s)",
-                            cc->note, tgt_sites.nsites, tgt_sites.nsites == 1 ? "" : "s");
+    cc->note = arena_printf(
+        a,
+        "%s; tgt's result is one of its allowed nondeterministic results (either-sign zeros, NaN "
+        "encodings; %d choice site%s)",
+        cc->note, tgt_sites.nsites, tgt_sites.nsites == 1 ? "" : "s");
   return TV_MISCOMPILE;
 }
 

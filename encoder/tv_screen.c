@@ -380,12 +380,13 @@ bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Ar
     EvalResult es, et;
     Diag d;
     diag_init(&d);
-    EvalChoices literal = {NULL, NULL, 0,
-                           false}; /* counts src's nondeterministic (either-sign zero) results */
+    EvalChoices literal = {NULL, NULL, 0, false,
+                           0}; /* counts src's nondeterministic (either-sign zero) results */
     if (eval_func_choices(src, args, &literal, &scratch, &es, &d) != TVF_OK)
-      break;                                      /* interpreter lacks something */
-    if (o->literal_zero_sign) literal.nsites = 0; /* --fp-policy=strict: the literal value only */
-    if (es.ub) continue;                          /* src UB: tgt may do anything */
+      break; /* interpreter lacks something */
+    /* --fp-policy=strict: literal zero signs; NaN encodings stay a set */
+    if (o->literal_zero_sign) literal.nsites = literal.nan_sites;
+    if (es.ub) continue; /* src UB: tgt may do anything */
     if (eval_func(tgt, args, &scratch, &et, &d) != TVF_OK) break;
     if (es.nresults != et.nresults) break; /* the solver reports this statically */
     bool tgt_ub = et.ub && !et.ub_approx && !es.ub_checks_approx;

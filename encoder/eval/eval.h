@@ -136,6 +136,7 @@ typedef struct EvalChoices {
    * its literal sign: the reassoc policy's
    * encoding has no choice there (sem_tosa.c dot_zero_choice). */
   bool dot_literal;
+  int nan_sites; /* out: of nsites, NaN encodings of arith.bitcast (ev_nan_bits_choice) */
 } EvalChoices;
 
 /* eval_func with the choice sites resolved by ch (NULL: literal). */
@@ -146,7 +147,10 @@ typedef enum EvalExists {
   EVAL_EXISTS_FOUND, /* some resolution was accepted */
   EVAL_EXISTS_NONE,  /* every resolution was run, none accepted */
   EVAL_EXISTS_LIMIT, /* more than max_sites sites: not decided */
-  EVAL_EXISTS_ERROR  /* an evaluation failed (d set) */
+  /* every resolution was run, none accepted, but some site was a NaN
+   * encoding of which only two members were tried: not decided concretely */
+  EVAL_EXISTS_SAMPLED,
+  EVAL_EXISTS_ERROR /* an evaluation failed (d set) */
 } EvalExists;
 
 /* Is there a resolution of f's choice sites on args under which

@@ -434,6 +434,7 @@ typedef struct CastCtx {
   IrElem from, to;
   FastMath fm;
   bool nsw, nuw, nneg;
+  int64_t elem; /* result element (choice sites) */
 } CastCtx;
 
 static bool cast_elem(EvalState *st, const IrOp *op, const EvalElem *in, EvalElem *out, void *vctx) {
@@ -471,12 +472,17 @@ static bool cast_elem(EvalState *st, const IrOp *op, const EvalElem *in, EvalEle
     break;
   }
   case IR_OP_ARITH_BITCAST:
-    /* NaN payloads are not modelled, so a float bitcast has no faithful
-     * value here (the encoder rejects it too). */
-    if (ir_elem_is_float(cx->from) || ir_elem_is_float(cx->to))
+    /* Floats are held as their bits, so int -> float keeps them (any NaN
+     * refines any NaN) and float -> int of a non-NaN value is exact; a NaN
+     * has a set of encodings (sem_arith.c bitcast_elem). */
+    if (fw != tw || (ir_elem_is_float(cx->from) && ir_elem_is_float(cx->to)))
       return ev_unsupported(st, op, "unsupported: arith.bitcast between '%s' and '%s'",
                             ir_elem_name(cx->from), ir_elem_name(cx->to));
     out->v = a;
+    if (ir_elem_is_float(cx->from)) {
+      int64_t elem = cx->elem++;
+      if (ev_fis_nan(cx->from, a)) out->v = ev_nan_bits_choice(st, op, elem, cx->from, a);
+    }
     break;
   default: return ev_unsupported(st, op, "unsupported op '%s'", op->name);
   }

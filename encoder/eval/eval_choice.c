@@ -17,6 +17,12 @@
  * keys a run can meet is reached, including keys that only appear under
  * some resolution of earlier ones). More than max_sites keys is a limit,
  * never an answer: the caller keeps the finding `inconclusive`.
+ *
+ * NaN encodings of arith.bitcast (ev_nan_bits_choice) are sites too, but a
+ * site has only two of its many members here (the quiet NaN and the
+ * all-ones NaN): a run that met one and matched nothing is
+ * EVAL_EXISTS_SAMPLED, which only a caller backed by the solver's quantified
+ * check over every encoding may take as "none".
  */
 #include <string.h>
 
@@ -32,6 +38,15 @@ uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, u
   st->choices->nsites++;
   if (st->choices->pick && st->choices->pick(st->choices->ctx, op, elem)) return r ^ ev_fmt(e)->sign_mask;
   return r;
+}
+
+uint64_t ev_nan_bits_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t b) {
+  if (!st->choices) return b;
+  st->choices->nsites++;
+  st->choices->nan_sites++;
+  if (!st->choices->pick) return b;
+  const FpFmt *f = ev_fmt(e);
+  return st->choices->pick(st->choices->ctx, op, elem) ? f->sign_mask | f->mag_mask : fpi_qnan(f);
 }
 
 /* Upper bound of max_sites (2^this runs at most). */
@@ -69,16 +84,19 @@ EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int 
   Enum en;
   memset(&en, 0, sizeof en);
   en.max_keys = max_sites < 0 ? 0 : max_sites > EVAL_CHOICE_MAX_SITES ? EVAL_CHOICE_MAX_SITES : max_sites;
-  EvalChoices ch = {enum_pick, &en, 0, dot_literal};
+  EvalChoices ch = {enum_pick, &en, 0, dot_literal, 0};
   EvalExists out = EVAL_EXISTS_NONE;
+  bool sampled = false;
   for (uint64_t k = 0; k < (UINT64_C(1) << en.nkeys); k++) {
     en.bits = k;
+    ch.nan_sites = 0;
     ArenaMark mark = arena_mark(a);
     EvalResult res;
     bool ok = eval_func_choices(f, args, &ch, a, &res, d) == TVF_OK;
     /* Sites past the limit stay literal, so even then the run is one of
      * the allowed results and an accepted one is a real match. */
     bool accepted = ok && accept(&res, ctx);
+    sampled = sampled || ch.nan_sites > 0;
     if (accepted && found) {
       *found = res;
       out = EVAL_EXISTS_FOUND;
@@ -95,6 +113,7 @@ EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int 
     }
   }
   if (out == EVAL_EXISTS_NONE && en.overflow) out = EVAL_EXISTS_LIMIT;
+  if (out == EVAL_EXISTS_NONE && sampled) out = EVAL_EXISTS_SAMPLED;
   if (nsites) *nsites = en.nkeys;
   return out;
 }

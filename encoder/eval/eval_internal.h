@@ -169,6 +169,12 @@ uint64_t ev_fto_int(IrElem e, uint64_t a, int width, bool is_signed, SmtRm rm, b
  * is a zero, which is a choice site of st->choices (counted, and flipped
  * to the other zero when its pick says so). */
 uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t r);
+/* The bits of NaN b of type e through arith.bitcast (sem_arith.c
+ * bitcast_elem): some NaN encoding. Without choices (or a pick) b's own
+ * encoding; otherwise a choice site (counted in nsites and nan_sites) whose
+ * pick selects the all-ones NaN over the quiet NaN, the two members the
+ * encoder's test hook fixes. */
+uint64_t ev_nan_bits_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t b);
 
 /* Attributes are read with encoder/ir/ir_attr.h, as the encoder reads them. */
 /* Value of a constant attribute (DENSE, INT, BOOL, FLOAT, INTS) of type t. */

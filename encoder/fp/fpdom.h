@@ -175,6 +175,17 @@ SmtTerm fpdom_from_int(FpDom *d, IrElem ie, bool is_signed, IrElem to, SmtTerm b
 SmtTerm fpdom_to_int(FpDom *d, IrElem e, SmtTerm a, unsigned width, bool is_signed, SmtRm rm,
                      SmtTerm *in_range);
 
+/* arith.bitcast (fp_bits.c). The IEEE bits (a bit-vector of the format's
+ * width) of a value of e that is not NaN: the caller picks NaN bits, which
+ * the value model does not carry. And the value of e with IEEE bits bv
+ * (every NaN encoding is the NaN). Exact in the exact domain; the abstract
+ * domain knows the sign, zeros, fMAX, Inf, NaN and constants exactly and
+ * other magnitudes through uninterpreted functions, so there the result is
+ * an approximation (fpdom_bits_is_approx). */
+SmtTerm fpdom_to_bits(FpDom *d, IrElem e, SmtTerm a);
+SmtTerm fpdom_from_bits(FpDom *d, IrElem e, SmtTerm bv);
+bool fpdom_bits_is_approx(const FpDom *d);
+
 /* Preconditions the domain needs (abstract: constant ordering, gap bounds,
  * UF consistency facts). Call after encoding both functions. Bool. */
 SmtTerm fpdom_preconditions(FpDom *d);

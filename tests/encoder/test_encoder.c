@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "encoder/tv.h"
+#include "encoder/tv_choice.h"
 #include "support/testhelp.h"
 #include "tests/encoder/irbuild.h"
 
@@ -412,6 +413,41 @@ static void test_failures(void) {
   sb_free(&sb);
 }
 
+/* tvc_forall over a Bool choice (expanded) and a bit-vector one (the NaN
+ * encoding of a bitcast: left to a Z3 quantifier). */
+static SmtResult forall_check(SmtCtx *c, const TvcVars *cv, SmtTerm body) {
+  int idx[2];
+  int n = tvc_vars_in(cv, c, body, idx);
+  SmtSolver *s = smt_solver_create(c);
+  smt_solver_assert(s, tvc_forall(cv, c, idx, n, body));
+  SmtResult r = smt_solver_check(s, 10000);
+  smt_solver_destroy(s);
+  return r;
+}
+
+static void test_choice_forall(void) {
+  Diag d;
+  diag_init(&d);
+  SmtCtx *c = smt_ctx_create(10000, &d);
+  TVF_CHECK(c != NULL);
+  if (!c) return;
+  SmtTerm vars[2] = {smt_var(c, "src_zero_sign_0_", smt_sort_bool(c)),
+                     smt_var(c, "src_nan_bits_1_", smt_sort_bv(c, 8))};
+  TvcVars cv;
+  TVF_CHECK(tvc_init(&cv, c, &arena, vars, 2));
+  SmtTerm x = smt_var(c, "x", smt_sort_bv(c, 8));
+  /* exists x. forall v. x != v: no such x */
+  TVF_CHECK_EQ_INT(forall_check(c, &cv, smt_not(c, smt_eq(c, x, vars[1]))), SMT_UNSAT);
+  /* exists x. forall b, v. (b ? x : x) == x | (v & 0) */
+  SmtTerm zero = smt_bv_and(c, vars[1], smt_bv_u64(c, 8, 0));
+  SmtTerm body = smt_eq(c, smt_ite(c, vars[0], x, x), smt_bv_or(c, x, zero));
+  TVF_CHECK_EQ_INT(forall_check(c, &cv, body), SMT_SAT);
+  /* exists x. forall b. x == (b ? 1 : 2): none */
+  body = smt_eq(c, x, smt_ite(c, vars[0], smt_bv_u64(c, 8, 1), smt_bv_u64(c, 8, 2)));
+  TVF_CHECK_EQ_INT(forall_check(c, &cv, body), SMT_UNSAT);
+  smt_ctx_destroy(c);
+}
+
 int main(int argc, char **argv) {
   arena_init(&arena, 0);
   bool only_exact = argc > 1 && strcmp(argv[1], "--exact-only") == 0;
@@ -419,6 +455,7 @@ int main(int argc, char **argv) {
   test_pairs(FPDOM_EXACT);
   if (!only_exact) test_pairs(FPDOM_ABSTRACT);
   test_failures();
+  test_choice_forall();
   arena_destroy(&arena);
   return tvf_test_report("test_encoder");
 }

@@ -64,7 +64,7 @@ static IrB B;
 
 static long kind_inputs[IR_OP_COUNT];
 static int ncases;
-static long ninputs, nub, napprox_skipped, nvalues_compared, nchoice_sites, nchoice_flipped;
+static long ninputs, nub, napprox_skipped, nvalues_compared, nchoice_sites, nchoice_flipped, nnan_sites;
 
 /* Resolution of a choice site shared by the encoder and the interpreter:
  * seed 0 keeps every literal result, otherwise a hash of (seed, op, elem). */
@@ -429,9 +429,10 @@ static int run_case_ex(const char *name, IrFunc *f, const ArgHint *hints, Expect
     Diag ed;
     diag_init(&ed);
     uint64_t choice_seed = rnd() % 3 == 0 ? 0 : rnd() | 1;
-    EvalChoices ch = {eval_pick_choice, &choice_seed, 0, false};
+    EvalChoices ch = {eval_pick_choice, &choice_seed, 0, false, 0};
     TvfStatus es = eval_func_choices(f, args, &ch, &scratch, &er, &ed);
     nchoice_sites += ch.nsites;
+    nnan_sites += ch.nan_sites;
     EncState st;
     enc_state_init(&st, c, fp, &scratch, &opt, f, "src");
     st.choice_fixed = pick_choice;
@@ -1726,6 +1727,15 @@ static void arith_cases(void) {
       {IR_OP_ARITH_INDEX_CAST, IR_INDEX, IR_I8, NULL, NULL},
       {IR_OP_ARITH_INDEX_CASTUI, IR_I16, IR_INDEX, NULL, NULL},
       {IR_OP_ARITH_BITCAST, IR_I32, IR_I32, NULL, NULL},
+      /* float <-> int of its width: a NaN is a choice site of two members */
+      {IR_OP_ARITH_BITCAST, IR_F32, IR_I32, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_I32, IR_F32, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_F16, IR_I16, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_I16, IR_F16, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_BF16, IR_I16, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_I16, IR_BF16, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_F64, IR_I64, NULL, NULL},
+      {IR_OP_ARITH_BITCAST, IR_I64, IR_F64, NULL, NULL},
   };
   for (size_t i = 0; i < TVF_ARRAY_LEN(casts); i++) {
     IrType *args[1] = {S(casts[i].from)};
@@ -1735,6 +1745,21 @@ static void arith_cases(void) {
     snprintf(name, sizeof name, "%s %s->%s%s%s", ir_op_kind_name(casts[i].k), ir_elem_name(casts[i].from),
              ir_elem_name(casts[i].to), casts[i].attr ? " " : "", casts[i].val ? casts[i].val : "");
     run_case(name, fn_end(body, 1, op->results), NULL);
+  }
+  /* bitcast round trips: int -> float -> int keeps a NaN a NaN (both sides
+   * resolve the second bitcast's site alike), float -> int -> float */
+  {
+    static const IrElem pairs[][2] = {
+        {IR_I32, IR_F32}, {IR_F32, IR_I32}, {IR_I16, IR_BF16}, {IR_F64, IR_I64}};
+    for (size_t i = 0; i < TVF_ARRAY_LEN(pairs); i++) {
+      IrType *args[1] = {S(pairs[i][0])};
+      IrBlock *body = fn_begin(1, args);
+      IrOp *a = op_n(body, IR_OP_ARITH_BITCAST, S(pairs[i][1]), 1, body->args);
+      IrOp *b = op_n(body, IR_OP_ARITH_BITCAST, S(pairs[i][0]), 1, a->results);
+      snprintf(name, sizeof name, "arith.bitcast %s->%s->%s", ir_elem_name(pairs[i][0]),
+               ir_elem_name(pairs[i][1]), ir_elem_name(pairs[i][0]));
+      run_case(name, fn_end(body, 1, b->results), NULL);
+    }
   }
   /* sitofp/uitofp with nonNeg */
   {
@@ -2528,6 +2553,41 @@ static IrFunc *unary_pair_fn(IrOpKind k, bool negate) {
   return fn_end(body, 1, &v);
 }
 
+/* A src bitcast of a NaN is a choice site with two sampled encodings: a tgt
+ * encoding among them is matched, any other one is EVAL_EXISTS_SAMPLED
+ * (not "none": the encodings in between were not tried). */
+static void nan_bitcast_sampling_checks(void) {
+  Arena a;
+  arena_init(&a, 0);
+  IrType *args_t[1] = {S(IR_F32)};
+  IrBlock *body = fn_begin(1, args_t);
+  IrOp *op = op_n(body, IR_OP_ARITH_BITCAST, S(IR_I32), 1, body->args);
+  IrFunc *src = fn_end(body, 1, op->results);
+  EvalTensor *x = eval_tensor_new(&a, EVAL_SCALAR, IR_F32, 0, NULL);
+  x->bits[0] = 0x7fc00000u;
+  EvalTensor *args[1] = {x};
+  static const struct {
+    uint64_t tgt;
+    EvalExists want;
+  } cases[] = {
+      {0x7fc00000u, EVAL_EXISTS_FOUND}, {0xffffffffu, EVAL_EXISTS_FOUND}, {0x7f800001u, EVAL_EXISTS_SAMPLED}};
+  for (size_t i = 0; i < TVF_ARRAY_LEN(cases); i++) {
+    EvalTensor *t = eval_tensor_new(&a, EVAL_SCALAR, IR_I32, 0, NULL);
+    t->bits[0] = cases[i].tgt;
+    EvalResult et;
+    memset(&et, 0, sizeof et);
+    et.results = &t;
+    et.nresults = 1;
+    et.nargs = 1;
+    EvalTensor *final_args[1] = {NULL};
+    et.final_args = final_args;
+    int nsites = 0;
+    TVF_CHECK_EQ_INT(tv_eval_src_may_match(src, args, &et, false, 0, 0, true, 4, &a, &nsites), cases[i].want);
+    TVF_CHECK_EQ_INT(nsites, 1);
+  }
+  arena_destroy(&a);
+}
+
 static void tv_eval_checks(void) {
   Arena a;
   arena_init(&a, 0);
@@ -2590,6 +2650,7 @@ int main(void) {
   B.a = &build_arena;
   api_checks();
   tv_eval_checks();
+  nan_bitcast_sampling_checks();
   /* the interpreter's table matches the encoder's; memory ops (issue #15)
    * may be in the interpreter's alone while the encoder side lands */
   int table = 0;
@@ -2640,6 +2701,9 @@ int main(void) {
                 "choice sites: %ld met, %ld flipped", nchoice_sites, nchoice_flipped);
   printf("either-sign zero results: %ld choice sites met, %ld resolved to the other zero\n", nchoice_sites,
          nchoice_flipped);
+  /* NaN encodings of arith.bitcast are among them */
+  TVF_CHECK_MSG(nnan_sites > 0, "no NaN bitcast site met");
+  printf("NaN bitcast sites: %ld\n", nnan_sites);
   arena_destroy(&build_arena);
   return tvf_test_report("eval");
 }
