@@ -1,7 +1,7 @@
 // tvfuzz-pair v1
 // PASS: --fold-memref-alias-ops --affine-expand-index-ops
 // VERDICT: correct
-// a 16x64 f32 buffer collapsed to 1024 elements and a rank-reducing subview (row 3 as memref<64xf32>); an scf.for over 16 elements sums products of loads through both views -> loads on the buffer (affine.delinearize_index for the collapsed view); affine-expand-index-ops then lowers delinearize_index to arith (the validator has no affine.delinearize_index; with the pass alone the pair is unsupported).
+// a 16x64 f32 buffer collapsed to 1024 elements and a rank-reducing subview (row 3 as memref<64xf32>); an scf.for over 16 elements sums products of loads through both views -> loads on the buffer (affine.delinearize_index for the collapsed view); affine-expand-index-ops then lowers delinearize_index to arith (the validator also decides the pass alone since affine.linearize_index/delinearize_index have semantics; the expansion is kept because the planted bug edits its arith form).
 module @src {
   func.func @f(%arg0: memref<16x64xf32>) -> f32 {
     %c0 = arith.constant 0 : index

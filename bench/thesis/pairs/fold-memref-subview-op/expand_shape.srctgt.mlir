@@ -1,7 +1,7 @@
 // tvfuzz-pair v1
 // PASS: --fold-memref-alias-ops --affine-expand-index-ops
 // VERDICT: correct
-// memref<1024xf32> viewed as 32x32 by memref.expand_shape; an scf.for over 32 rows loads a column and a row element and stores their difference on the diagonal through the expanded view -> affine.linearize_index on the flat buffer; affine-expand-index-ops then lowers linearize_index to arith (the validator has no affine.linearize_index: with the pass alone the pair is unsupported).
+// memref<1024xf32> viewed as 32x32 by memref.expand_shape; an scf.for over 32 rows loads a column and a row element and stores their difference on the diagonal through the expanded view -> affine.linearize_index on the flat buffer; affine-expand-index-ops then lowers linearize_index to arith (the validator also decides the pass alone since affine.linearize_index/delinearize_index have semantics; the expansion is kept because the planted bug edits its arith form).
 module @src {
   func.func @f(%arg0: memref<1024xf32>) -> f32 {
     %c0 = arith.constant 0 : index
