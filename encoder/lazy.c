@@ -74,7 +74,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "encoder/eval/eval.h"
 #include "encoder/fp/fp_ieee.h"
+#include "encoder/lazy_coord.h"
 #include "encoder/lazy_replay.h"
 #include "encoder/sem.h"
 #include "encoder/state.h"
@@ -119,6 +121,13 @@ typedef struct LzArg {
   int nreads, cap;
 } LzArg;
 
+/* A cone evaluation (fixed_replay): the counterexample's element at its
+ * coordinates, every argument entry a constant of the replay's inputs. */
+typedef struct LzFixed {
+  const LazyCex *cx;
+  EvalTensor **args;
+} LzFixed;
+
 typedef struct Lz {
   SmtCtx *c;
   FpDom *fp;
@@ -128,6 +137,8 @@ typedef struct Lz {
   LzArg *args;
   int nargs;
   SmtSolver *solver;
+  LzCoord *cc; /* coordinate terms in normal form */
+  const LzFixed *fixed;
   uint64_t t0;
   int64_t max_window; /* largest reduction window pulled (elements per operand) */
 } Lz;
@@ -145,58 +156,20 @@ static int type_rank(const IrType *t) { return t && t->kind == IR_TY_TENSOR ? t-
 
 static SmtTerm k64(Lz *lz, int64_t v) { return smt_bv_i64(lz->c, 64, v); }
 
-static bool is_k(Lz *lz, SmtTerm t, int64_t *v) {
-  uint64_t u;
-  if (!smt_term_get_u64(lz->c, t, &u)) return false;
-  *v = (int64_t)u;
-  return true;
-}
+static bool is_k(Lz *lz, SmtTerm t, int64_t *v) { return lzc_is_k(lz->cc, t, v); }
 
-/* Coordinate arithmetic with constant folding, so that equal coordinates
- * stay equal terms (memo hits) and constant windows stay constants. */
-static SmtTerm add_k(Lz *lz, SmtTerm t, int64_t k) {
-  int64_t v;
-  if (k == 0) return t;
-  if (is_k(lz, t, &v)) return k64(lz, v + k);
-  return smt_bv_add(lz->c, t, k64(lz, k));
-}
-
-static SmtTerm add_t(Lz *lz, SmtTerm a, SmtTerm b) {
-  int64_t v;
-  if (is_k(lz, a, &v)) return add_k(lz, b, v);
-  if (is_k(lz, b, &v)) return add_k(lz, a, v);
-  return smt_bv_add(lz->c, a, b);
-}
-
-static SmtTerm mul_k(Lz *lz, SmtTerm t, int64_t k) {
-  int64_t v;
-  if (k == 1) return t;
-  if (k == 0) return k64(lz, 0);
-  if (is_k(lz, t, &v)) return k64(lz, v * k);
-  return smt_bv_mul(lz->c, t, k64(lz, k));
-}
-
-static SmtTerm div_k(Lz *lz, SmtTerm t, int64_t k) {
-  int64_t v;
-  if (k == 1) return t;
-  if (is_k(lz, t, &v)) return k64(lz, (int64_t)((uint64_t)v / (uint64_t)k));
-  return smt_bv_udiv(lz->c, t, k64(lz, k));
-}
-
-static SmtTerm rem_k(Lz *lz, SmtTerm t, int64_t k) {
-  int64_t v;
-  if (k == 1) return k64(lz, 0);
-  if (is_k(lz, t, &v)) return k64(lz, (int64_t)((uint64_t)v % (uint64_t)k));
-  return smt_bv_urem(lz->c, t, k64(lz, k));
-}
+/* Coordinate arithmetic in lazy_coord's normal form, so that equal
+ * coordinates are equal terms (memo hits, equal products in src and tgt
+ * sums) and constant windows stay constants. */
+static SmtTerm add_k(Lz *lz, SmtTerm t, int64_t k) { return lzc_add_k(lz->cc, t, k); }
+static SmtTerm add_t(Lz *lz, SmtTerm a, SmtTerm b) { return lzc_add(lz->cc, a, b); }
+static SmtTerm mul_k(Lz *lz, SmtTerm t, int64_t k) { return lzc_mul_k(lz->cc, t, k); }
+static SmtTerm div_k(Lz *lz, SmtTerm t, int64_t k) { return lzc_div_k(lz->cc, t, k); }
+static SmtTerm rem_k(Lz *lz, SmtTerm t, int64_t k) { return lzc_rem_k(lz->cc, t, k); }
 
 /* Bool: lo <= t < hi (coordinates are unsigned; t may have wrapped below 0). */
-static SmtTerm in_range(Lz *lz, SmtTerm t, int64_t lo, int64_t hi) {
-  int64_t v;
-  if (is_k(lz, t, &v)) return smt_bool(lz->c, v >= lo && v < hi);
-  SmtTerm ge = lo == 0 ? smt_true(lz->c) : smt_bv_uge(lz->c, t, k64(lz, lo));
-  return smt_and(lz->c, ge, smt_bv_ult(lz->c, t, k64(lz, hi)));
-}
+static SmtTerm in_range(Lz *lz, SmtTerm t, int64_t lo, int64_t hi) { return lzc_in_range(lz->cc, t, lo, hi); }
+static SmtTerm and_inside(Lz *lz, SmtTerm a, SmtTerm b) { return lzc_and(lz->cc, a, b); }
 
 static SmtTerm flat_of(Lz *lz, int rank, const int64_t *dims, const SmtTerm *co) {
   SmtTerm f = k64(lz, 0);
@@ -598,7 +571,7 @@ static bool conv_map(Lz *lz, void *vctx, int i, const int64_t *cidx, SmtTerm *or
     SmtTerm y = add_k(lz, mul_k(lz, co[1], cx->stride[0]), cidx[1] - cx->pad[0]);
     SmtTerm x = add_k(lz, mul_k(lz, co[2], cx->stride[1]), cidx[2] - cx->pad[2]);
     orig[0] = co[0], orig[1] = y, orig[2] = x, orig[3] = k64(lz, cidx[3]);
-    *inside = smt_and(lz->c, in_range(lz, y, 0, cx->ih), in_range(lz, x, 0, cx->iw));
+    *inside = and_inside(lz, in_range(lz, y, 0, cx->ih), in_range(lz, x, 0, cx->iw));
   } else if (i == 1) {
     orig[0] = co[3], orig[1] = k64(lz, cidx[1]), orig[2] = k64(lz, cidx[2]), orig[3] = k64(lz, cidx[3]);
   } else if (i == 2) {
@@ -1143,9 +1116,9 @@ static bool lz_op(Lz *lz, Side *sd, const IrOp *op, int k, const SmtTerm *co, En
     SmtTerm inside = smt_true(lz->c), full[LZ_MAX_RANK];
     for (int d = 0; d < rank; d++) {
       SmtTerm rel = add_k(lz, co[d], -off[d]);
-      inside = smt_and(lz->c, inside, in_range(lz, co[d], off[d], off[d] + (size[d] - 1) * stride[d] + 1));
+      inside = and_inside(lz, inside, in_range(lz, co[d], off[d], off[d] + (size[d] - 1) * stride[d] + 1));
       if (stride[d] != 1)
-        inside = smt_and(lz->c, inside, smt_eq(lz->c, rem_k(lz, rel, stride[d]), k64(lz, 0)));
+        inside = and_inside(lz, inside, smt_eq(lz->c, rem_k(lz, rel, stride[d]), k64(lz, 0)));
       full[d] = div_k(lz, rel, stride[d]);
     }
     /* the source's own coordinates (drop the unit dims of a rank-reduced source) */
@@ -1183,7 +1156,7 @@ static bool lz_op(Lz *lz, Side *sd, const IrOp *op, int k, const SmtTerm *co, En
     SmtTerm inside = smt_true(lz->c);
     for (int d = 0; d < rank; d++) {
       if (rt->dims[d] < lo[d] + it->dims[d]) return lz_unsupported(sd, op, "padding of");
-      inside = smt_and(lz->c, inside, in_range(lz, co[d], lo[d], lo[d] + it->dims[d]));
+      inside = and_inside(lz, inside, in_range(lz, co[d], lo[d], lo[d] + it->dims[d]));
       ic[d] = add_k(lz, co[d], -lo[d]);
     }
     EncElem in, padv;
@@ -1308,8 +1281,20 @@ static bool pull(Lz *lz, Side *sd, const IrValue *v, const SmtTerm *co, EncElem 
     if (v->block != sd->f->body || v->index >= lz->nargs)
       return enc_unsupported(st, NULL, "unsupported: lazy mode: a block argument outside the function body");
     SmtTerm flat = flat_of(lz, rank, v->type->dims, co);
-    note_read(lz, v->index, flat);
-    *out = enc_elem(st, smt_select(lz->c, lz->args[v->index].arr, flat));
+    if (lz->fixed) {
+      int64_t fi;
+      const EvalTensor *t = lz->fixed->args[v->index];
+      if (!is_k(lz, flat, &fi) || !t || fi < 0 || fi >= t->n)
+        return enc_unsupported(st, NULL,
+                               "unsupported: lazy mode: the cone reads an argument at an index that "
+                               "is not a constant of the counterexample");
+      IrElem e = v->type->elem;
+      *out = enc_elem(st, ir_elem_is_float(e) ? fpdom_const(lz->fp, e, t->bits[fi])
+                                              : smt_bv_u64(lz->c, (unsigned)ir_elem_bits(e), t->bits[fi]));
+    } else {
+      note_read(lz, v->index, flat);
+      *out = enc_elem(st, smt_select(lz->c, lz->args[v->index].arr, flat));
+    }
   } else if (!lz_op(lz, sd, v->def, v->index, co, out)) {
     return false;
   }
@@ -1323,6 +1308,7 @@ static bool pull(Lz *lz, Side *sd, const IrValue *v, const SmtTerm *co, EncElem 
 typedef struct OutTerm {
   SmtTerm co[LZ_MAX_RANK];
   int rank;
+  bool skip; /* a cone evaluation of another result */
   SmtTerm bounds;
   EncElem s, t;
 } OutTerm;
@@ -1485,6 +1471,20 @@ static SmtResult lz_solve(Lz *lz, SmtTerm q) {
   }
   smt_solver_push(lz->solver);
   smt_solver_assert(lz->solver, q);
+  const char *dir = getenv("TVF_DUMP_QUERIES"); /* as tv.c's dump_query */
+  if (dir) {
+    static int seq;
+    StrBuf sb = STRBUF_INIT;
+    smt_solver_print(lz->solver, &sb);
+    char fn[512];
+    snprintf(fn, sizeof fn, "%s/lazy%03d.smt2", dir, seq++);
+    FILE *f = fopen(fn, "w");
+    if (f) {
+      fputs(sb_cstr(&sb), f);
+      fclose(f);
+    }
+    sb_free(&sb);
+  }
   return smt_solver_check(lz->solver, budget);
 }
 
@@ -1787,11 +1787,13 @@ static bool lazy_screen(Lz *lz, const IrFunc *src, const IrFunc *tgt, const OutT
 /* One run in one domain at one ladder level. *approx tells whether a
  * counterexample depends on approximated operations or fixed src choices. */
 static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, FpDomKind kind, int level,
-                        Arena *a, TvReport *r, bool *approx, bool *used_level0, LazyCex *cx, bool screen) {
+                        Arena *a, TvReport *r, bool *approx, bool *used_level0, LazyCex *cx, bool screen,
+                        const LzFixed *fixed) {
   uint64_t t0 = now_ns();
   Lz lz;
   memset(&lz, 0, sizeof lz);
   lz.a = a;
+  lz.fixed = fixed;
   lz.o = o;
   *approx = false;
   *used_level0 = false;
@@ -1810,7 +1812,8 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
   enc_count_fp_values(src, cfg.value_count);
   enc_count_fp_values(tgt, cfg.value_count);
   lz.fp = fpdom_create(kind, lz.c, a, &cfg);
-  if (!lz.fp) {
+  lz.cc = lzc_create(lz.c, a);
+  if (!lz.fp || !lz.cc) {
     snprintf(r->message, sizeof r->message, "cannot create the %s FP domain", fpdom_kind_name(kind));
     goto done;
   }
@@ -1864,17 +1867,25 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
     const IrType *t = src->result_types[k];
     ot[k].rank = type_rank(t);
     ot[k].bounds = smt_true(lz.c);
-    for (int dd = 0; dd < ot[k].rank; dd++) {
+    if (fixed) {
+      ot[k].skip = k != fixed->cx->out_index || ot[k].rank != fixed->cx->rank;
+      if (ot[k].skip) continue;
+      for (int dd = 0; dd < ot[k].rank; dd++)
+        ot[k].co[dd] = k64(&lz, fixed->cx->coords[dd]);
+    }
+    for (int dd = 0; dd < ot[k].rank && !fixed; dd++) {
       char name[32];
       snprintf(name, sizeof name, "%%out%d.c%d", k, dd);
       ot[k].co[dd] = smt_var(lz.c, name, smt_sort_bv(lz.c, 64));
       ot[k].bounds = smt_and(lz.c, ot[k].bounds, smt_bv_ult(lz.c, ot[k].co[dd], k64(&lz, t->dims[dd])));
+      lzc_set_range(lz.cc, ot[k].co[dd], 0,
+                    t->dims[dd] - 1); /* under ot[k].bounds, asserted with every query */
     }
     if (!pull(&lz, &lz.sd[0], sret->operands[k], ot[k].co, &ot[k].s) ||
         !pull(&lz, &lz.sd[1], tret->operands[k], ot[k].co, &ot[k].t))
       break;
   }
-  if (!enc_failed(&lz.sd[0].st) && !enc_failed(&lz.sd[1].st)) {
+  if (!fixed && !enc_failed(&lz.sd[0].st) && !enc_failed(&lz.sd[1].st)) {
     pull_rest(&lz, &lz.sd[0]);
     if (!enc_failed(&lz.sd[0].st)) pull_rest(&lz, &lz.sd[1]);
   }
@@ -1895,7 +1906,7 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
     goto done;
   }
   r->encode_ms += (double)(now_ns() - t0) / 1e6;
-  if (screen && o->screen_vectors > 0 && o->policy != TV_POLICY_REASSOC &&
+  if (screen && !fixed && o->screen_vectors > 0 && o->policy != TV_POLICY_REASSOC &&
       lz.max_window >= LZ_SCREEN_WINDOW) {
     LazyCex *found = NULL;
     uint64_t q0 = now_ns();
@@ -1925,6 +1936,7 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
   for (int pass = 0; pass < 2; pass++) {
     TvStage stage = pass == 0 ? TV_STAGE_POISON : TV_STAGE_VALUE;
     for (int k = 0; k < nres; k++) {
+      if (ot[k].skip) continue;
       IrElem e = src->result_types[k]->elem;
       SmtTerm fail, fail_free = smt_false(lz.c);
       OutTerm shown = ot[k];
@@ -1957,7 +1969,7 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
       uint64_t q0 = now_ns();
       SmtTerm q = smt_and(lz.c, ot[k].bounds, fail);
       SmtResult res = SMT_UNKNOWN;
-      if (kind == FPDOM_EXACT) {
+      if (kind == FPDOM_EXACT && !fixed) {
         /* First with every float entry read a special value (+-0, +-Inf,
          * NaN, +-1): bugs about zero signs and NaN show there, and FP
          * arithmetic on such values is mostly constant folding. */
@@ -1992,7 +2004,7 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
         r->decided_by = kind;
         if (m) report_model(&lz, m, r, k, &shown);
         if (m && cx) capture_cex(&lz, m, k, &ot[k], stage, cx);
-        bool fixed = src_fixed;
+        bool still_fixed = src_fixed;
         if (src_fixed && lz.sd[0].st.nchoices <= LZ_MAX_FORALL) {
           /* Does it fail for every src choice? Then it is a real violation. */
           smt_solver_pop(lz.solver);
@@ -2003,10 +2015,10 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
           if (m2) {
             report_model(&lz, m2, r, k, &shown);
             if (cx) capture_cex(&lz, m2, k, &ot[k], stage, cx);
-            fixed = false;
+            still_fixed = false;
           }
         }
-        src_fixed = fixed;
+        src_fixed = still_fixed;
         *approx = ot[k].s.approx || ot[k].t.approx || src_fixed;
         smt_solver_pop(lz.solver);
         snprintf(r->message, sizeof r->message, "%s (lazy mode, %s FP domain%s%s)",
@@ -2066,6 +2078,74 @@ bool lazy_needed(const IrFunc *src, const IrFunc *tgt, const TvOptions *o) {
 static unsigned replay_budget(const TvOptions *o) { return o->timeout_ms ? o->timeout_ms / 4 + 1 : 2500; }
 
 /* Append "; <what>" to r->message. */
+/* lazy_replay, and when the interpreter's work cap stopped it (the whole
+ * tensors of a 1x56x56x64 conv2d are 10^8 multiply-adds, the element's
+ * cone 576), a cone evaluation on the same inputs: the exact encoding of
+ * the counterexample's element alone, at its coordinates, with every
+ * argument entry a constant of the input. The terms fold to numerals
+ * (exact IEEE arithmetic at construction; order-free sums of integers,
+ * fp_reassoc.c) and the query that remains is the exact domain's own query
+ * on that one input, so a violation it finds stands as an exact-domain
+ * counterexample does: it is kept only when nothing approximated was
+ * involved and it holds for every src zero-sign choice. */
+static TvVerdict replay_cx(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, const LazyCex *cx,
+                           unsigned budget_ms, Arena *a, TvReport *r) {
+  TvVerdict v = lazy_replay(src, tgt, o, cx, budget_ms, a, r);
+  if (v == TV_MISCOMPILE || !r->concrete.capped || !cx || !cx->valid) return v;
+  const char *capped_note = r->concrete.note;
+  uint64_t t0 = now_ns();
+  int nargs = src->body->nargs, tried = 0;
+  const IrType *rt =
+      cx->out_index >= 0 && cx->out_index < src->nresults ? src->result_types[cx->out_index] : NULL;
+  if (!rt || type_rank(rt) != cx->rank) return v;
+  for (int variant = 0;; variant++) {
+    if (budget_ms && tried && (now_ns() - t0) / 1000000u >= budget_ms) break;
+    ArenaMark mark = arena_mark(a);
+    EvalTensor **args = arena_calloc(a, (size_t)(nargs > 0 ? nargs : 1), sizeof *args);
+    const char *what = NULL;
+    int got = args ? lazy_replay_inputs(src, o, cx, variant, a, args, &what) : -1;
+    if (got <= 0) {
+      arena_reset_to(a, mark);
+      if (got < 0) break;
+      continue;
+    }
+    tried++;
+    LzFixed fx = {cx, args};
+    TvReport fr;
+    memset(&fr, 0, sizeof fr);
+    fr.func = r->func;
+    fr.out_index = -1;
+    fr.out_elem = -1;
+    bool approx = false, l0 = false;
+    TvVerdict fv = lz_run(src, tgt, o, FPDOM_EXACT, 2, a, &fr, &approx, &l0, NULL, false, &fx);
+    if (fv == TV_INCONCLUSIVE && !approx && (fr.stage == TV_STAGE_VALUE || fr.stage == TV_STAGE_POISON)) {
+      TvConcrete *cc = &r->concrete;
+      memset(cc, 0, sizeof *cc);
+      cc->ran = cc->evaluated = cc->reproduced = true;
+      cc->stage = fr.stage;
+      cc->out_index = cx->out_index;
+      int64_t elem = 0;
+      for (int d = 0; d < cx->rank; d++)
+        elem = elem * rt->dims[d] + cx->coords[d];
+      cc->out_elem = elem;
+      cc->src_value = fr.src_value;
+      cc->tgt_value = fr.tgt_value;
+      cc->note = arena_printf(a,
+                              "cone evaluation (the interpreter's work cap is below the whole tensors): the "
+                              "element's exact encoding on %s, %d input%s, %.1f ms",
+                              what ? what : "the replay's inputs", tried, tried == 1 ? "" : "s",
+                              (double)(now_ns() - t0) / 1e6);
+      return TV_MISCOMPILE;
+    }
+    arena_reset_to(a, mark);
+    if (fv != TV_CORRECT && fv != TV_INCONCLUSIVE)
+      break; /* unsupported, timeout: more inputs will not help */
+  }
+  r->concrete.note = arena_printf(a, "%s; the cone evaluation on %d input%s showed no violation", capped_note,
+                                  tried, tried == 1 ? "" : "s");
+  return v;
+}
+
 static void note_message(TvReport *r, const char *what) {
   size_t len = strlen(r->message);
   snprintf(r->message + len, sizeof r->message - len, "; %s", what);
@@ -2095,7 +2175,7 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
      * small-integer inputs decide every order without a query. */
     const LazyCex *pc = o->lazy_prior;
     uint64_t q0 = now_ns();
-    if (lazy_replay(src, tgt, o, pc, replay_budget(o), a, r) == TV_MISCOMPILE) {
+    if (replay_cx(src, tgt, o, pc, replay_budget(o), a, r) == TV_MISCOMPILE) {
       r->screen_ms = (double)(now_ns() - q0) / 1e6;
       r->stage = r->concrete.stage;
       r->out_index = r->concrete.out_index;
@@ -2127,7 +2207,7 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
       v = TV_ERROR;
       break;
     }
-    v = lz_run(src, tgt, o, kind, levels[step], a, r, &approx, &l0, cx, step == first);
+    v = lz_run(src, tgt, o, kind, levels[step], a, r, &approx, &l0, cx, step == first, NULL);
     if (cx->valid) r->lazy_cex = cx;
     if (v == TV_MISCOMPILE && r->concrete.reproduced) { /* lazy screening */
       enc += r->encode_ms;
@@ -2141,7 +2221,7 @@ void lazy_check(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena 
     if (v == TV_INCONCLUSIVE && kind == FPDOM_EXACT && !approx) v = TV_MISCOMPILE;
     if (v == TV_INCONCLUSIVE || v == TV_MISCOMPILE) {
       uint64_t q0 = now_ns();
-      TvVerdict rv = lazy_replay(src, tgt, o, cx, replay_budget(o), a, r);
+      TvVerdict rv = replay_cx(src, tgt, o, cx, replay_budget(o), a, r);
       scr += (double)(now_ns() - q0) / 1e6;
       if (rv == TV_MISCOMPILE) {
         if (v == TV_INCONCLUSIVE) note_message(r, "confirmed by the concrete replay");

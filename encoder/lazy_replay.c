@@ -117,6 +117,54 @@ static bool build_inputs(const IrFunc *src, const LazyCex *cx, int fill, ReadMod
   return true;
 }
 
+static const Variant *variants(const TvOptions *o, const LazyCex *cx, int *nv) {
+  if (o && o->policy == TV_POLICY_REASSOC) {
+    *nv = NV(V_REASSOC);
+    return V_REASSOC;
+  }
+  if (cx->model_free) {
+    *nv = NV(V_FREE);
+    return V_FREE;
+  }
+  if (cx->exact_model) {
+    *nv = NV(V_EXACT);
+    return V_EXACT;
+  }
+  *nv = NV(V_ABSTRACT);
+  return V_ABSTRACT;
+}
+
+static bool any_guess_in(const LazyCex *cx) {
+  for (int i = 0; i < cx->nargs; i++)
+    for (int k = 0; k < cx->args[i].n; k++)
+      if (cx->args[i].guessed && cx->args[i].guessed[k]) return true;
+  return false;
+}
+
+static const char *mode_text(ReadMode mode, bool any_guess) {
+  return mode == READ_ASCEND      ? "read entries set to 1, 2, 3, ... (not the model's),"
+         : mode == READ_ALTERNATE ? "read entries set to 1, -2, 3, -1, ... (not the model's),"
+         : mode == READ_MODEL_1   ? "the model's entries (non-special floats +-1),"
+         : any_guess              ? "the model's entries (non-special floats guessed),"
+                                  : "the model's entries,";
+}
+
+int lazy_replay_inputs(const IrFunc *src, const TvOptions *o, const LazyCex *cx, int variant, Arena *a,
+                       EvalTensor **args, const char **what) {
+  int nv;
+  const Variant *vs = variants(o, cx, &nv);
+  if (variant < 0 || variant >= nv) return -1;
+  ReadMode mode = vs[variant].mode;
+  bool guess = any_guess_in(cx);
+  if ((mode == READ_MODEL_1 && !guess) || (cx->model_free && (mode == READ_MODEL || mode == READ_MODEL_1)))
+    return 0;
+  char why[400];
+  if (!build_inputs(src, cx, vs[variant].fill, mode, a, args, why, sizeof why)) return -1;
+  if (what)
+    *what = arena_printf(a, "%s the rest filled with %g", mode_text(mode, guess), FILLS[vs[variant].fill]);
+  return 1;
+}
+
 typedef struct SitePick {
   const LazyCex *cx;
   uint64_t bits;
@@ -176,6 +224,7 @@ static TvVerdict interp_failed(TvConcrete *cc, Arena *a, ArenaMark mark, const c
   snprintf(n, sizeof n, "the interpreter failed on %s: %.360s", side, d->msg);
   arena_reset_to(a, mark);
   cc->note = arena_strdup(a, n);
+  cc->capped = d->status == TVF_ELIMIT;
   return TV_INCONCLUSIVE;
 }
 
@@ -213,19 +262,13 @@ static TvVerdict replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
   uint64_t t0 = tvf_now_ns();
   uint64_t end = budget_ms ? t0 + (uint64_t)budget_ms * 1000000u : 0;
   if (o && o->deadline_ns && (!end || o->deadline_ns < end)) end = o->deadline_ns;
-  bool any_guess = false;
-  for (int i = 0; i < cx->nargs; i++)
-    for (int k = 0; k < cx->args[i].n && !any_guess; k++)
-      any_guess = cx->args[i].guessed && cx->args[i].guessed[k];
+  bool any_guess = any_guess_in(cx);
   bool literal = o && o->literal_zero_sign;
   int nargs = src->body->nargs;
   const char *last = "no input vector was tried";
   int runs = 0;
-  const Variant *vs = reassoc ? V_REASSOC : cx->model_free ? V_FREE : cx->exact_model ? V_EXACT : V_ABSTRACT;
-  int nv = reassoc           ? NV(V_REASSOC)
-           : cx->model_free  ? NV(V_FREE)
-           : cx->exact_model ? NV(V_EXACT)
-                             : NV(V_ABSTRACT);
+  int nv;
+  const Variant *vs = variants(o, cx, &nv);
   for (int variant = 0; variant < nv; variant++) {
     int fill = vs[variant].fill;
     ReadMode mode = vs[variant].mode;
@@ -304,12 +347,8 @@ static TvVerdict replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
         a,
         "lazy replay: %s the rest filled with %g, %s%d evaluations "
         "in %.1f ms%s",
-        mode == READ_ASCEND      ? "read entries set to 1, 2, 3, ... (not the model's),"
-        : mode == READ_ALTERNATE ? "read entries set to 1, -2, 3, -1, ... (not the model's),"
-        : mode == READ_MODEL_1   ? "the model's entries (non-special floats +-1),"
-        : any_guess              ? "the model's entries (non-special floats guessed),"
-                                 : "the model's entries,",
-        FILLS[fill], cx->nsites ? "every zero sign of src's cone, " : "", runs, tvf_ms_since(t0),
+        mode_text(mode, any_guess), FILLS[fill], cx->nsites ? "every zero sign of src's cone, " : "", runs,
+        tvf_ms_since(t0),
         cx->nsites ? arena_printf(a, "; %d either-sign site%s", cx->nsites, cx->nsites == 1 ? "" : "s") : "");
     return TV_MISCOMPILE;
   }

@@ -68,4 +68,13 @@ typedef struct LazyCex {
 TvVerdict lazy_replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, const LazyCex *cx,
                       unsigned budget_ms, Arena *a, TvReport *r);
 
+struct EvalTensor;
+/* The whole-tensor inputs of the replay's variant number `variant` for cx
+ * (the ones lazy_replay runs, in its order): 1 and args[] filled (*what
+ * says how), 0 when that variant does not apply to cx, -1 past the last one
+ * (or on failure). For cones too large for the interpreter (lazy.c
+ * evaluates the element's terms on them instead). */
+int lazy_replay_inputs(const IrFunc *src, const TvOptions *o, const LazyCex *cx, int variant, Arena *a,
+                       struct EvalTensor **args, const char **what);
+
 #endif

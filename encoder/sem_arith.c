@@ -97,8 +97,7 @@ static bool float_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem 
     out->v = fpdom_un(st->fp, cx->e, cx->un, in[0].v);
     out->approx |= enc_fp_un_approx(st, cx->un);
   } else {
-    out->v = enc_fp_bin(st, cx->e, cx->bin, in[0].v, in[1].v, NULL);
-    out->approx |= enc_fp_bin_approx(st, cx->bin);
+    out->v = enc_fp_bin(st, cx->e, cx->bin, in[0].v, in[1].v, &out->approx);
     if (cx->bin == FPB_MAXNUM || cx->bin == FPB_MINNUM)
       out->v = num_minmax_choice(st, op, cx, in[0].v, in[1].v, out->v);
   }

@@ -305,17 +305,14 @@ static bool tosa_bin_elem(EncState *st, const IrOp *op, const EncElem *in, EncEl
   bool ap = in[0].approx || in[1].approx;
   switch (op->kind) {
   case IR_OP_TOSA_ADD: /* ADD.tosac: apply_add_s */
-    out->v = isf ? enc_fp_bin(st, e, FPB_ADD, a, b, NULL) : int_add_s(st, a, b, ap);
-    if (isf) out->approx |= enc_fp_bin_approx(st, FPB_ADD);
+    out->v = isf ? enc_fp_bin(st, e, FPB_ADD, a, b, &out->approx) : int_add_s(st, a, b, ap);
     return true;
   case IR_OP_TOSA_SUB: /* SUB.tosac: apply_sub_s */
-    out->v = isf ? enc_fp_bin(st, e, FPB_SUB, a, b, NULL) : int_sub_s(st, a, b, ap);
-    if (isf) out->approx |= enc_fp_bin_approx(st, FPB_SUB);
+    out->v = isf ? enc_fp_bin(st, e, FPB_SUB, a, b, &out->approx) : int_sub_s(st, a, b, ap);
     return true;
   case IR_OP_TOSA_MUL: { /* MUL.tosac */
     if (isf) {
-      out->v = enc_fp_bin(st, e, FPB_MUL, a, b, NULL);
-      out->approx |= enc_fp_bin_approx(st, FPB_MUL);
+      out->v = enc_fp_bin(st, e, FPB_MUL, a, b, &out->approx);
       return true;
     }
     unsigned ow = (unsigned)ir_elem_bits(cx->out_elem);
@@ -1121,9 +1118,8 @@ static SmtTerm num_cast(EncState *st, IrElem from, IrElem to, SmtTerm x, bool *a
 /* acc = acc + a * b in acc_t (apply_add_s(acc, apply_mul_s(a, b))). */
 static SmtTerm mac(EncState *st, IrElem acc_e, SmtTerm acc, SmtTerm a, SmtTerm b, bool *approx) {
   if (ir_elem_is_float(acc_e)) {
-    *approx |= enc_fp_bin_approx(st, FPB_MUL);
-    SmtTerm p = enc_fp_bin(st, acc_e, FPB_MUL, a, b, NULL);
-    return enc_fp_bin(st, acc_e, FPB_ADD, acc, p, NULL);
+    SmtTerm p = enc_fp_bin(st, acc_e, FPB_MUL, a, b, approx);
+    return enc_fp_bin(st, acc_e, FPB_ADD, acc, p, approx);
   }
   return int_add_s(st, acc, smt_bv_mul(st->c, a, b), *approx);
 }
@@ -1132,8 +1128,7 @@ static SmtTerm mac(EncState *st, IrElem acc_e, SmtTerm acc, SmtTerm a, SmtTerm b
 static SmtTerm sub_zp(EncState *st, IrElem acc_e, SmtTerm v, SmtTerm zp, bool skip, bool *approx) {
   if (skip) return v;
   if (ir_elem_is_float(acc_e)) {
-    *approx |= enc_fp_bin_approx(st, FPB_SUB);
-    return enc_fp_bin(st, acc_e, FPB_SUB, v, zp, NULL);
+    return enc_fp_bin(st, acc_e, FPB_SUB, v, zp, approx);
   }
   return int_sub_s(st, v, zp, *approx);
 }
@@ -1300,8 +1295,7 @@ bool sem_tosa_conv2d(EncState *st, const IrOp *op) {
           EncElem b = enc_read(st, bias, BC == 1 ? 0 : oc);
           SmtTerm o = num_cast(st, acc_e, oe, acc.v, &acc.approx);
           if (ir_elem_is_float(oe)) {
-            o = enc_fp_bin(st, oe, FPB_ADD, o, b.v, NULL);
-            acc.approx |= enc_fp_bin_approx(st, FPB_ADD);
+            o = enc_fp_bin(st, oe, FPB_ADD, o, b.v, &acc.approx);
           } else {
             o = int_add_s(st, o, b.v, acc.approx);
           }

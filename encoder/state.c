@@ -358,8 +358,13 @@ static FpReassoc *reassoc_of(EncState *st) {
 SmtTerm enc_fp_bin(EncState *st, IrElem e, FpBin op, SmtTerm a, SmtTerm b, bool *approx) {
   if (reassoc_policy(st) && (op == FPB_ADD || op == FPB_SUB || op == FPB_MUL)) {
     SmtTerm xs[2] = {a, op == FPB_SUB ? fpdom_un(st->fp, e, FPU_NEG, b) : b};
-    if (approx) *approx |= enc_fp_bin_approx(st, op);
-    return fp_reassoc_fold(reassoc_of(st), e, op == FPB_MUL ? FPACC_PROD : FPACC_SUM, xs, 2, NULL);
+    /* approximate only where the fold used its uninterpreted multiset
+     * value (or the domain is the abstract one): an exact fold holds in
+     * every order */
+    bool ap = false;
+    SmtTerm v = fp_reassoc_fold(reassoc_of(st), e, op == FPB_MUL ? FPACC_PROD : FPACC_SUM, xs, 2, &ap);
+    if (approx) *approx |= ap || fpdom_kind(st->fp) == FPDOM_ABSTRACT;
+    return v;
   }
   switch (op) {
   case FPB_ADD:

@@ -166,6 +166,7 @@ typedef struct TvConcrete {
   const char *src_value, *tgt_value;     /* the shown element: "1.5", "poison", "UB", "no UB" */
   const char *src_results, *tgt_results; /* whole results when small, else NULL */
   const char *note;                      /* one line: what the replay showed, or why it did not run */
+  bool capped; /* the interpreter stopped at its work cap (lazy mode: the cone is evaluated instead) */
 } TvConcrete;
 
 typedef struct TvReport {

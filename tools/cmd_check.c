@@ -42,6 +42,8 @@ static void usage(void) {
          "  --timeout-ms N           solver budget per query (default 10000)\n"
          "  --dyn-max N              dynamic dimensions: each '?' of an argument takes 1..N\n"
          "                           (default 3; at most 32 shape cases, the bound shrinks to fit)\n"
+         "  --max-elements N         tensors above N elements use the lazy encoding (one symbolic\n"
+         "                           element per result; default 4096)\n"
          "  --json                   print the result as JSON\n"
          "  --fixed-width            abstract domain with fixed 32-bit magnitudes (benchmarks)\n"
          "  --no-confirm             do not re-check abstract counterexamples with the exact domain\n"
@@ -455,6 +457,11 @@ int cmd_check(int argc, char **argv) {
       unsigned long n = cli_parse_ulong("--dyn-max", v);
       if (n < 1 || n > 64) cli_die(CLI_EXIT_USAGE, "--dyn-max: expected 1..64, got '%s'", v);
       o.tv.dyn_max = (int)n;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--max-elements"))) {
+      unsigned long n = cli_parse_ulong("--max-elements", v);
+      if (n < 1 || n > (1ul << 24))
+        cli_die(CLI_EXIT_USAGE, "--max-elements: expected 1..16777216, got '%s'", v);
+      o.tv.max_elements = (long)n;
     } else if ((v = cli_opt_value(argc, argv, &i, "--pipeline"))) {
       pipeline = v;
     } else if ((v = cli_opt_value(argc, argv, &i, "--test-pipeline"))) {

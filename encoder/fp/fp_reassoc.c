@@ -57,6 +57,7 @@
  * Everything is allocated in the caller's arena; errors are the SmtCtx's
  * sticky error (functions then return the null term).
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -285,6 +286,48 @@ static SmtTerm unit_sum(FpReassoc *r, IrElem e, const SmtTerm *xs, int n, SmtTer
   return fpdom_from_int(d, IR_I64, true, e, smt_bv_resize(c, sum, 64, true));
 }
 
+/* Exact domain: numeral operands that are all integers, whose magnitudes
+ * add up to at most 2^p (p the precision), sum exactly in every order: each
+ * partial sum is an integer of at most that magnitude, so nothing rounds.
+ * The result is the numeral of the exact sum; a zero sum is -0.0 iff every
+ * operand is -0.0 (a cancellation to zero gives +0.0 under
+ * round-to-nearest, whatever comes after). Products likewise, when the
+ * magnitude of the whole product is at most 2^p (with integer operands of
+ * magnitude >= 1 every partial product is at most that) or an operand is
+ * zero (a zero with the xor of the signs, all operands finite). Concrete
+ * replays of order-free sums (lazy.c's fixed-input runs) are decided by
+ * this rule. Returns the null term when it does not apply. */
+static SmtTerm exact_int_fold(FpReassoc *r, IrElem e, FpAccOp op, const SmtTerm *xs, int n) {
+  FpDom *d = r->d;
+  if (fpdom_kind(d) != FPDOM_EXACT || n > 4096) return (SmtTerm){0};
+  FpFmt f;
+  fpi_fmt(e, &f);
+  double lim = ldexp(1.0, f.sbits); /* 2^p: sbits counts the hidden bit */
+  double sum = 0, abs_sum = 0, prod = 1;
+  bool all_neg_zero = true, any_zero = false, neg = false;
+  for (int i = 0; i < n; i++) {
+    uint64_t b;
+    if (!fpdom_const_bits(d, e, xs[i], &b)) return (SmtTerm){0};
+    double v = fpi_to_double(&f, b);
+    if (!isfinite(v) || v != nearbyint(v) || fabs(v) > lim) return (SmtTerm){0};
+    bool sign = (b & f.sign_mask) != 0;
+    all_neg_zero = all_neg_zero && v == 0 && sign;
+    any_zero = any_zero || v == 0;
+    neg = neg != sign;
+    sum += v;
+    abs_sum += fabs(v);
+    prod *= v;
+  }
+  if (op == FPACC_SUM) {
+    if (abs_sum > lim) return (SmtTerm){0};
+    if (sum == 0) return fpdom_const(d, e, all_neg_zero ? f.sign_mask : 0);
+    return fpdom_const(d, e, fpi_from_int(&f, sum < 0, (uint64_t)fabs(sum)));
+  }
+  if (any_zero) return fpdom_const(d, e, neg ? f.sign_mask : 0);
+  if (fabs(prod) > lim) return (SmtTerm){0};
+  return fpdom_const(d, e, fpi_from_int(&f, prod < 0, (uint64_t)fabs(prod)));
+}
+
 /* A sum of n >= 3 normalised operands, R(F(A)) under the order-free facts. */
 static SmtTerm sum_value(FpReassoc *r, IrElem e, const SmtTerm *xs, int n) {
   FpDom *d = r->d;
@@ -406,6 +449,8 @@ SmtTerm fp_reassoc_fold(FpReassoc *r, IrElem e, FpAccOp op, const SmtTerm *xs, i
     v = ys[0];
   } else if (k == 2) {
     v = fpdom_bin(d, e, op == FPACC_SUM ? FPB_ADD : FPB_MUL, ys[0], ys[1]);
+  } else if (!smt_is_null(v = exact_int_fold(r, e, op, ys, k))) {
+    /* every order gives this numeral */
   } else {
     v = op == FPACC_SUM ? sum_value(r, e, ys, k) : prod_value(r, e, ys, k);
     uses_uf = true;

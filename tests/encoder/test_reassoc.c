@@ -211,6 +211,33 @@ static TvReport check(const IrFunc *src, const IrFunc *tgt, FpDomKind dom, TvFpP
   return r;
 }
 
+/* Exact domain: integer numerals whose magnitudes add up to at most 2^24
+ * fold to their exact sum (every order gives it); past that, or with a
+ * non-integer, the multiset value stays uninterpreted (approximate). */
+static void test_exact_integer_fold(void) {
+  Dom v = dom_new(FPDOM_EXACT);
+  SmtTerm k[6];
+  float vals[6] = {1.0f, -2.0f, 3.0f, 16777216.0f, 0.5f, -0.0f};
+  for (int i = 0; i < 6; i++)
+    k[i] = fpdom_const(v.d, IR_F32, f32b(vals[i]));
+  bool ap = true;
+  SmtTerm s = fp_reassoc_fold(v.r, IR_F32, FPACC_SUM, (SmtTerm[]){k[0], k[1], k[2]}, 3, &ap);
+  uint64_t bits = 0;
+  TVF_CHECK(!ap && fpdom_const_bits(v.d, IR_F32, s, &bits) && bits == f32b(2.0f));
+  SmtTerm p = fp_reassoc_fold(v.r, IR_F32, FPACC_PROD, (SmtTerm[]){k[0], k[1], k[2]}, 3, &ap);
+  TVF_CHECK(!ap && fpdom_const_bits(v.d, IR_F32, p, &bits) && bits == f32b(-6.0f));
+  /* 1 + 2^24 - 2 depends on the order (2^24 + 1 rounds): not folded */
+  s = fp_reassoc_fold(v.r, IR_F32, FPACC_SUM, (SmtTerm[]){k[0], k[3], k[1]}, 3, &ap);
+  TVF_CHECK(ap && !fpdom_const_bits(v.d, IR_F32, s, NULL));
+  s = fp_reassoc_fold(v.r, IR_F32, FPACC_SUM, (SmtTerm[]){k[0], k[4], k[2]}, 3, &ap);
+  TVF_CHECK(ap);
+  /* a cancellation to zero is +0.0; three -0.0 stay -0.0 */
+  s = fp_reassoc_fold(v.r, IR_F32, FPACC_SUM, (SmtTerm[]){k[0], k[0], k[1]}, 3, &ap);
+  TVF_CHECK(!ap && fpdom_const_bits(v.d, IR_F32, s, &bits) && bits == 0);
+  s = fp_reassoc_fold(v.r, IR_F32, FPACC_SUM, (SmtTerm[]){k[5], k[5], k[5]}, 3, &ap);
+  TVF_CHECK(fpdom_const_bits(v.d, IR_F32, s, &bits) && bits == f32b(-0.0f));
+}
+
 static void test_pairs(void) {
   IrB tb = {&arena, 0};
   IrType *t23 = ib_tensor(&tb, IR_F32, 2, (int64_t)2, (int64_t)3);
@@ -275,6 +302,7 @@ int main(void) {
   test_multisets(FPDOM_ABSTRACT);
   test_multisets(FPDOM_EXACT);
   test_pairs();
+  test_exact_integer_fold();
   arena_destroy(&arena);
   return tvf_test_report("test_reassoc");
 }
