@@ -63,6 +63,11 @@ typedef struct DynIndex {
   int64_t flat;
   SmtTerm term, oob, poison;
   bool approx;
+  /* exactly one index not constant (the others constant and in bounds):
+   * that dimension and its index term, so a read selects along it alone */
+  int only_dim;
+  SmtTerm only_term;
+  int64_t fixed[16]; /* the constant indices */
 } DynIndex;
 
 static bool dyn_index(EncState *st, const IrOp *op, int first, const EncVal *t, DynIndex *di) {
@@ -76,6 +81,9 @@ static bool dyn_index(EncState *st, const IrOp *op, int first, const EncVal *t, 
   di->term = smt_bv_u64(c, 64, 0);
   if (op->noperands - first != t->rank)
     return enc_invalid(st, op, "'%s': %d indices for rank %d", op->name, op->noperands - first, t->rank);
+  di->only_dim = -1;
+  int nsym = 0;
+  bool fixed_in = true;
   for (int d = 0; d < t->rank; d++) {
     EncVal *iv = operand(st, op, first + d);
     if (!iv) return false;
@@ -84,6 +92,14 @@ static bool dyn_index(EncState *st, const IrOp *op, int first, const EncVal *t, 
     di->approx |= ie.approx;
     SmtTerm i64 = smt_bv_resize(c, ie.v, 64, true);
     int64_t k;
+    if (enc_const_int(st, i64, &k)) {
+      if (d < 16) di->fixed[d] = k;
+      if (k < 0 || k >= t->dims[d]) fixed_in = false;
+    } else {
+      nsym++;
+      di->only_dim = d;
+      di->only_term = i64;
+    }
     if (di->is_const && enc_const_int(st, i64, &k)) {
       if (k < 0 || k >= t->dims[d]) di->in_bounds = false;
       di->flat = di->flat * t->dims[d] + k;
@@ -93,6 +109,7 @@ static bool dyn_index(EncState *st, const IrOp *op, int first, const EncVal *t, 
     di->term = smt_bv_add(c, smt_bv_mul(c, di->term, smt_bv_u64(c, 64, (uint64_t)t->dims[d])), i64);
     di->oob = enc_or(st, di->oob, smt_bv_uge(c, i64, smt_bv_u64(c, 64, (uint64_t)t->dims[d])));
   }
+  if (nsym != 1 || !fixed_in || t->rank > 16) di->only_dim = -1;
   return true;
 }
 
@@ -113,9 +130,22 @@ bool sem_tensor_extract(EncState *st, const IrOp *op) {
   } else {
     enc_add_ub(st, enc_or(st, di.oob, di.poison), di.approx);
     int64_t *cand = arena_calloc(st->a, (size_t)(t->n > 0 ? t->n : 1), sizeof(int64_t));
-    for (int64_t i = 0; i < t->n; i++)
-      cand[i] = i;
-    e = enc_select_dynamic(st, t, cand, t->n, di.term);
+    if (!cand) return enc_unsupported(st, op, "out of memory at '%s'", op->name);
+    if (di.only_dim >= 0) {
+      /* one index is symbolic: select along its dimension (the rows of a
+       * gather), comparing that index alone, as TOSA GATHER's own chain does */
+      int64_t idx[16], n = t->dims[di.only_dim];
+      memcpy(idx, di.fixed, sizeof idx);
+      for (int64_t j = 0; j < n; j++) {
+        idx[di.only_dim] = j;
+        cand[j] = enc_flat(t->rank, t->dims, idx);
+      }
+      e = enc_select_dynamic(st, t, cand, n, di.only_term);
+    } else {
+      for (int64_t i = 0; i < t->n; i++)
+        cand[i] = i;
+      e = enc_select_dynamic(st, t, cand, t->n, di.term);
+    }
     e.approx |= di.approx;
   }
   enc_set(st, out, 0, e);
@@ -155,7 +185,8 @@ bool sem_tensor_insert(EncState *st, const IrOp *op) {
 static bool slice_params(EncState *st, const IrOp *op, const char *name, int rank, int *next, int64_t *out) {
   int64_t *vals;
   int n;
-  if (!ir_attr_ints(st->a, op, name, &vals, &n)) return enc_invalid(st, op, "'%s' requires %s", op->name, name);
+  if (!ir_attr_ints(st->a, op, name, &vals, &n))
+    return enc_invalid(st, op, "'%s' requires %s", op->name, name);
   if (n != rank) return enc_invalid(st, op, "'%s': %s has %d entries for rank %d", op->name, name, n, rank);
   for (int i = 0; i < n; i++) {
     if (vals[i] == IR_DYN) {

@@ -341,8 +341,23 @@ void tv_screen_fill_inputs(const IrFunc *f1, const IrFunc *f2, EvalTensor **args
   }
 }
 
+/* Is result k's element i a float zero? */
+static bool zero_at(const EvalResult *er, int k, int64_t i) {
+  if (k < 0 || k >= er->nresults || !er->results[k] || i < 0 || i >= er->results[k]->n) return false;
+  const EvalTensor *t = er->results[k];
+  FpFmt f;
+  return ir_elem_is_float(t->elem) && fpi_fmt(t->elem, &f) && fpi_is_zero(&f, t->bits[i]);
+}
+
 bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r) {
-  if (!o || o->screen_vectors <= 0 || o->policy != TV_POLICY_STRICT) return false;
+  /* Under the order-free re-check of TOSA dot products (reassoc) a vector
+   * counts only when an interpreter monitor saw every sum and product of
+   * both runs exact in every order (eval_small_int_begin: small integers,
+   * zeros, infinities, NaN), so the interpreter's order stands for all of
+   * them, and the violating element is not a zero (the sign of a zero dot
+   * product is the re-check's to decide). */
+  bool reassoc = o && o->policy == TV_POLICY_REASSOC;
+  if (!o || o->screen_vectors <= 0 || (o->policy != TV_POLICY_STRICT && !reassoc)) return false;
   uint64_t t0 = tvf_now_ns();
   bool found = false;
   const IrBlock *b = src->body;
@@ -380,20 +395,28 @@ bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Ar
     EvalResult es, et;
     Diag d;
     diag_init(&d);
-    EvalChoices literal = {NULL, NULL, 0, false,
+    EvalChoices literal = {NULL, NULL, 0, reassoc,
                            0}; /* counts src's nondeterministic (either-sign zero) results */
-    if (eval_func_choices(src, args, &literal, &scratch, &es, &d) != TVF_OK)
-      break; /* interpreter lacks something */
+    if (reassoc) eval_small_int_begin();
+    TvfStatus ss = eval_func_choices(src, args, &literal, &scratch, &es, &d);
+    bool exact_sums = reassoc ? eval_small_int_end() : true;
+    if (ss != TVF_OK) break; /* interpreter lacks something */
     /* --fp-policy=strict: literal zero signs; NaN encodings stay a set */
     if (o->literal_zero_sign) literal.nsites = literal.nan_sites;
     if (es.ub) continue; /* src UB: tgt may do anything */
-    if (eval_func(tgt, args, &scratch, &et, &d) != TVF_OK) break;
+    if (reassoc) eval_small_int_begin();
+    TvfStatus ts = eval_func(tgt, args, &scratch, &et, &d);
+    if (reassoc && !eval_small_int_end()) exact_sums = false;
+    if (ts != TVF_OK) break;
+    if (!exact_sums) continue;
     if (es.nresults != et.nresults) break; /* the solver reports this statically */
     bool tgt_ub = et.ub && !et.ub_approx && !es.ub_checks_approx;
     TvViolation exact = {0};
     if (!tgt_ub && !et.ub) tv_eval_scan(&es, &et, -1, -1, NULL, &exact, NULL);
     if (!tgt_ub && !exact.found) continue;
     if (exact.found && exact.stage == TV_STAGE_SHAPE) break; /* static: not ours to report */
+    if (reassoc && exact.found && (zero_at(&es, exact.k, exact.i) || zero_at(&et, exact.k, exact.i)))
+      continue;
     /* A violation stands only if no allowed src result matches tgt; a
      * vector with too many choice sites to enumerate proves nothing. */
     if (literal.nsites && tv_eval_src_may_match(src, args, &et, tgt_ub, -1, -1, true, SCREEN_MAX_CHOICES,

@@ -160,7 +160,8 @@ static uint64_t ev_pow(IrElem e, uint64_t x, uint64_t y, bool *approx) {
 static _Thread_local struct { bool on, ok; } small_int;
 
 /* An integer of magnitude at most 2^11 (f32) / 2^40 (f64), a zero, an
- * infinity or NaN. */
+ * infinity or NaN. An operation with a NaN operand is not checked at all:
+ * every order of a sum or product with a NaN in it gives NaN. */
 static bool small_int_value(IrElem e, uint64_t b) {
   if (e != IR_F32 && e != IR_F64) return false;
   if (ev_fis_nan(e, b) || ev_fis_inf(e, b) || ev_fis_zero(e, b)) return true;
@@ -196,7 +197,8 @@ uint64_t ev_fbin(IrElem e, FpBin op, uint64_t a, uint64_t b, bool *approx) {
   case FPB_SUB:
   case FPB_MUL:
     r = basic(e, op, a, b);
-    if (small_int.on && small_int.ok)
+    /* a NaN operand makes the whole sum or product NaN in every order */
+    if (small_int.on && small_int.ok && !ev_fis_nan(e, a) && !ev_fis_nan(e, b))
       small_int.ok = small_int_value(e, a) && small_int_value(e, b) && small_int_value(e, r);
     return r;
   case FPB_DIV: return basic(e, op, a, b);

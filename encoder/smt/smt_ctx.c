@@ -361,6 +361,32 @@ SmtTerm smt_ite(SmtCtx *c, SmtTerm cond, SmtTerm a, SmtTerm b) {
   return smti_wrap(c, Z3_mk_ite(c->z, smti_a(cond), smti_a(a), smti_a(b)));
 }
 
+/* ext(x) == k for a sign- or zero-extension and a numeral k: x == k at
+ * x's width when k is in the extension's range, else false. Index casts
+ * (i32 -> index) compared with candidate positions then compare the same
+ * terms as the source's own i32 comparisons. Null when it does not apply. */
+static SmtTerm smti_eq_ext_numeral(SmtCtx *c, SmtTerm a, SmtTerm b) {
+  Z3_ast za = smti_a(a);
+  if (Z3_get_ast_kind(c->z, za) != Z3_APP_AST || !Z3_is_numeral_ast(c->z, smti_a(b))) return smti_null();
+  Z3_func_decl f = Z3_get_app_decl(c->z, Z3_to_app(c->z, za));
+  Z3_decl_kind k = Z3_get_decl_kind(c->z, f);
+  if (k != Z3_OP_SIGN_EXT && k != Z3_OP_ZERO_EXT) return smti_null();
+  SmtTerm x = smti_wrap(c, Z3_get_app_arg(c->z, Z3_to_app(c->z, za), 0));
+  unsigned w = smt_bv_width(c, x), wide = smt_bv_width(c, a);
+  uint64_t v;
+  if (w == 0 || w >= 64 || wide > 64 || !smt_term_get_u64(c, b, &v)) return smti_null();
+  /* the wide value of every x: zero-extension 0..2^w-1; sign-extension
+   * 0..2^(w-1)-1 and the top 2^(w-1) values of the wide width */
+  uint64_t wide_mask = wide == 64 ? ~UINT64_C(0) : (UINT64_C(1) << wide) - 1;
+  bool in_range;
+  if (k == Z3_OP_ZERO_EXT)
+    in_range = v < (UINT64_C(1) << w);
+  else
+    in_range = v < (UINT64_C(1) << (w - 1)) || v >= (wide_mask - ((UINT64_C(1) << (w - 1)) - 1));
+  if (!in_range) return smt_false(c);
+  return smt_eq(c, x, smt_bv_u64(c, w, v));
+}
+
 SmtTerm smt_eq(SmtCtx *c, SmtTerm a, SmtTerm b) {
   SMTI_GUARD2(c, a, b);
   if (smt_term_same(a, b)) return smt_true(c);
@@ -376,6 +402,10 @@ SmtTerm smt_eq(SmtCtx *c, SmtTerm a, SmtTerm b) {
   if (lb == 1) return a;
   if (la == 0) return smt_not(c, b);
   if (lb == 0) return smt_not(c, a);
+  SmtTerm narrow = smti_eq_ext_numeral(c, a, b);
+  if (!smt_is_null(narrow)) return narrow;
+  narrow = smti_eq_ext_numeral(c, b, a);
+  if (!smt_is_null(narrow)) return narrow;
   return smti_wrap(c, Z3_mk_eq(c->z, smti_a(a), smti_a(b)));
 }
 
