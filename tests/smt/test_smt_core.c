@@ -118,6 +118,26 @@ static void test_bv_folding(void) {
     TVF_CHECK_MSG(num(c, smt_select(c, lam, smt_bv_u64(c, 12, lv))) == want, "extract %u..%u of %llx:%llx",
                   hi, lo, (unsigned long long)hv, (unsigned long long)lv);
   }
+  /* ext(x) == k: x == k at x's width inside the extension's range, else
+   * false; checked against the unfolded equality for every 4-bit x */
+  SmtTerm x4 = smt_var(c, "x4", smt_sort_bv(c, 4));
+  TVF_CHECK(smt_term_same(smt_eq(c, smt_bv_sext(c, 60, x4), smt_bv_u64(c, 64, 3)),
+                          smt_eq(c, x4, smt_bv_u64(c, 4, 3))));
+  TVF_CHECK(smt_term_same(smt_eq(c, smt_bv_zext(c, 4, x4), smt_bv_u64(c, 8, 200)), smt_false(c)));
+  TVF_CHECK(smt_term_same(smt_eq(c, smt_bv_sext(c, 4, x4), smt_bv_u64(c, 8, 9)), smt_false(c)));
+  SmtTerm bx = smt_bound_var(c, "bx", smt_sort_bv(c, 4));
+  for (int ext = 0; ext < 2; ext++)
+    for (uint64_t k = 0; k < 256; k += 7) {
+      SmtTerm wide = ext ? smt_bv_sext(c, 4, bx) : smt_bv_zext(c, 4, bx);
+      SmtTerm lam = smt_lambda(
+          c, &bx, 1,
+          smt_ite(c, smt_eq(c, wide, smt_bv_u64(c, 8, k)), smt_bv_u64(c, 1, 1), smt_bv_u64(c, 1, 0)));
+      for (uint64_t v = 0; v < 16; v++) {
+        uint64_t wv = ext && (v & 8) ? (v | 0xf0) : v;
+        TVF_CHECK_MSG(num(c, smt_select(c, lam, smt_bv_u64(c, 4, v))) == (wv == k), "%s(%llu) == %llu",
+                      ext ? "sext" : "zext", (unsigned long long)v, (unsigned long long)k);
+      }
+    }
   TVF_CHECK(smt_ctx_error(c) == NULL);
   smt_ctx_destroy(c);
 }
