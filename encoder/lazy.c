@@ -1878,8 +1878,9 @@ static TvVerdict lz_run(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
       snprintf(name, sizeof name, "%%out%d.c%d", k, dd);
       ot[k].co[dd] = smt_var(lz.c, name, smt_sort_bv(lz.c, 64));
       ot[k].bounds = smt_and(lz.c, ot[k].bounds, smt_bv_ult(lz.c, ot[k].co[dd], k64(&lz, t->dims[dd])));
-      lzc_set_range(lz.cc, ot[k].co[dd], 0,
-                    t->dims[dd] - 1); /* under ot[k].bounds, asserted with every query */
+      /* under ot[k].bounds, asserted with every query */
+      lzc_set_range(lz.cc, ot[k].co[dd], 0, t->dims[dd] - 1);
+      if (t->dims[dd] == 1) ot[k].co[dd] = k64(&lz, 0); /* the only value: reshapes drop it the same way */
     }
     if (!pull(&lz, &lz.sd[0], sret->operands[k], ot[k].co, &ot[k].s) ||
         !pull(&lz, &lz.sd[1], tret->operands[k], ot[k].co, &ot[k].t))

@@ -149,6 +149,11 @@ static Form form_of(LzCoord *z, SmtTerm t, Mono *one) {
     f.k = u;
     return f;
   }
+  int64_t lo, hi;
+  if (atom_range(z, t, &lo, &hi) && lo == hi) { /* an atom with one value is that constant */
+    f.k = (uint64_t)lo;
+    return f;
+  }
   one->atom = t;
   one->id = smt_term_id(z->c, t);
   one->coef = 1;

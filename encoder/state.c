@@ -457,7 +457,17 @@ void enc_acc_push(EncState *st, EncAcc *acc, SmtTerm x, SmtTerm y) {
     return;
   case ACC_STEP_UF: {
     static const FpAccStep steps[] = {FPACC_STEP_SUM, FPACC_STEP_PROD, FPACC_STEP_DOT};
-    acc->v = fp_acc_step_uf(st->fp, e, steps[acc->kind], acc->v, x, y);
+    FpAccStep step = steps[acc->kind];
+    SmtTerm pa, pb;
+    if (acc->kind == ENC_ACC_SUM && fpdom_product_operands(st->fp, x, &pa, &pb)) {
+      /* acc + (a*b) is the dot step of a and b: a lowering that multiplies
+       * in one op and accumulates in the next (fusion, generalization)
+       * then has the terms of one that does both in one body */
+      step = FPACC_STEP_DOT;
+      x = pa;
+      y = pb;
+    }
+    acc->v = fp_acc_step_uf(st->fp, e, step, acc->v, x, y);
     acc->approx = true;
     st->used_level0 = true;
     return;

@@ -79,6 +79,8 @@ struct FpDom {
   int ctcap, ctn;
   SmtTerm *facts; /* abstract only: "generic case -> UF range" facts */
   int nfacts, capfacts;
+  struct FpProduct *products; /* fpdom_product_operands: open addressing on the result */
+  int prodcap, prodn;
 };
 
 /* Grow an arena array to hold `need` elements; false (and a sticky context

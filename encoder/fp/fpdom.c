@@ -130,6 +130,45 @@ SmtTerm fpdom_var(FpDom *d, IrElem e, const char *name) {
   return smt_var(d->c, name, fpdom_sort(d, e));
 }
 
+/* Products made by fpdom_bin, by result: the level-0 accumulation reads a
+ * sum step of a product as a dot step (state.c enc_acc_push). */
+struct FpProduct {
+  const void *key;
+  SmtTerm a, b;
+};
+
+static unsigned prod_slot(const void *key, int cap) {
+  uintptr_t h = (uintptr_t)key * 0x9E3779B97F4A7C15ull;
+  return (unsigned)(h >> 20) & (unsigned)(cap - 1);
+}
+
+static void note_product(FpDom *d, SmtTerm r, SmtTerm a, SmtTerm b) {
+  if (smt_is_null(r)) return;
+  if (2 * (d->prodn + 1) > d->prodcap) {
+    int cap = d->prodcap ? 2 * d->prodcap : 256;
+    struct FpProduct *nt = arena_calloc(d->a, (size_t)cap, sizeof *nt);
+    if (!nt) return; /* a missing entry costs precision of level 0 only */
+    for (int i = 0; i < d->prodcap; i++) {
+      if (!d->products[i].key) continue;
+      unsigned j = prod_slot(d->products[i].key, cap);
+      while (nt[j].key)
+        j = (j + 1) & (unsigned)(cap - 1);
+      nt[j] = d->products[i];
+    }
+    d->products = nt;
+    d->prodcap = cap;
+  }
+  unsigned i = prod_slot(r.p, d->prodcap);
+  while (d->products[i].key) {
+    if (d->products[i].key == r.p) return;
+    i = (i + 1) & (unsigned)(d->prodcap - 1);
+  }
+  d->products[i].key = r.p;
+  d->products[i].a = a;
+  d->products[i].b = b;
+  d->prodn++;
+}
+
 SmtTerm fpdom_bin(FpDom *d, IrElem e, FpBin op, SmtTerm a, SmtTerm b) {
   if (!fpd_ok(d, e) || smt_is_null(a) || smt_is_null(b)) return fpd_null();
   if ((unsigned)op > FPB_COPYSIGN) {
@@ -146,7 +185,22 @@ SmtTerm fpdom_bin(FpDom *d, IrElem e, FpBin op, SmtTerm a, SmtTerm b) {
     a = b;
     b = t;
   }
-  return d->kind == FPDOM_EXACT ? fpx_bin(d, e, op, a, b) : fpa_bin(d, e, op, a, b);
+  SmtTerm r = d->kind == FPDOM_EXACT ? fpx_bin(d, e, op, a, b) : fpa_bin(d, e, op, a, b);
+  if (op == FPB_MUL) note_product(d, r, a, b);
+  return r;
+}
+
+bool fpdom_product_operands(FpDom *d, SmtTerm t, SmtTerm *a, SmtTerm *b) {
+  if (!d || !d->products || smt_is_null(t)) return false;
+  for (unsigned i = prod_slot(t.p, d->prodcap);; i = (i + 1) & (unsigned)(d->prodcap - 1)) {
+    const struct FpProduct *p = &d->products[i];
+    if (!p->key) return false;
+    if (p->key == t.p) {
+      *a = p->a;
+      *b = p->b;
+      return true;
+    }
+  }
 }
 
 SmtTerm fpdom_un(FpDom *d, IrElem e, FpUn op, SmtTerm a) {

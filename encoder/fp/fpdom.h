@@ -78,6 +78,8 @@ unsigned fpdom_width(FpDom *d, IrElem e);
 /* A constant given by its IEEE bits in type e. In the abstract domain this
  * registers the constant for the ordering/gap preconditions. */
 SmtTerm fpdom_const(FpDom *d, IrElem e, uint64_t ieee_bits);
+/* Was t made by fpdom_bin(FPB_MUL, *a, *b)? (Operands in canonical order.) */
+bool fpdom_product_operands(FpDom *d, SmtTerm t, SmtTerm *a, SmtTerm *b);
 /* Is t a constant of the domain (made by fpdom_const or folded from
  * constants)? Its IEEE bits go to *bits (NaN: some NaN's bits). */
 bool fpdom_const_bits(FpDom *d, IrElem e, SmtTerm t, uint64_t *bits);

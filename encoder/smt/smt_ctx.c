@@ -119,6 +119,7 @@ void smt_ctx_destroy(SmtCtx *c) {
   if (c->tactic_ufbv) Z3_tactic_dec_ref(c->z, c->tactic_ufbv);
   if (c->tactic_fpbv) Z3_tactic_dec_ref(c->z, c->tactic_fpbv);
   Z3_del_context(c->z);
+  free(c->numerals);
   free(c);
 }
 
@@ -222,12 +223,38 @@ SmtTerm smt_false(SmtCtx *c) {
 
 SmtTerm smt_bool(SmtCtx *c, bool b) { return b ? smt_true(c) : smt_false(c); }
 
+/* Bit-vector numerals are made by the million (every abstract FP operation
+ * builds several) and Z3 makes each through its rationals; a direct-mapped
+ * cache of recent ones saves most of that. Terms of a context live as long
+ * as the context. */
+#define SMTI_NUMERALS 4096
+struct SmtiNumeral {
+  Z3_ast a;
+  uint64_t v;
+  unsigned width;
+};
+
 SmtTerm smt_bv_u64(SmtCtx *c, unsigned width, uint64_t v) {
   if (!smti_ok(c)) return smti_null();
   if (width < 64) v &= (UINT64_C(1) << width) - 1;
+  struct SmtiNumeral *slot = NULL;
+  if (width <= 64) {
+    if (!c->numerals) c->numerals = calloc(SMTI_NUMERALS, sizeof *c->numerals);
+    if (c->numerals) {
+      uint64_t h = (v * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)width * 0xC2B2AE3D27D4EB4Full);
+      slot = &c->numerals[(h >> 40) & (SMTI_NUMERALS - 1)];
+      if (slot->a && slot->v == v && slot->width == width) return smti_wrap(c, slot->a);
+    }
+  }
   SmtSort s = smt_sort_bv(c, width);
   if (!s.p) return smti_null();
-  return smti_wrap(c, Z3_mk_unsigned_int64(c->z, v, smti_s(s)));
+  SmtTerm t = smti_wrap(c, Z3_mk_unsigned_int64(c->z, v, smti_s(s)));
+  if (slot && t.p) {
+    slot->a = smti_a(t);
+    slot->v = v;
+    slot->width = width;
+  }
+  return t;
 }
 
 SmtTerm smt_bv_i64(SmtCtx *c, unsigned width, int64_t v) {

@@ -64,6 +64,9 @@ static void test_conv_padding(void) {
       TVF_CHECK_MSG(smt_term_same(fs, ft), "flat indices differ at ky=%d kx=%d", ky, kx);
     }
   }
+  /* an atom with one value (the batch coordinate of N = 1) is that constant */
+  int64_t v = -1;
+  TVF_CHECK(lzc_is_k(z, lzc_add_k(z, lzc_mul_k(z, n, 25088), 3), &v) && v == 3);
   /* the centre tap is always inside; a tap past the edge never is */
   TVF_CHECK(smt_term_same(lzc_in_range(z, lzc_add_k(z, oy, 0), 0, 56), smt_true(c)));
   TVF_CHECK(smt_term_same(lzc_in_range(z, lzc_add_k(z, oy, 56), 0, 56), smt_false(c)));
