@@ -8,7 +8,9 @@
  *    cast, concat, pad's source, insert's destination) carries the
  *    uninitialized flags along without UB.
  *  - tensor.extract reads (UB if uninitialized); a non-constant index
- *    becomes an ite chain over the candidates, out of bounds is UB.
+ *    becomes an ite chain over the candidates, out of bounds is UB. With
+ *    one symbolic index (a gather's row) the chain runs along that
+ *    dimension and compares that index alone, like GATHER's own chain.
  *  - Dynamic offsets/sizes/strides/pad amounts must fold to constants;
  *    otherwise the op is unsupported (dynamic shapes are out of scope).
  */
