@@ -211,7 +211,7 @@ static SmtTerm build(LzCoord *z, const Form *f) {
     z->used--;
     return t;
   }
-  memcpy(m, f->m, (size_t)f->n * sizeof(Mono));
+  if (f->n) memcpy(m, f->m, (size_t)f->n * sizeof(Mono));
   e->u.f.k = f->k;
   e->u.f.n = f->n;
   e->u.f.m = m;
@@ -369,8 +369,8 @@ static SmtTerm box_build(LzCoord *z, const Box *b) {
   if (!bb || !oo) return t;
   Ent *e = put(z, t, ENT_BOX);
   if (!e) return t;
-  memcpy(bb, b->b, (size_t)b->nb * sizeof(Bound));
-  memcpy(oo, b->other, (size_t)b->no * sizeof(SmtTerm));
+  if (b->nb) memcpy(bb, b->b, (size_t)b->nb * sizeof(Bound));
+  if (b->no) memcpy(oo, b->other, (size_t)b->no * sizeof(SmtTerm));
   e->u.box.nb = b->nb;
   e->u.box.no = b->no;
   e->u.box.b = bb;
