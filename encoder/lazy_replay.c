@@ -30,6 +30,7 @@
 
 #include "encoder/eval/eval.h"
 #include "encoder/fp/fp_ieee.h"
+#include "encoder/tv_eval.h"
 #include "support/tvfuzz.h"
 
 /* Fill values tried in turn (floats; integers take 1, -1, 2). Non-zero, of
@@ -203,13 +204,6 @@ static bool violation_at(const EvalResult *es, const EvalResult *et, int k, int6
   return true;
 }
 
-static bool zero_at(const EvalResult *er, int k, int64_t i) {
-  if (k >= er->nresults || !er->results[k] || i < 0 || i >= er->results[k]->n) return false;
-  const EvalTensor *t = er->results[k];
-  FpFmt f;
-  return ir_elem_is_float(t->elem) && fpi_fmt(t->elem, &f) && fpi_is_zero(&f, t->bits[i]);
-}
-
 static const char *elem_text(Arena *a, const EvalResult *er, int k, int64_t i) {
   if (k >= er->nresults || !er->results[k] || i < 0 || i >= er->results[k]->n) return NULL;
   char buf[96];
@@ -311,7 +305,8 @@ static TvVerdict replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
       TvStage st1;
       all = violation_at(&es, &et, cx->out_index, elem, &st1);
       if (all && reassoc &&
-          (!exact_sums || zero_at(&es, cx->out_index, elem) || zero_at(&et, cx->out_index, elem))) {
+          (!exact_sums || tv_eval_zero_at(&es, cx->out_index, elem) ||
+           tv_eval_zero_at(&et, cx->out_index, elem))) {
         all = false;
         last = !exact_sums ? "a sum of the run is not exact in every order (reassoc policy)"
                            : "the element is a zero on one side (the sign of a zero dot product is free)";

@@ -144,6 +144,13 @@ const EvalTensor *tv_eval_output(const EvalResult *er, int k) {
   return er->final_args && k < er->nargs ? er->final_args[k] : NULL;
 }
 
+bool tv_eval_zero_at(const EvalResult *er, int k, int64_t i) {
+  const EvalTensor *t = tv_eval_output(er, k);
+  FpFmt f;
+  return t && i >= 0 && i < t->n && ir_elem_is_float(t->elem) && fpi_fmt(t->elem, &f) &&
+         fpi_is_zero(&f, t->bits[i]);
+}
+
 const char *tv_eval_output_name(Arena *a, int nresults, int k, int64_t i) {
   if (k >= nresults) return arena_printf(a, "%%arg%d buffer[%" PRId64 "]", k - nresults, i);
   return arena_printf(a, "result #%d element %" PRId64, k, i);

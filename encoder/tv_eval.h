@@ -24,6 +24,8 @@
  * final_args[k - nresults] (NULL when that argument is not a memref or k is
  * out of range). */
 const EvalTensor *tv_eval_output(const EvalResult *er, int k);
+/* Is element i of output k a float zero (either sign)? */
+bool tv_eval_zero_at(const EvalResult *er, int k, int64_t i);
 /* Name of element i of output k, "result #k element i" or "%argN buffer[i]"
  * (N = k - nresults); allocated in a. */
 const char *tv_eval_output_name(Arena *a, int nresults, int k, int64_t i);

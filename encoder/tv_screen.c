@@ -341,14 +341,6 @@ void tv_screen_fill_inputs(const IrFunc *f1, const IrFunc *f2, EvalTensor **args
   }
 }
 
-/* Is result k's element i a float zero? */
-static bool zero_at(const EvalResult *er, int k, int64_t i) {
-  if (k < 0 || k >= er->nresults || !er->results[k] || i < 0 || i >= er->results[k]->n) return false;
-  const EvalTensor *t = er->results[k];
-  FpFmt f;
-  return ir_elem_is_float(t->elem) && fpi_fmt(t->elem, &f) && fpi_is_zero(&f, t->bits[i]);
-}
-
 bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r) {
   /* Under the order-free re-check of TOSA dot products (reassoc) a vector
    * counts only when an interpreter monitor saw every sum and product of
@@ -415,7 +407,8 @@ bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Ar
     if (!tgt_ub && !et.ub) tv_eval_scan(&es, &et, -1, -1, NULL, &exact, NULL);
     if (!tgt_ub && !exact.found) continue;
     if (exact.found && exact.stage == TV_STAGE_SHAPE) break; /* static: not ours to report */
-    if (reassoc && exact.found && (zero_at(&es, exact.k, exact.i) || zero_at(&et, exact.k, exact.i)))
+    if (reassoc && exact.found &&
+        (tv_eval_zero_at(&es, exact.k, exact.i) || tv_eval_zero_at(&et, exact.k, exact.i)))
       continue;
     /* A violation stands only if no allowed src result matches tgt; a
      * vector with too many choice sites to enumerate proves nothing. */
