@@ -121,7 +121,7 @@ typedef struct LzArg {
   int nreads, cap;
 } LzArg;
 
-/* A cone evaluation (fixed_replay): the counterexample's element at its
+/* A cone evaluation (replay_cx): the counterexample's element at its
  * coordinates, every argument entry a constant of the replay's inputs. */
 typedef struct LzFixed {
   const LazyCex *cx;
@@ -1471,20 +1471,7 @@ static SmtResult lz_solve(Lz *lz, SmtTerm q) {
   }
   smt_solver_push(lz->solver);
   smt_solver_assert(lz->solver, q);
-  const char *dir = getenv("TVF_DUMP_QUERIES"); /* as tv.c's dump_query */
-  if (dir) {
-    static int seq;
-    StrBuf sb = STRBUF_INIT;
-    smt_solver_print(lz->solver, &sb);
-    char fn[512];
-    snprintf(fn, sizeof fn, "%s/lazy%03d.smt2", dir, seq++);
-    FILE *f = fopen(fn, "w");
-    if (f) {
-      fputs(sb_cstr(&sb), f);
-      fclose(f);
-    }
-    sb_free(&sb);
-  }
+  tv_dump_query(lz->solver, "lazy", 0);
   return smt_solver_check(lz->solver, budget);
 }
 

@@ -433,12 +433,12 @@ static bool tv_debug_terms(void) {
   return on;
 }
 
-static void dump_query(Run *run, const char *stage, int64_t group) {
+void tv_dump_query(SmtSolver *solver, const char *stage, int64_t group) {
   static int seq;
   const char *dir = getenv("TVF_DUMP_QUERIES");
   if (!dir) return;
   StrBuf sb = STRBUF_INIT;
-  smt_solver_print(run->solver, &sb);
+  smt_solver_print(solver, &sb);
   char fn[512];
   snprintf(fn, sizeof fn, "%s/q%03d-%s-%lld.smt2", dir, seq++, stage, (long long)group);
   FILE *f = fopen(fn, "w");
@@ -1379,7 +1379,7 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
         res = check_forall_src(&run, q, left, dep ? &dep[ndep].vars : NULL, dep ? &dep[ndep].nvars : NULL);
         if (res == SMT_UNSAT && dep) dep[ndep++].q = q;
       }
-      dump_query(&run, tv_stage_name(stage), g);
+      tv_dump_query(run.solver, tv_stage_name(stage), g);
       if (tv_debug())
         fprintf(stderr, "stage %s group %lld (%lld conditions of %lld): %s in %.1f ms\n",
                 tv_stage_name(stage), (long long)g, (long long)ng, (long long)nd, smt_result_name(res),

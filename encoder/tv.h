@@ -211,6 +211,11 @@ typedef struct TvReport {
 /* Check that tgt refines src. Fills r (allocations in a) and returns TVF_OK
  * whenever a verdict was reached, including unsupported/timeout/error
  * verdicts; returns an error status only for internal failures, with d set. */
+/* TVF_DUMP_QUERIES=DIR (debugging): write the solver's assertions as
+ * DIR/qNNN-STAGE-GROUP.smt2 (bench/solver_strategy.sh replays them); used by
+ * the explicit stages and the lazy mode alike. */
+void tv_dump_query(SmtSolver *solver, const char *stage, int64_t group);
+
 TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
                          Diag *d);
 
