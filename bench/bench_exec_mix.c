@@ -24,8 +24,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "fuzz/campaign.h"
-#include "mlirx/exec.h"
+#include "fuzz/campaign/campaign.h"
+#include "exec/exec.h"
 #include "triage/plant.h"
 
 /* The codegen-level planted bug (triage/plant.c): llvm.fsub operands swapped. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/exec_bench.sh: figures of the execution oracle (mlirx/exec.h) on the
+# bench/exec_bench.sh: figures of the execution oracle (exec/exec.h) on the
 # seed corpus: compile time (fixed lowering + JIT) and run time per program,
 # and checked programs / input executions per second on one process (one
 # core: the parent and its child alternate).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/fuzz_feedback.sh: does semantic feedback (fuzz/features.h) help libFuzzer?
+# bench/fuzz_feedback.sh: does semantic feedback (fuzz/engines/features.h) help libFuzzer?
 #
 # Runs fz_target_gen (or TARGET=fz_target_mlir, with its dictionary) twice from the same seeds with
 # the same libFuzzer seed and the same number of executions: once with the semantic features

@@ -15,7 +15,7 @@
 #                [CORPUS_FILES <file>...] [CORPUS_GEN <count> <seed>])
 # builds bin/<name> and lays out, OSS-Fuzz style, bin/<name>.dict, bin/<name>.options and
 # bin/<name>_seed_corpus.zip; the unzipped seed corpus is kept in fuzz-corpus/<name>/ for the
-# fuzz-smoke tests. KIND is the mutator input kind (fuzz/mutator_core.h: 0 bytes, 1 MLIR text).
+# fuzz-smoke tests. KIND is the mutator input kind (fuzz/engines/mutator_core.h: 0 bytes, 1 MLIR text).
 #
 # This file doubles as a cmake -P script that flattens a file list into a directory and zips it
 # (TVF_ZIP_OUT, TVF_ZIP_DIR, TVF_ZIP_FILES), so no shell tools are needed at build time.
@@ -85,7 +85,7 @@ function(tvf_add_fuzzer name)
     return()
   endif()
   set(_bin ${CMAKE_BINARY_DIR}/bin)
-  add_executable(${name} ${F_SOURCES} ${CMAKE_SOURCE_DIR}/fuzz/fz_libfuzzer_mutator.c)
+  add_executable(${name} ${F_SOURCES} ${CMAKE_SOURCE_DIR}/fuzz/engines/fz_libfuzzer_mutator.c)
   target_compile_definitions(${name} PRIVATE FZ_MUTATOR_KIND=${F_KIND})
   target_link_libraries(${name} PRIVATE tvf_fuzz_harness)
   separate_arguments(_engine UNIX_COMMAND "${TVF_LIB_FUZZING_ENGINE}")

@@ -1,6 +1,6 @@
 # Warning flags for every tvfuzz target (C only; MLIR/Z3 headers are -isystem).
 set(TVF_WARNINGS -Wall -Wextra -Wshadow -Wvla -Wstrict-prototypes -Wmissing-prototypes
-    -Wno-unused-parameter)
+    -Wno-unused-parameter -Werror=implicit-function-declaration)
 if(TVF_WERROR)
   list(APPEND TVF_WARNINGS -Werror)
 endif()

@@ -16,7 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gen/state.h"
+#include "gen/gen_state.h"
 #include "support/arena.h"
 #include "support/hash.h"
 

@@ -23,7 +23,7 @@
 #include <stdint.h>
 
 #include "gen/chooser.h"
-#include "gen/ops.h"
+#include "gen/gen_ops.h"
 #include "gen/prob.h"
 #include "gen/stats.h"
 #include "support/diag.h"

@@ -1,7 +1,7 @@
 /*
  * prob.h: named probabilities and weights of the generator (Csmith Probabilities.h, C10).
  *
- * A GenProbs holds one value per entry of gen/prob.def plus one weight per op of gen/ops.def.
+ * A GenProbs holds one value per entry of gen/prob.def plus one weight per op of gen/gen_ops.def.
  * It can be dumped as a `key = value` file and read back; reading validates every line and
  * reports the first bad one as "gen: ... in FILE:LINE".
  */
@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "gen/ops.h"
+#include "gen/gen_ops.h"
 #include "support/diag.h"
 #include "support/strbuf.h"
 

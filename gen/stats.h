@@ -13,7 +13,7 @@
 #include <stdint.h>
 
 #include "gen/consts.h"
-#include "gen/ops.h"
+#include "gen/gen_ops.h"
 #include "gen/types.h"
 #include "support/strbuf.h"
 

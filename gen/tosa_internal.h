@@ -9,7 +9,7 @@
 #ifndef TVF_GEN_TOSA_INTERNAL_H
 #define TVF_GEN_TOSA_INTERNAL_H
 
-#include "gen/state.h"
+#include "gen/gen_state.h"
 
 #define V(i) (&st->v[(i)])
 #define P(name) (st->p->p[GEN_P_##name])

@@ -27,7 +27,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "encoder/tv.h"
+#include "encoder/tv/tv.h"
 #include "mlirx/session_internal.h"
 
 #define DYN_MARKER "// tvfuzz dynamic variant:"

@@ -9,7 +9,7 @@
 #ifndef TVF_SUPPORT_DIAG_H
 #define TVF_SUPPORT_DIAG_H
 
-#include "support/tvfuzz.h"
+#include "support/status.h"
 
 #define DIAG_MSG_MAX 1024
 

@@ -9,7 +9,7 @@
 #include <stddef.h>
 
 #include "support/strbuf.h"
-#include "support/tvfuzz.h"
+#include "support/status.h"
 
 /* Exit codes shared by every subcommand (docs/FORMATS.md, "Exit codes").
  * CLI_EXIT_INPUT equals `tvfuzz check`'s invalid-input verdict code, so "an

@@ -1,6 +1,6 @@
 /*
  * cmd_exec.c: `tvfuzz exec FILE... [--preset P | --passes PIPE]`: the
- * execution oracle (mlirx/exec.h) from the command line.
+ * execution oracle (exec/exec.h) from the command line.
  *
  * Each file goes through the pipeline (the pipeline runner, crash-isolated,
  * with snapshots); the final IR is lowered with the fixed lowering,
@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlirx/exec.h"
+#include "exec/exec.h"
 #include "mlirx/pipeline.h"
 #include "tools/cli.h"
 #include "triage/plant.h"

@@ -1,6 +1,6 @@
 /*
  * cmd_fuzz.c: `tvfuzz fuzz` — a fuzzing campaign with useful defaults and no
- * required flags (see fuzz/campaign.h). Ends with a summary table of
+ * required flags (see fuzz/campaign/campaign.h). Ends with a summary table of
  * findings. Exit status: 0 no new bug findings, 1 findings recorded, 5 the
  * --out directory cannot be used (exists but is not a directory, or holds a
  * findings.db that is not a readable tvfuzz database), 64 usage (including a
@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fuzz/campaign.h"
-#include "fuzz/store.h"
+#include "fuzz/campaign/campaign.h"
+#include "fuzz/campaign/store.h"
 #include "tools/cli.h"
 
 static void usage(void) {

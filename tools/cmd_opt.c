@@ -18,7 +18,7 @@
 
 #include "mlirx/pair.h"
 #include "mlirx/pipeline.h"
-#include "mlirx/validate.h"
+#include "mlirx/pair_validate.h"
 #include "tools/cli.h"
 
 static void usage(void) {

@@ -44,7 +44,7 @@
 #define TVF_TRIAGE_CONFIRM_H
 
 #include "mlirx/session.h"
-#include "mlirx/validate.h"
+#include "mlirx/pair_validate.h"
 #include "triage/interest.h"
 
 /* The lowering used to compile IR for execution (after the pipeline under

@@ -1,6 +1,6 @@
 /*
  * confirm_exec.h: confirmation of a reduced execution finding (exec-mismatch,
- * exec-crash, exec-timeout, exec-oom: mlirx/exec.h) and what its report says
+ * exec-crash, exec-timeout, exec-oom: exec/exec.h) and what its report says
  * about the blame.
  *
  * The reducer's job already re-ran the reduced program through the pipeline
@@ -24,8 +24,8 @@
 #ifndef TVF_TRIAGE_CONFIRM_EXEC_H
 #define TVF_TRIAGE_CONFIRM_EXEC_H
 
-#include "mlirx/exec.h"
-#include "mlirx/validate.h"
+#include "exec/exec.h"
+#include "mlirx/pair_validate.h"
 #include "triage/interest.h"
 
 typedef struct ExecConfirm {

@@ -11,7 +11,7 @@
  * validator, execution oracle); the findings table (one row per provisional signature, with
  * the triage result and a link to reports/<signature>.md when
  * `tvfuzz triage` has run); the rewrite patterns of docs/gen-coverage.tsv
- * (fuzz/patterns.h): how many fired at least once, a coverage-over-time
+ * (fuzz/campaign/patterns.h): how many fired at least once, a coverage-over-time
  * chart, and every row with its exact and op-level hits and detector class.
  */
 #ifndef TVF_TRIAGE_HTML_H

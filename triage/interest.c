@@ -119,7 +119,7 @@ static void fill_step(Outcome *o, const PipeStep *ps, int i, const StepResult *s
 }
 
 /* Blame and short detail of an execution finding, exactly as
- * fuzz/campaign.c (exec_program) records them, so that the provisional
+ * fuzz/campaign/campaign.c (exec_program) records them, so that the provisional
  * signature recomputed here is the campaign's row id. */
 static void exec_blame(const ExecCheck *ck, char *pass, size_t pn, char *detail, size_t dn) {
   snprintf(pass, pn, "%s",

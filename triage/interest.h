@@ -25,7 +25,7 @@
  * snapshots to the first pass that shows it. The outcome is the oracle's
  * kind, blamed on that pass ("exec-lowering" when the program itself already
  * differs under the fixed lowering, "unbisected" when no snapshot shows it:
- * the names fuzz/campaign.c records); the key is the same kind at the same
+ * the names fuzz/campaign/campaign.c records); the key is the same kind at the same
  * pass. No validator runs in this mode.
  */
 #ifndef TVF_TRIAGE_INTEREST_H
@@ -33,9 +33,9 @@
 
 #include <stdbool.h>
 
-#include "mlirx/exec.h"
+#include "exec/exec.h"
 #include "mlirx/pipeline.h"
-#include "mlirx/validate.h"
+#include "mlirx/pair_validate.h"
 #include "triage/reduce.h"
 
 typedef struct InterestConfig {
@@ -78,7 +78,7 @@ typedef struct Outcome {
   char *tgt_ops;
   char *delta_ops; /* kinds whose count differs between the paths (sigfacts.h) */
   /* execution mode (src_ops then holds the op kinds of the whole program) */
-  char exec_sig_detail[1024]; /* what the provisional signature hashes (as fuzz/campaign.c records it) */
+  char exec_sig_detail[1024]; /* what the provisional signature hashes (as fuzz/campaign/campaign.c records it) */
   char exec_where[96];        /* "result #0 element 3 [0, 3]" */
   char exec_expected[96];     /* the reference interpreter's value */
   char exec_actual[96];       /* the compiled code's value */

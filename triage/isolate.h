@@ -10,7 +10,7 @@
 #ifndef TVF_TRIAGE_ISOLATE_H
 #define TVF_TRIAGE_ISOLATE_H
 
-#include "mlirx/validate.h"
+#include "mlirx/pair_validate.h"
 
 /* Like validator_check_pair_text(), isolated. wall_ms = 0 means 60 s. Never
  * fails: fork/pipe problems become an `error` verdict. */

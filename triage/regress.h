@@ -28,7 +28,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "mlirx/validate.h"
+#include "mlirx/pair_validate.h"
 #include "support/diag.h"
 
 typedef struct RegressOptions {

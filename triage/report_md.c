@@ -15,7 +15,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "mlirx/exec.h"
+#include "exec/exec.h"
 #include "triage/signature.h"
 
 static char *slurp(const char *dir, const char *name) {

@@ -23,7 +23,7 @@
 #define TVF_TRIAGE_SIGFACTS_H
 
 #include "mlirx/session.h"
-#include "mlirx/validate.h"
+#include "mlirx/pair_validate.h"
 #include "support/diag.h"
 #include "support/strbuf.h"
 

@@ -23,7 +23,7 @@
  *     the bug's own, not its surroundings'.
  * Failures hash the same facts at both levels.
  * Execution findings (exec-mismatch, exec-crash, exec-timeout, exec-oom: the
- * execution oracle, mlirx/exec.h) are failures at the provisional level
+ * execution oracle, exec/exec.h) are failures at the provisional level
  * (kind, blamed pass and the campaign's short detail: "value", "approximate
  * value", "shape", or the compiled code's normalised failure message), and
  * at the final level hash kind, blamed pass and the op kinds of the *reduced*

@@ -124,7 +124,7 @@ TvfStatus eval_func(const IrFunc *f, EvalTensor **args, Arena *a, EvalResult *ou
 
 /* Nondeterministic results. TOSA lets a zero result of MAXIMUM, MINIMUM,
  * CLAMP, REDUCE_MAX, REDUCE_MIN and MAX_POOL2D have either sign
- * (encoder/sem_tosa.c, top comment), so one input has a SET of results. A
+ * (encoder/sem/sem_tosa.c, top comment), so one input has a SET of results. A
  * choice site is one such result element that is a zero in this run; `pick`
  * (NULL: never) says whether it becomes the other zero. The literal value
  * is the pseudo-code's (pick false). */

@@ -1,6 +1,6 @@
 /*
  * eval_arith.c: concrete semantics of arith and math ops, following
- * encoder/sem_arith.c (MLIR dialect docs + IEEE-754, round to nearest
+ * encoder/sem/sem_arith.c (MLIR dialect docs + IEEE-754, round to nearest
  * even):
  *  - nsw/nuw overflow makes the result poison; shifts by >= the width are
  *    poison; division (and remainder) by zero or by a poison divisor is UB,

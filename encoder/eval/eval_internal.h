@@ -2,7 +2,7 @@
  * eval_internal.h: the interpreter's state and helpers shared by the
  * eval_*.c files (private to encoder/eval/).
  *
- * The layout deliberately mirrors encoder/state.h: one EvalState per
+ * The layout deliberately mirrors encoder/sem/sem_state.h: one EvalState per
  * function evaluation, values indexed by IrValue id, an element view
  * (EvalElem) for elementwise semantics, a driver (ev_map) with the encoder's
  * broadcasting and poison/approx propagation, and sticky failures. Keeping

@@ -1,6 +1,6 @@
 /*
  * eval_linalg.c: concrete semantics of linalg structured ops on tensors,
- * following encoder/sem_linalg.c: every structured op (generic and the
+ * following encoder/sem/sem_linalg.c: every structured op (generic and the
  * named ops, whose maps, iterators and body the importer supplies) is a
  * loop nest over its iteration space in lexicographic order (d0 outermost);
  * at each point the body runs with its block arguments bound to the

@@ -1,6 +1,6 @@
 /*
  * eval_memref.c: the memory model in the reference interpreter
- * (docs/DESIGN.md "Memory"; the concrete mirror of encoder/sem_memref.c):
+ * (docs/DESIGN.md "Memory"; the concrete mirror of encoder/sem/sem_memref.c):
  * memref arguments and results, memref and bufferization ops, affine.apply,
  * affine.load and affine.store.
  *

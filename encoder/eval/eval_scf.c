@@ -1,6 +1,6 @@
 /*
  * eval_scf.c: structured control flow in the reference evaluator (the
- * concrete mirror of encoder/sem_scf.c):
+ * concrete mirror of encoder/sem/sem_scf.c):
  *  - scf.if: the condition picks the region (memory effects included: only
  *    the taken region runs); branching on poison is UB, and the evaluation
  *    then goes on with the then region so that the rest of the function

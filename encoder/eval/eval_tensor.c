@@ -1,6 +1,6 @@
 /*
  * eval_tensor.c: concrete semantics of tensor dialect ops, following
- * encoder/sem_tensor.c:
+ * encoder/sem/sem_tensor.c:
  *  - tensor.empty: every element uninitialized;
  *  - data movement (extract_slice, insert_slice, reshapes, cast, concat,
  *    pad's source, insert's destination, from_elements, splat) carries the

@@ -1,6 +1,6 @@
 /*
  * eval_tosa.c: concrete semantics of the TOSA 1.0 ops the encoder supports,
- * following encoder/sem_tosa.c rule for rule (which follows the
+ * following encoder/sem/sem_tosa.c rule for rule (which follows the
  * specification's pseudo-code; see the conventions at the top of that
  * file): static ERROR_IF -> TVF_EINPUT, REQUIRE and ERROR_IF on runtime
  * values -> UB; apply_add_s/apply_sub_s overflow is UB; apply_max_s /

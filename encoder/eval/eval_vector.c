@@ -1,6 +1,6 @@
 /*
  * eval_vector.c: the vector dialect and ub.poison in the reference
- * interpreter, the concrete mirror of encoder/sem_vector.c (same rules, in
+ * interpreter, the concrete mirror of encoder/sem/sem_vector.c (same rules, in
  * the same order; the shapes come from encoder/ir/ir_vector.c, shared).
  *
  * A fixed-size vector is an EVAL_TENSOR of the vector's shape, so arith and

@@ -141,7 +141,7 @@ bool ir_type_equal(const IrType *a, const IrType *b) {
 static const char *const op_names[IR_OP_COUNT] = {
     "?",
 #define IR_OP(e, s) s,
-#include "encoder/ir/ops.def"
+#include "encoder/ir/ir_ops.def"
 #undef IR_OP
 };
 

@@ -183,7 +183,7 @@ typedef struct IrValue {
 typedef enum IrOpKind {
   IR_OP_UNKNOWN = 0,
 #define IR_OP(e, s) IR_OP_##e,
-#include "encoder/ir/ops.def"
+#include "encoder/ir/ir_ops.def"
 #undef IR_OP
   IR_OP_COUNT
 } IrOpKind;

@@ -20,7 +20,7 @@
 
 #include "encoder/ir/ir_attr.h"
 #include "encoder/ir/ir_view.h"
-#include "support/tvfuzz.h"
+#include "support/status.h"
 
 #define MAX_RANK 16
 

@@ -1,6 +1,6 @@
 /*
  * ir_vector.h: the static structure of vector dialect ops, shared by the
- * encoder (encoder/sem_vector.c) and the interpreter
+ * encoder (encoder/sem/sem_vector.c) and the interpreter
  * (encoder/eval/eval_vector.c).
  *
  * Purpose: the index arithmetic of vector.transfer_read/transfer_write

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "encoder/ir/ir_attr.h"
-#include "support/tvfuzz.h"
+#include "support/status.h"
 
 #define DYN_SENTINEL INT64_MIN /* MLIR's ShapedType::kDynamic in static_* arrays */
 

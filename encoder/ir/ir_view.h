@@ -1,6 +1,6 @@
 /*
  * ir_view.h: memref views at the IR level, shared by the encoder
- * (encoder/sem_memref.c) and the interpreter (encoder/eval/eval_memref.c).
+ * (encoder/sem/sem_memref.c) and the interpreter (encoder/eval/eval_memref.c).
  *
  * Purpose: the view arithmetic of docs/DESIGN.md "Memory" written once: the
  * view a static memref type describes, the view each view op (subview, cast,

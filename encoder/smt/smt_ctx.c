@@ -114,8 +114,7 @@ void smt_ctx_destroy(SmtCtx *c) {
   if (!c) return;
   smti_reg_remove(c);
   smti_theories_free(c);
-  smti_canon_free(c);
-  smti_facts_free(c);
+  if (c->free_caches) c->free_caches(c);
   if (c->tactic_ufbv) Z3_tactic_dec_ref(c->z, c->tactic_ufbv);
   if (c->tactic_fpbv) Z3_tactic_dec_ref(c->z, c->tactic_fpbv);
   Z3_del_context(c->z);
@@ -538,4 +537,16 @@ SmtTerm smt_apply(SmtCtx *c, SmtFunc f, const SmtTerm *args, int nargs) {
     as[i] = smti_a(args[i]);
   }
   return smti_wrap(c, Z3_mk_app(c->z, smti_f(f), (unsigned)nargs, as));
+}
+
+bool smt_term_get_u64(SmtCtx *c, SmtTerm t, uint64_t *out) {
+  if (!smti_ok(c) || smt_is_null(t)) return false;
+  Z3_ast a = smti_a(t);
+  if (!Z3_is_numeral_ast(c->z, a)) return false;
+  Z3_sort s = Z3_get_sort(c->z, a);
+  if (Z3_get_sort_kind(c->z, s) != Z3_BV_SORT || Z3_get_bv_sort_size(c->z, s) > 64) return false;
+  uint64_t v = 0;
+  if (!Z3_get_numeral_uint64(c->z, a, &v)) return false;
+  if (out) *out = v;
+  return true;
 }

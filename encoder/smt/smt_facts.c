@@ -116,7 +116,7 @@ static void fi_free(FactIndex *fi) {
   free(fi);
 }
 
-void smti_facts_free(SmtCtx *c) {
+static void facts_free(SmtCtx *c) {
   FactCache *fc = c->facts_cache;
   if (!fc) return;
   for (FactIndex *fi = fc->list, *n; fi; fi = n) {
@@ -215,8 +215,19 @@ fail:
   return NULL;
 }
 
+static void canon_free(SmtCtx *c);
+
+/* The context's cleanup hook: both caches of this file. */
+static void caches_free(SmtCtx *c) {
+  canon_free(c);
+  facts_free(c);
+}
+
 static FactCache *fc_get(SmtCtx *c) {
-  if (!c->facts_cache) c->facts_cache = calloc(1, sizeof(FactCache));
+  if (!c->facts_cache) {
+    c->facts_cache = calloc(1, sizeof(FactCache));
+    c->free_caches = caches_free;
+  }
   return c->facts_cache;
 }
 
@@ -585,7 +596,7 @@ static CanonCache *canon_get(SmtCtx *c) {
   return c->canon_cache;
 }
 
-void smti_canon_free(SmtCtx *c) {
+static void canon_free(SmtCtx *c) {
   CanonCache *cc = c->canon_cache;
   if (!cc) return;
   for (size_t i = 0; i < cc->cap; i++)

@@ -30,6 +30,9 @@ struct SmtCtx {
   Z3_tactic tactic_fpbv;        /* the QF_FPBV strategy, made on first use */
   bool untuned;                 /* smt_ctx_set_tuned(c, false): general solver, no restarts */
   void *facts_cache;            /* smt_facts.c's indexes of fact conjunctions, freed with the context */
+  /* Set by smt_facts.c when it allocates facts_cache or canon_cache: the
+   * context frees what a higher file of this room owns without calling into it. */
+  void (*free_caches)(struct SmtCtx *c);
   void *canon_cache;            /* smt_facts.c's UNSAT answers up to renaming, freed with the context */
   struct SmtCtx *child;         /* the solve context of the check running now (smt_solver.c), or NULL */
   struct SmtiNumeral *numerals; /* smt_bv_u64's cache of bit-vector numerals (direct-mapped) */
@@ -52,7 +55,6 @@ void smti_theories_free(SmtCtx *c);
 /* Relevance filtering of background facts (smt_facts.c). */
 bool smti_facts_select(SmtCtx *c, const Z3_ast *facts, int nf, const Z3_ast *q, int nq, Z3_ast **out, int *n,
                        int *cap);
-void smti_facts_free(SmtCtx *c);
 int smti_drop_free_pins(SmtCtx *c, Z3_ast *as, int n, Z3_ast *dropped);
 void smti_model_add_pins(SmtCtx *c, Z3_model m, const Z3_ast *pins, int n);
 /* UNSAT answers up to renaming of constants (smt_facts.c): the key of a
@@ -61,7 +63,6 @@ void smti_model_add_pins(SmtCtx *c, Z3_model m, const Z3_ast *pins, int n);
 bool smti_canon_key(SmtCtx *c, const Z3_ast *as, int n, unsigned char **key, size_t *len);
 bool smti_canon_has(SmtCtx *c, const unsigned char *key, size_t len);
 void smti_canon_add(SmtCtx *c, unsigned char *key, size_t len);
-void smti_canon_free(SmtCtx *c);
 /* Number of distinct terms under as[0..n), at most limit. */
 size_t smti_cone_size(SmtCtx *c, const Z3_ast *as, int n, size_t limit);
 

@@ -593,18 +593,6 @@ bool smt_term_get_bool(SmtCtx *c, SmtTerm t, bool *out) {
   return true;
 }
 
-bool smt_term_get_u64(SmtCtx *c, SmtTerm t, uint64_t *out) {
-  if (!smti_ok(c) || smt_is_null(t)) return false;
-  Z3_ast a = smti_a(t);
-  if (!Z3_is_numeral_ast(c->z, a)) return false;
-  Z3_sort s = Z3_get_sort(c->z, a);
-  if (Z3_get_sort_kind(c->z, s) != Z3_BV_SORT || Z3_get_bv_sort_size(c->z, s) > 64) return false;
-  uint64_t v = 0;
-  if (!Z3_get_numeral_uint64(c->z, a, &v)) return false;
-  if (out) *out = v;
-  return true;
-}
-
 bool smt_term_get_fp_bits(SmtCtx *c, SmtTerm t, uint64_t *out) {
   if (!smti_ok(c) || smt_is_null(t)) return false;
   Z3_ast a = smti_a(t);

@@ -30,8 +30,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "fuzz/campaign.h"
-#include "mlirx/exec.h"
+#include "fuzz/campaign/campaign.h"
+#include "exec/exec.h"
 #include "support/testhelp.h"
 #include "tests/campaign/planted.h"
 #include "triage/html.h"

@@ -1,7 +1,7 @@
 /*
  * mkstore.c: build a small campaign directory for the CLI tests without a
  * campaign: one finding row per (planted bug, program) argument, recorded the
- * way `tvfuzz fuzz` records it (fuzz/store.h) with the provisional signature
+ * way `tvfuzz fuzz` records it (fuzz/campaign/store.h) with the provisional signature
  * of the program's first bad step under tosa-lowering plus the planted pass
  * (triage/job.h, no reduction). With no arguments the store is empty (a clean
  * campaign directory for `tvfuzz triage` / `tvfuzz report`).
@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fuzz/store.h"
+#include "fuzz/campaign/store.h"
 #include "mlirx/pair.h"
 #include "triage/job.h"
 #include "triage/plant.h"

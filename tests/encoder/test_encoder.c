@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/tv.h"
-#include "encoder/tv_choice.h"
+#include "encoder/tv/tv.h"
+#include "encoder/tv/tv_choice.h"
 #include "support/testhelp.h"
 #include "tests/encoder/irbuild.h"
 
@@ -380,7 +380,7 @@ static void test_failures(void) {
 
   IrFunc *bigadd = tosa_binary(IR_OP_TOSA_ADD, big, big, big);
   r = check(bigadd, bigadd, FPDOM_EXACT);
-  /* Above max_elements the lazy mode (encoder/lazy.c) takes over. */
+  /* Above max_elements the lazy mode (encoder/tv/lazy.c) takes over. */
   TVF_CHECK_EQ_INT(r.verdict, TV_CORRECT);
   TVF_CHECK_CONTAINS(r.message, "lazy mode");
 

@@ -1,6 +1,6 @@
 /*
  * test_lazy_coord.c: unit tests of the lazy encoding's coordinate normal
- * form (encoder/lazy_coord.c): the same index or inside-test built two ways
+ * form (encoder/tv/lazy_coord.c): the same index or inside-test built two ways
  * is the same term, ranges decide what they should, and every built term
  * means what plain bit-vector arithmetic means (checked by the solver under
  * the asserted ranges, on fixed and on random expressions).
@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "encoder/lazy_coord.h"
+#include "encoder/tv/lazy_coord.h"
 #include "support/testhelp.h"
 
 static Arena arena;

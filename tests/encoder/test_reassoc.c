@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/tv.h"
+#include "encoder/tv/tv.h"
 #include "support/testhelp.h"
 #include "tests/encoder/irbuild.h"
 

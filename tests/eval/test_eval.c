@@ -45,13 +45,14 @@
 
 #include "encoder/eval/eval.h"
 #include "encoder/fp/fp_ieee.h"
-#include "encoder/sem.h"
-#include "encoder/state.h"
-#include "encoder/tv_eval.h"
+#include "encoder/sem/sem.h"
+#include "encoder/sem/sem_state.h"
+#include "encoder/tv/tv.h"
+#include "encoder/tv/tv_eval.h"
 #include "support/testhelp.h"
 #include "tests/encoder/irbuild.h"
 
-/* The encoder's memory side (encoder/sem_memref.c) may land after this
+/* The encoder's memory side (encoder/sem/sem_memref.c) may land after this
  * test: memref cases run only when it is linked in (mem_case_ready). */
 #pragma weak enc_bind_memref_arg
 
@@ -2540,7 +2541,7 @@ static void api_checks(void) {
   arena_destroy(&a);
 }
 
-/* ---- concrete confirmation of miscompile verdicts (encoder/tv_eval.c) ---- */
+/* ---- concrete confirmation of miscompile verdicts (encoder/tv/tv_eval.c) ---- */
 
 /* f(%a: f32) -> f32 with one unary op (or the argument itself for IR_OP_UNKNOWN),
  * optionally negated afterwards. */

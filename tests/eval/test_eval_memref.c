@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "encoder/eval/eval.h"
-#include "encoder/tv_eval.h"
+#include "encoder/tv/tv_eval.h"
 #include "support/testhelp.h"
 #include "tests/encoder/irbuild.h"
 

@@ -1,5 +1,5 @@
 /*
- * test_exec.c: the execution oracle (mlirx/exec.h).
+ * test_exec.c: the execution oracle (exec/exec.h).
  *
  * usage: test_exec unit | run | planted | seeds EXPECTED [--preset P] [--update] SEED...
  *                  | snapshots PRESET SEED...
@@ -35,7 +35,7 @@
 #include <mlir-c/IR.h>
 #include <mlir-c/Pass.h>
 
-#include "mlirx/exec.h"
+#include "exec/exec.h"
 #include "mlirx/pipeline.h"
 #include "mlirx/pipeline_internal.h"
 #include "support/testhelp.h"

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "fuzz/fz_harness.h"
+#include "fuzz/engines/fz_harness.h"
 #include "tests/campaign/planted.h"
 
 void fz_harness_setup_runner(PipeRunner *r, int pipeline_index) {

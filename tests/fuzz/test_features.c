@@ -1,5 +1,5 @@
 /*
- * test_features.c: unit tests of the semantic features (fuzz/features.h).
+ * test_features.c: unit tests of the semantic features (fuzz/engines/features.h).
  *
  *   test_features            op scanning, feature construction, determinism, publication into the
  *                            libFuzzer counter array, process-wide statistics.
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fuzz/features.h"
+#include "fuzz/engines/features.h"
 #include "support/testhelp.h"
 
 static const char *const BEFORE =

@@ -1,6 +1,6 @@
 /*
- * test_mutator_core.c: unit tests of the custom-mutator core (fuzz/mutator_core.h) and of its
- * AFL++ wrapper (fuzz/fz_afl_mutator.c, linked in statically; with a path argument the built
+ * test_mutator_core.c: unit tests of the custom-mutator core (fuzz/engines/mutator_core.h) and of its
+ * AFL++ wrapper (fuzz/engines/fz_afl_mutator.c, linked in statically; with a path argument the built
  * libtvf_afl_mutator.so is also loaded with dlopen and driven through the same ABI).
  *
  * Checked: determinism per seed, output bounded by max_size (canary bytes after the limit stay
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fuzz/mutator_core.h"
+#include "fuzz/engines/mutator_core.h"
 #include "support/testhelp.h"
 
 void *afl_custom_init(void *afl, unsigned int seed);

@@ -1,5 +1,5 @@
 /*
- * test_patterns.c: the rewrite-pattern table and its detectors (fuzz/patterns.h).
+ * test_patterns.c: the rewrite-pattern table and its detectors (fuzz/campaign/patterns.h).
  *
  * No MLIR: the detectors read printed IR, so the pairs here are small texts
  * written the way mlir-opt-22 prints them. Checks:
@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fuzz/patterns.h"
+#include "fuzz/campaign/patterns.h"
 #include "support/testhelp.h"
 
 static const PatTable *T;

@@ -1,8 +1,8 @@
 /*
  * test_store_patterns.c: the rewrite-pattern tables of the findings store
- * (fuzz/store.h: pattern_catalog, pattern_hits, the stats columns).
+ * (fuzz/campaign/store.h: pattern_catalog, pattern_hits, the stats columns).
  *
- * Built from fuzz/store.c alone (SQLite, no MLIR). Checks that hits add up
+ * Built from fuzz/campaign/store.c alone (SQLite, no MLIR). Checks that hits add up
  * over flushes and keep the earliest first-seen time, that the catalog is
  * replaced, not appended to, that the fired counts distinguish the
  * precisions, and that a store written before the pattern columns existed
@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fuzz/store.h"
+#include "fuzz/campaign/store.h"
 #include "support/testhelp.h"
 
 static double qd(const char *dir, const char *sql) {

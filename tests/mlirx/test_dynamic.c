@@ -28,13 +28,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "encoder/tv.h"
-#include "fuzz/campaign.h"
+#include "encoder/tv/tv.h"
+#include "fuzz/campaign/campaign.h"
 #include "gen/gen.h"
 #include "mlirx/dynamic.h"
 #include "mlirx/pair.h"
 #include "mlirx/pipeline.h"
-#include "mlirx/validate.h"
+#include "mlirx/pair_validate.h"
 #include "support/testhelp.h"
 
 static MlirxSession *S;

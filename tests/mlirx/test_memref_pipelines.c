@@ -31,7 +31,7 @@
 
 #include "mlirx/pair.h"
 #include "mlirx/pipeline.h"
-#include "mlirx/validate.h"
+#include "mlirx/pair_validate.h"
 #include "support/hash.h"
 #include "support/testhelp.h"
 

@@ -22,7 +22,7 @@ DIR=$WORK/camp
 missing=""
 for op in $( (grep -ho '`[a-z]*\.[a-z_0-9]*`' "$SRC/docs/BUGS.md" | tr -d '`'
   grep -ho '\(tosa\|arith\|math\|linalg\|tensor\)\.[a-z_0-9]*' "$SRC"/tests/reduce/*.mlir) | sort -u); do
-  grep -q "\"$op\")" "$SRC/encoder/ir/ops.def" || continue
+  grep -q "\"$op\")" "$SRC/encoder/ir/ir_ops.def" || continue
   grep -q "CITE(\"$op\"" "$SRC/triage/spec_cite.def" || missing="$missing $op"
 done
 [ -z "$missing" ] || { echo "FAIL: no citation row in triage/spec_cite.def for:$missing"; exit 1; }

@@ -2,7 +2,7 @@
  * test_dedup.c: one signature per planted bug, however often it is hit.
  *
  * Mode "campaign" (ctest triage/dedup):
- *   1. a short campaign (fuzz/campaign.h, 2 workers, 48 generated programs
+ *   1. a short campaign (fuzz/campaign/campaign.h, 2 workers, 48 generated programs
  *      through tosa-lowering) with three planted-bug passes appended to the
  *      pipeline (triage/plant.h: subf operands swapped, maximumf -> minimumf,
  *      addf -> mulf in linalg bodies);
@@ -25,7 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fuzz/campaign.h"
+#include "fuzz/campaign/campaign.h"
 #include "support/testhelp.h"
 #include "triage/job.h"
 #include "triage/kv.h"

@@ -2,7 +2,7 @@
  * test_exec_triage.c: triage of execution findings (ctest triage/exec).
  *
  *   1. a short campaign with the execution oracle on every program
- *      (fuzz/campaign.h, exec_share 1, no validator): tosa-lowering, the
+ *      (fuzz/campaign/campaign.h, exec_share 1, no validator): tosa-lowering, the
  *      oracle's fixed lowering down to the LLVM dialect, then the planted
  *      codegen bug plant-llvm-fsub-swap (triage/plant.h: every llvm.fsub
  *      gets its operands swapped), so the store holds exec-mismatch rows
@@ -36,9 +36,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "fuzz/campaign.h"
-#include "fuzz/store.h"
-#include "mlirx/exec.h"
+#include "fuzz/campaign/campaign.h"
+#include "fuzz/campaign/store.h"
+#include "exec/exec.h"
 #include "support/testhelp.h"
 #include "triage/interest.h"
 #include "triage/job.h"
@@ -269,7 +269,7 @@ static const char *CEIL_PROGRAM =
     "}\n";
 
 /* Part 6: a real pass. The store row is recorded the way a campaign records
- * it (fuzz/store.h; provisional signature of the execution outcome). */
+ * it (fuzz/campaign/store.h; provisional signature of the execution outcome). */
 static void real_pass(const char *tvfuzz, const char *out, MlirxSession *s, ExecEngine *x) {
   char cmd[8400], path[8400];
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", out);

@@ -1,0 +1,177 @@
+/*
+ * exec_compare.c: the execution oracle's comparison of a compiled run with
+ * the interpreter's run of the source program (see exec.h). No MLIR.
+ *
+ * Policies (the validator's, docs/DESIGN.md "Execution oracle"): src UB on
+ * the input means no obligation; a poison or uninitialized src element
+ * matches anything; any NaN matches any NaN, +0 and -0 differ; integers and
+ * exactly rounded FP values are bit-exact; a float element the interpreter
+ * marks approximate (it depends on a libm value) may be off by `ulp_tol`
+ * ulps, an approximate integer element (a comparison or conversion of such
+ * a value) is not compared, and neither is anything when a UB condition of
+ * src read an approximated value. TOSA lets a float MATMUL, CONV2D or
+ * DEPTHWISE_CONV2D add its terms in any order (docs/DESIGN.md "Dot products
+ * in any order"); when src has one, every exact float element may be off by
+ * `dot_ulp` ulps (a stand-in for the dot-product accuracy bound, which is
+ * not computed; signed zeros then match too). A mismatch on a src with either-sign
+ * zero results (eval.h EvalChoices) stands only if no allowed src result
+ * matches (tv_eval_src_may_match, strict: approximate elements ignored).
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "encoder/tv/tv_eval.h"
+#include "exec/exec.h"
+
+static bool flag(const bool *f, int64_t i) { return f && f[i]; }
+
+/* Order-preserving integer image of a float bit pattern. */
+static int64_t ordered(IrElem e, uint64_t b) {
+  int w = ir_elem_bits(e);
+  uint64_t sign = UINT64_C(1) << (w - 1);
+  uint64_t mag = b & (sign - 1);
+  return (b & sign) ? -(int64_t)mag : (int64_t)mag;
+}
+
+static bool is_nan(IrElem e, uint64_t b) {
+  int w = ir_elem_bits(e), sb = ir_elem_sbits(e);
+  uint64_t mant = (UINT64_C(1) << (sb - 1)) - 1;
+  uint64_t sign = UINT64_C(1) << (w - 1);
+  uint64_t exp = (sign - 1) & ~mant;
+  return (b & exp) == exp && (b & mant) != 0;
+}
+
+uint64_t exec_ulp_distance(IrElem e, uint64_t a, uint64_t b) {
+  bool na = is_nan(e, a), nb = is_nan(e, b);
+  if (na || nb) return na && nb ? 0 : UINT64_MAX;
+  int64_t x = ordered(e, a), y = ordered(e, b);
+  return x > y ? (uint64_t)(x - y) : (uint64_t)(y - x);
+}
+
+static void elem_text(const EvalTensor *t, int64_t i, char *buf, size_t n) {
+  char v[64];
+  eval_format_elem(t, i, v, sizeof v);
+  if (ir_elem_is_float(t->elem))
+    snprintf(buf, n, "%s (0x%0*" PRIx64 ")", v, ir_elem_bits(t->elem) / 4, t->bits[i]);
+  else
+    snprintf(buf, n, "%s", v);
+}
+
+static void where_text(const EvalTensor *t, int nres, int k, int64_t i, char *buf, size_t n) {
+  if (k >= nres) {
+    snprintf(buf, n, "%%arg%d buffer[%" PRId64 "]", k - nres, i);
+    return;
+  }
+  int len = snprintf(buf, n, "result #%d element %" PRId64 " [", k, i);
+  int64_t rem = i, idx[16] = {0};
+  int rank = t->rank <= 16 ? t->rank : 0;
+  for (int d = rank - 1; d >= 0; d--) {
+    int64_t dim = t->dims[d] > 0 ? t->dims[d] : 1;
+    idx[d] = rem % dim;
+    rem /= dim;
+  }
+  for (int d = 0; d < rank && len > 0 && (size_t)len < n - 24; d++)
+    len += snprintf(buf + len, n - (size_t)len, "%s%" PRId64, d ? ", " : "", idx[d]);
+  if (len > 0 && (size_t)len < n - 2) snprintf(buf + len, n - (size_t)len, "]");
+}
+
+static const EvalTensor *out_of(const EvalTensor *const *res, int nres, const EvalTensor *const *fin,
+                                int nargs, int k) {
+  if (k < nres) return res[k];
+  return k - nres < nargs && fin ? fin[k - nres] : NULL;
+}
+
+static bool block_has_dot(const IrBlock *b) {
+  for (int i = 0; b && i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    if ((op->kind == IR_OP_TOSA_MATMUL || op->kind == IR_OP_TOSA_CONV2D ||
+         op->kind == IR_OP_TOSA_DEPTHWISE_CONV2D) &&
+        op->nresults > 0 && ir_elem_is_float(op->results[0]->type->elem))
+      return true;
+    for (int r = 0; r < op->nregions; r++)
+      for (int k = 0; k < op->regions[r]->nblocks; k++)
+        if (block_has_dot(op->regions[r]->blocks[k])) return true;
+  }
+  return false;
+}
+
+bool exec_has_dot_products(const IrFunc *f) { return block_has_dot(f->body); }
+
+/* First difference between es and the run (diff filled), or false. */
+static bool scan(const EvalResult *es, const ExecRun *run, int ulp_tol, int dot_ulp, ExecDiff *diff) {
+  int nres = es->nresults;
+  int nout = nres + es->nargs;
+  bool all_approx = es->ub_checks_approx;
+  for (int k = 0; k < nout; k++) {
+    const EvalTensor *sv = out_of((const EvalTensor *const *)es->results, nres,
+                                  (const EvalTensor *const *)es->final_args, es->nargs, k);
+    const EvalTensor *tv = out_of((const EvalTensor *const *)run->results, run->nresults,
+                                  (const EvalTensor *const *)run->final_args, run->nargs, k);
+    if (!sv || (k >= nres && !tv)) continue; /* a buffer only one side reports */
+    if (!tv || tv->n != sv->n || tv->elem != sv->elem) {
+      diff->k = k;
+      diff->i = -1;
+      snprintf(diff->where, sizeof diff->where, k < nres ? "result #%d" : "%%arg%d buffer",
+               k < nres ? k : k - nres);
+      snprintf(diff->src, sizeof diff->src, "%" PRId64 " elements", sv->n);
+      snprintf(diff->tgt, sizeof diff->tgt, tv ? "%" PRId64 " elements" : "missing", tv ? tv->n : 0);
+      return true;
+    }
+    for (int64_t i = 0; i < sv->n; i++) {
+      if (flag(sv->poison, i) || flag(sv->uninit, i)) continue;
+      bool approx = all_approx || flag(sv->approx, i);
+      bool bad;
+      if (approx && !ir_elem_is_float(sv->elem)) {
+        continue;
+      } else if (approx) {
+        diff->checked_approx++;
+        bad = exec_ulp_distance(sv->elem, sv->bits[i], tv->bits[i]) > (uint64_t)ulp_tol;
+      } else if (dot_ulp > 0 && ir_elem_is_float(sv->elem)) {
+        bad = exec_ulp_distance(sv->elem, sv->bits[i], tv->bits[i]) > (uint64_t)dot_ulp;
+      } else {
+        bad = !eval_value_refines(sv->elem, sv->bits[i], tv->bits[i]);
+      }
+      if (!bad) continue;
+      diff->k = k;
+      diff->i = i;
+      diff->approx = approx;
+      where_text(sv, nres, k, i, diff->where, sizeof diff->where);
+      elem_text(sv, i, diff->src, sizeof diff->src);
+      elem_text(tv, i, diff->tgt, sizeof diff->tgt);
+      return true;
+    }
+  }
+  return false;
+}
+
+ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult *es, const ExecRun *run,
+                         int ulp_tol, int dot_ulp, Arena *a, ExecDiff *diff) {
+  memset(diff, 0, sizeof *diff);
+  diff->k = -1;
+  diff->i = -1;
+  if (es->ub) return EXEC_NO_OBLIG;
+  if (run->nresults != es->nresults) {
+    snprintf(diff->where, sizeof diff->where, "result count");
+    snprintf(diff->src, sizeof diff->src, "%d results", es->nresults);
+    snprintf(diff->tgt, sizeof diff->tgt, "%d results", run->nresults);
+    return EXEC_INCOMPARABLE;
+  }
+  if (!scan(es, run, ulp_tol, exec_has_dot_products(src) ? dot_ulp : 0, diff)) return EXEC_MATCH;
+  /* Either-sign zeros: is there an allowed src result without a violation? */
+  EvalResult et;
+  memset(&et, 0, sizeof et);
+  et.results = run->results;
+  et.nresults = run->nresults;
+  et.final_args = run->final_args;
+  et.nargs = run->nargs;
+  ArenaMark m = arena_mark(a);
+  int nsites = 0;
+  EvalExists ex = tv_eval_src_may_match(src, args, &et, false, -1, -1, true, TV_EVAL_MAX_CHOICES, a, &nsites);
+  arena_reset_to(a, m);
+  if (ex == EVAL_EXISTS_FOUND && nsites > 0) return EXEC_MATCH;
+  /* src bitcasts a NaN: only two of its encodings were tried, so a
+   * difference proves nothing (sem_arith.c bitcast_elem) */
+  if (ex == EVAL_EXISTS_SAMPLED) return EXEC_MATCH;
+  return EXEC_MISMATCH;
+}

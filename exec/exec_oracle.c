@@ -1,0 +1,247 @@
+/*
+ * exec_oracle.c: a pipeline run checked by execution, and bisected to the
+ * pass (see exec.h, exec_check).
+ *
+ * The source program is imported and run in the reference interpreter on
+ * the screening inputs (tv_screen_fill_inputs); the final IR is compiled
+ * and run on the same inputs (exec_run); each run is compared with
+ * exec_compare. The first input that fails is the finding. Bisection runs
+ * the snapshots in pipeline order on that input alone: snapshot 0 is the
+ * source, snapshot j the IR after the j-th step that changed it; the first
+ * that fails names its step. When the source itself already fails, the
+ * blame is on the fixed lowering or the interpreter (blamed_step -1).
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "encoder/tv/tv_eval.h"
+#include "exec/exec.h"
+#include "mlirx/import.h"
+#include "mlirx/pipeline.h"
+
+void exec_check_options_default(ExecCheckOptions *o) {
+  o->ninputs = 40;
+  o->ulp_tol = EXEC_ULP_TOL;
+  o->dot_ulp = EXEC_DOT_ULP;
+  o->bisect = true;
+}
+
+static const char *failure_kind(ExecStatus s) {
+  switch (s) {
+  case EXEC_CRASH: return "exec-crash";
+  case EXEC_TIMEOUT: return "exec-timeout";
+  case EXEC_OOM: return "exec-oom";
+  default: return NULL;
+  }
+}
+
+/* Is this run of `text` on the inputs a finding? Fills kind/diff/input. */
+typedef struct Judge {
+  const IrFunc *src;
+  EvalTensor ***inputs;
+  EvalResult *es; /* per input */
+  int ulp_tol, dot_ulp;
+} Judge;
+
+typedef enum { J_OK, J_FINDING, J_SKIP } JudgeResult;
+
+static JudgeResult judge(const Judge *j, const ExecResult *r, int first_input, char *kind, size_t kn,
+                         ExecDiff *diff, int *input, int *nmatched, int *nnoblig, char *msg, size_t mn,
+                         Arena *a) {
+  *input = -1;
+  for (int v = 0; v < r->nruns; v++) {
+    int iv = first_input + v;
+    ExecVerdict ev =
+        exec_compare(j->src, j->inputs[iv], &j->es[iv], &r->runs[v], j->ulp_tol, j->dot_ulp, a, diff);
+    if (ev == EXEC_NO_OBLIG) {
+      if (nnoblig) (*nnoblig)++;
+      continue;
+    }
+    if (ev == EXEC_MATCH) {
+      if (nmatched) (*nmatched)++;
+      continue;
+    }
+    *input = iv;
+    snprintf(kind, kn, "exec-mismatch");
+    if (ev == EXEC_INCOMPARABLE)
+      snprintf(msg, mn, "%s differs: interpreter %s, compiled %s (input %d)", diff->where, diff->src,
+               diff->tgt, iv);
+    else
+      snprintf(msg, mn, "%s: interpreter %s, compiled %s (input %d)%s", diff->where, diff->src, diff->tgt, iv,
+               diff->approx ? ", beyond the ulp tolerance of an approximate value" : "");
+    return J_FINDING;
+  }
+  const char *fk = failure_kind(r->status);
+  if (fk) {
+    int iv = r->failed_input >= 0 ? first_input + r->failed_input : -1;
+    /* src UB on that input: the compiled code may do anything */
+    if (iv >= 0 && j->es[iv].ub) {
+      if (nnoblig) (*nnoblig)++;
+      return J_OK;
+    }
+    *input = iv;
+    snprintf(kind, kn, "%s", fk);
+    snprintf(msg, mn, "compiled code: %.900s (input %d)", r->msg, iv);
+    return J_FINDING;
+  }
+  if (r->status != EXEC_OK) {
+    snprintf(msg, mn, "%s: %.900s", exec_status_name(r->status), r->msg);
+    return J_SKIP;
+  }
+  return J_OK;
+}
+
+static char *inputs_text(const IrFunc *f, EvalTensor **args, Arena *a) {
+  StrBuf b = STRBUF_INIT;
+  for (int i = 0; i < f->body->nargs; i++) {
+    const IrType *t = f->body->args[i]->type;
+    sb_printf(&b, "%%arg%d : %s = ", i, t->text ? t->text : ir_elem_name(t->elem));
+    eval_tensor_print(args[i], &b, 256);
+    sb_putc(&b, '\n');
+  }
+  char *s = arena_strdup(a, sb_cstr(&b));
+  sb_free(&b);
+  return s;
+}
+
+TvfStatus exec_check(ExecEngine *x, const char *src_text, size_t len, const char *filename,
+                     const struct PipeResult *pr, const struct PipeRunner *runner, const ExecCheckOptions *o,
+                     Arena *a, ExecCheck *out, Diag *d) {
+  ExecCheckOptions dflt;
+  if (!o) {
+    exec_check_options_default(&dflt);
+    o = &dflt;
+  }
+  memset(out, 0, sizeof *out);
+  out->input = -1;
+  out->blamed_step = -1;
+  out->outcome = EXO_SKIPPED;
+  /* the source in the interpreter */
+  Diag dd;
+  diag_init(&dd);
+  MlirxModule *m = mlirx_parse(exec_engine_session(x), src_text, len, filename, &dd);
+  if (!m) {
+    snprintf(out->msg, sizeof out->msg, "source: %.900s", dd.msg);
+    return TVF_OK;
+  }
+  IrModule *im = NULL;
+  TvfStatus st = mlirx_import_module(m, NULL, a, &im, &dd);
+  mlirx_module_destroy(m);
+  if (st != TVF_OK || !im || im->nfuncs == 0) {
+    snprintf(out->msg, sizeof out->msg, "source import: %.900s", st != TVF_OK ? dd.msg : "no function");
+    return TVF_OK;
+  }
+  const IrFunc *src = ir_module_func(im, "main");
+  if (!src) src = im->funcs[0];
+  snprintf(out->func, sizeof out->func, "%s", src->name);
+  int nargs = src->body->nargs, nin = o->ninputs > 0 ? o->ninputs : 1;
+  EvalTensor ***inputs = arena_calloc(a, (size_t)nin, sizeof(EvalTensor **));
+  EvalResult *es = arena_calloc(a, (size_t)nin, sizeof(EvalResult));
+  for (int v = 0; v < nin; v++) {
+    inputs[v] = arena_calloc(a, (size_t)(nargs > 0 ? nargs : 1), sizeof(EvalTensor *));
+    for (int i = 0; i < nargs; i++) {
+      inputs[v][i] = eval_arg_for_type(a, src->body->args[i]->type, &dd);
+      if (!inputs[v][i] || inputs[v][i]->kind == EVAL_SHAPE) {
+        snprintf(out->msg, sizeof out->msg, "interpreter: argument %d: %.900s", i,
+                 inputs[v][i] ? "a shape argument" : dd.msg);
+        return TVF_OK;
+      }
+    }
+    tv_screen_fill_inputs(src, NULL, inputs[v], nargs, v, nin);
+    diag_init(&dd);
+    if (eval_func(src, inputs[v], a, &es[v], &dd) != TVF_OK) {
+      snprintf(out->msg, sizeof out->msg, "interpreter: %.900s", dd.msg);
+      return TVF_OK;
+    }
+  }
+  out->ninputs = nin;
+  Judge j = {src, inputs, es, o->ulp_tol, o->dot_ulp};
+  /* the final IR on every input */
+  const char *final = pr && pr->final_ir ? pr->final_ir : src_text;
+  /* A crash, hang or OOM on an input where src has UB carries no
+   * obligation: the remaining inputs run in a new child. */
+  JudgeResult jr = J_OK;
+  for (int start = 0; start < nin;) {
+    ExecResult r;
+    st = exec_run(x, final, strlen(final), src->name, src, inputs + start, nin - start, a, &r, d);
+    if (st != TVF_OK) return st;
+    if (start == 0) {
+      out->final = r;
+    } else {
+      out->final.status = r.status;
+      memcpy(out->final.msg, r.msg, sizeof r.msg);
+      out->final.run_ms += r.run_ms;
+      out->final.total_ms += r.total_ms;
+    }
+    out->nrun += r.nruns;
+    jr = judge(&j, &r, start, out->kind, sizeof out->kind, &out->diff, &out->input, &out->nmatched,
+               &out->nnoblig, out->msg, sizeof out->msg, a);
+    if (jr != J_OK || r.failed_input < 0 || !failure_kind(r.status)) break;
+    start += r.failed_input + 1;
+  }
+  if (jr == J_SKIP) return TVF_OK;
+  if (jr == J_OK) {
+    out->outcome = EXO_MATCH;
+    return TVF_OK;
+  }
+  out->outcome = EXO_FINDING;
+  if (out->input >= 0) out->input_text = inputs_text(src, inputs[out->input], a);
+  if (!o->bisect || out->input < 0) return TVF_OK;
+  /* Bisection: snapshots in order, on the failing input. */
+  StrBuf log = STRBUF_INIT;
+  int nsteps = pr ? pr->nsteps : 0;
+  for (int k = -1; k < nsteps; k++) {
+    const char *snap = src_text;
+    if (k >= 0) {
+      const StepResult *sr = &pr->steps[k];
+      if (sr->status != STEP_OK || !sr->changed || !sr->after) continue;
+      snap = sr->after;
+    }
+    const char *name = k < 0 ? "(source)" : runner ? pipe_runner_step(runner, k)->name : "?";
+    ExecResult r;
+    st = exec_run(x, snap, strlen(snap), src->name, src, &inputs[out->input], 1, a, &r, d);
+    if (st != TVF_OK) break;
+    out->snapshots_run++;
+    char kind[24] = "", msg[1024] = "";
+    ExecDiff diff;
+    int input;
+    JudgeResult b =
+        judge(&j, &r, out->input, kind, sizeof kind, &diff, &input, NULL, NULL, msg, sizeof msg, a);
+    sb_printf(&log, "  %2d %-40s %s%s%s\n", k, name,
+              b == J_OK        ? "matches"
+              : b == J_FINDING ? kind
+                               : "skipped",
+              b == J_OK ? "" : ": ", b == J_OK ? "" : msg);
+    if (b == J_FINDING) {
+      out->bisected = true;
+      out->blamed_step = k;
+      if (k < 0)
+        snprintf(out->blamed_pass, sizeof out->blamed_pass,
+                 "(the source already differs: the fixed lowering, LLVM or the interpreter)");
+      else
+        snprintf(out->blamed_pass, sizeof out->blamed_pass, "%s", name);
+      break;
+    }
+  }
+  out->bisect_log = arena_strdup(a, sb_cstr(&log));
+  sb_free(&log);
+  return st;
+}
+
+void exec_check_print(const ExecCheck *c, StrBuf *out) {
+  const char *oc = c->outcome == EXO_MATCH ? "match" : c->outcome == EXO_FINDING ? c->kind : "skipped";
+  sb_printf(out,
+            "exec: %s: %d inputs, %d matched, %d without obligation (src UB); lower %.1f ms, jit %.1f ms, "
+            "run %.2f ms\n",
+            oc, c->ninputs, c->nmatched, c->nnoblig, c->final.lower_ms, c->final.jit_ms, c->final.run_ms);
+  if (c->outcome != EXO_MATCH) sb_printf(out, "  %s\n", c->msg);
+  if (c->outcome == EXO_FINDING) {
+    if (c->input_text) sb_printf(out, "  input %d:\n%s", c->input, c->input_text);
+    if (c->bisect_log) sb_printf(out, "  bisection (%d snapshots run):\n%s", c->snapshots_run, c->bisect_log);
+    if (c->bisected)
+      sb_printf(out, "  blamed: %s%s\n", c->blamed_pass, c->blamed_step >= 0 ? " (on execution alone)" : "");
+    else if (c->bisect_log)
+      sb_printf(out, "  blamed: none (no snapshot reproduced it)\n");
+  }
+}
