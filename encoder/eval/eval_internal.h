@@ -76,6 +76,9 @@ typedef struct EvalState {
   /* Set at func.return: see EvalResult.final_args. */
   EvalTensor **final_args;
   int nargs;
+  /* The dispatcher (eval_table.c eval_op): op bodies run through it, so the
+   * rules depend on the state, not on the table that lists them. */
+  bool (*eval_op)(struct EvalState *st, const IrOp *op);
 } EvalState;
 
 /* ---- failures and UB (eval_core.c) ---- */

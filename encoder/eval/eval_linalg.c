@@ -29,103 +29,7 @@
 #include <string.h>
 
 #include "encoder/eval/eval_internal.h"
-
-#define LINALG_MAX_OPERANDS 64
-
-static int64_t eval_affine(const IrAffineExpr *e, const int64_t *dims, bool *ok) {
-  if (!e) {
-    *ok = false;
-    return 0;
-  }
-  switch (e->kind) {
-  case IR_AFF_DIM: return dims[e->value];
-  case IR_AFF_CONST: return e->value;
-  case IR_AFF_ADD: return eval_affine(e->lhs, dims, ok) + eval_affine(e->rhs, dims, ok);
-  case IR_AFF_MUL: return eval_affine(e->lhs, dims, ok) * eval_affine(e->rhs, dims, ok);
-  case IR_AFF_MOD:
-  case IR_AFF_FLOORDIV:
-  case IR_AFF_CEILDIV: {
-    int64_t a = eval_affine(e->lhs, dims, ok), b = eval_affine(e->rhs, dims, ok);
-    if (b == 0) {
-      *ok = false;
-      return 0;
-    }
-    if (e->kind == IR_AFF_MOD) return ((a % b) + b) % b;
-    int64_t q = a / b;
-    if (e->kind == IR_AFF_FLOORDIV && (a % b != 0) && ((a < 0) != (b < 0))) q--;
-    if (e->kind == IR_AFF_CEILDIV && (a % b != 0) && ((a < 0) == (b < 0))) q++;
-    return q;
-  }
-  default: *ok = false; return 0; /* symbols */
-  }
-}
-
-typedef struct Structured {
-  int nops, nin, nout, ndims;
-  const IrAffineMap *maps[LINALG_MAX_OPERANDS];
-  int64_t bounds[EVAL_MAX_RANK];
-} Structured;
-
-/* Maps and iterators from the IR (nout outputs); *why set on failure. */
-static bool decode_structured(const IrOp *op, int nout, Structured *s, const char **why) {
-  memset(s, 0, sizeof *s);
-  s->nops = op->noperands;
-  s->nout = nout;
-  s->nin = op->noperands - nout;
-  if (s->nout == 0) return (*why = "no outputs", false);
-  if (s->nin < 0) return (*why = "more outputs than operands", false);
-  const IrAttr *maps = ir_op_attr(op, "indexing_maps");
-  if (!maps || maps->kind != IR_ATTR_ARRAY || maps->nelems != s->nops)
-    return (*why = "missing or malformed indexing_maps", false);
-  if (s->nops > LINALG_MAX_OPERANDS) return (*why = "too many operands", false);
-  for (int k = 0; k < s->nops; k++) {
-    if (maps->elems[k]->kind != IR_ATTR_MAP || !maps->elems[k]->map)
-      return (*why = "indexing_maps entry is not an affine map", false);
-    s->maps[k] = maps->elems[k]->map;
-    if (s->maps[k]->nsyms != 0) return (*why = "indexing map with symbols", false);
-  }
-  s->ndims = s->nops > 0 ? s->maps[0]->ndims : 0;
-  if (s->ndims > EVAL_MAX_RANK) return (*why = "more than 16 loop dims", false);
-  for (int k = 0; k < s->nops; k++)
-    if (s->maps[k]->ndims != s->ndims) return (*why = "indexing maps disagree on the number of dims", false);
-  const IrAttr *its = ir_op_attr(op, "iterator_types");
-  if (!its || its->kind != IR_ATTR_ARRAY || its->nelems != s->ndims)
-    return (*why = "missing or malformed iterator_types", false);
-  return true;
-}
-
-/* Loop bounds: each dim's bound is the size of the first operand dimension
- * whose map result is exactly that dim (operand sizes are the values': a
- * tensor's static type, a memref view's runtime sizes). */
-static bool loop_bounds(const IrOp *op, Structured *s, EvalTensor **vals, const char **why) {
-  for (int d = 0; d < s->ndims; d++) {
-    bool found = false;
-    for (int k = 0; k < s->nops && !found; k++) {
-      const IrType *t = op->operands[k]->type;
-      if (!t || t->kind == IR_TY_OTHER || t->kind == IR_TY_SHAPE) continue;
-      for (int r = 0; r < s->maps[k]->nresults && !found; r++) {
-        const IrAffineExpr *e = s->maps[k]->results[r];
-        if (e && e->kind == IR_AFF_DIM && e->value == d && r < vals[k]->rank) {
-          if (vals[k]->dims[r] == IR_DYN) return (*why = "dynamic loop bound", false);
-          s->bounds[d] = vals[k]->dims[r];
-          found = true;
-        }
-      }
-    }
-    if (!found) return (*why = "a loop dim bound cannot be inferred from the indexing maps", false);
-  }
-  return true;
-}
-
-/* Both maps the same list of plain dims. */
-static bool same_dim_map(const IrAffineMap *a, const IrAffineMap *b) {
-  if (a->nresults != b->nresults) return false;
-  for (int r = 0; r < a->nresults; r++) {
-    const IrAffineExpr *x = a->results[r], *y = b->results[r];
-    if (!x || !y || x->kind != IR_AFF_DIM || y->kind != IR_AFF_DIM || x->value != y->value) return false;
-  }
-  return true;
-}
+#include "encoder/ir/ir_linalg.h"
 
 static bool same_view(const EvalTensor *a, const EvalTensor *b) {
   if (a->block != b->block || a->offset != b->offset || a->rank != b->rank) return false;
@@ -134,31 +38,9 @@ static bool same_view(const EvalTensor *a, const EvalTensor *b) {
   return true;
 }
 
-static bool block_uses(const IrBlock *b, const IrValue *v) {
-  for (int i = 0; i < b->nops; i++) {
-    const IrOp *o = b->ops[i];
-    for (int k = 0; k < o->noperands; k++)
-      if (o->operands[k] == v || (o->operands[k] && o->operands[k]->id == v->id)) return true;
-    for (int r = 0; r < o->nregions; r++)
-      for (int bb = 0; bb < o->regions[r]->nblocks; bb++)
-        if (block_uses(o->regions[r]->blocks[bb], v)) return true;
-  }
-  return false;
-}
-
-static bool operand_flat(const Structured *s, int k, const EvalTensor *val, const int64_t *pt,
+static bool operand_flat(const IrStructured *s, int k, const EvalTensor *val, const int64_t *pt,
                          int64_t *flat) {
-  const IrAffineMap *m = s->maps[k];
-  if (m->nresults != val->rank) return false;
-  int64_t f = 0;
-  for (int r = 0; r < m->nresults; r++) {
-    bool ok = true;
-    int64_t i = eval_affine(m->results[r], pt, &ok);
-    if (!ok || i < 0 || i >= val->dims[r]) return false;
-    f = f * val->dims[r] + i;
-  }
-  *flat = f;
-  return true;
+  return ir_linalg_operand_flat(s, k, val->rank, val->dims, pt, flat);
 }
 
 static bool alloc_flags(EvalState *st, const IrOp *op, EvalTensor *t) {
@@ -173,16 +55,10 @@ static bool alloc_flags(EvalState *st, const IrOp *op, EvalTensor *t) {
 bool ev_linalg_structured(EvalState *st, const IrOp *op) {
   /* On buffers (docs/DESIGN.md "Memory"): no results; the outputs are the
    * yielded values (as the encoder counts them). */
-  int nout = op->nresults;
-  bool buffers = nout == 0;
-  if (buffers && op->nregions > 0 && op->regions[0]->nblocks > 0) {
-    const IrBlock *b = op->regions[0]->blocks[0];
-    if (b->nops > 0 && b->ops[b->nops - 1]->kind == IR_OP_LINALG_YIELD) nout = b->ops[b->nops - 1]->noperands;
-  }
-  Structured s;
+  bool buffers = op->nresults == 0;
+  IrStructured s;
   const char *why = NULL;
-  if (!decode_structured(op, nout, &s, &why))
-    return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
+  if (!ir_linalg_decode(op, &s, &why)) return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
   if (op->nregions < 1 || op->regions[0]->nblocks < 1)
     return ev_unsupported(st, op, "unsupported: '%s' without a body region", op->name);
   const IrBlock *body = op->regions[0]->blocks[0];
@@ -193,9 +69,9 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
     return ev_invalid(st, op, "'%s': yield arity != number of outputs", op->name);
   if (body->nargs != s.nops && body->nargs != s.nin)
     return ev_invalid(st, op, "'%s': body has %d arguments for %d operands", op->name, body->nargs, s.nops);
-  if (body->nargs > LINALG_MAX_OPERANDS)
+  if (body->nargs > IR_LINALG_MAX_OPERANDS)
     return ev_unsupported(st, op, "unsupported: too many body arguments");
-  EvalTensor *ops[LINALG_MAX_OPERANDS], *views[LINALG_MAX_OPERANDS];
+  EvalTensor *ops[IR_LINALG_MAX_OPERANDS], *views[IR_LINALG_MAX_OPERANDS];
   for (int k = 0; k < s.nops; k++) {
     if (!(ops[k] = ev_lookup(st, op, op->operands[k]))) return false;
     if (ops[k]->kind == EVAL_SHAPE) return ev_invalid(st, op, "'%s': shape operand", op->name);
@@ -215,14 +91,23 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
   for (int i = 0; i < s.nops; i++)
     for (int j = i + 1; j < s.nops; j++) {
       if (!views[i] || !views[j] || views[i]->block != views[j]->block || j < s.nin) continue;
-      bool ok = i < s.nin && same_view(views[i], views[j]) && same_dim_map(s.maps[i], s.maps[j]);
+      bool ok = i < s.nin && same_view(views[i], views[j]) && ir_linalg_same_dim_map(s.maps[i], s.maps[j]);
       if (!ok)
         return ev_unsupported(st, op, "unsupported: '%s' operands %d and %d share a buffer", op->name, i, j);
     }
   /* Inputs and inits are read first (snapshots), outputs written at the end. */
   for (int k = 0; k < s.nops; k++)
     if (views[k] && !(ops[k] = ev_mem_snapshot(st, op, views[k]))) return false;
-  if (!loop_bounds(op, &s, ops, &why)) return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
+  int ranks[IR_LINALG_MAX_OPERANDS];
+  const int64_t *dims[IR_LINALG_MAX_OPERANDS];
+  for (int k = 0; k < s.nops; k++) {
+    const IrType *t = op->operands[k]->type;
+    bool shaped = t && t->kind != IR_TY_OTHER && t->kind != IR_TY_SHAPE;
+    ranks[k] = shaped ? ops[k]->rank : -1; /* a memref view's runtime sizes */
+    dims[k] = shaped ? ops[k]->dims : NULL;
+  }
+  if (!ir_linalg_bounds(&s, ranks, dims, &why))
+    return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
   for (int k = 0; k < s.nops; k++) {
     const IrAffineMap *m = s.maps[k];
     if (m->nresults != ops[k]->rank)
@@ -240,7 +125,7 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
     total *= s.bounds[d];
   }
   if (!ev_work(st, op, ev_sat_mul(total, body->nops > 0 ? body->nops : 1))) return false;
-  EvalTensor *outs[LINALG_MAX_OPERANDS];
+  EvalTensor *outs[IR_LINALG_MAX_OPERANDS];
   for (int k = 0; k < s.nout; k++) {
     EvalTensor *init = ops[s.nin + k];
     outs[k] = buffers ? ev_new(st, op, EVAL_TENSOR, init->elem, init->rank, init->dims)
@@ -252,11 +137,11 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
     for (int64_t i = 0; i < init->n; i++)
       ev_set(st, outs[k], i, ev_get(init, i));
   }
-  bool used[LINALG_MAX_OPERANDS];
+  bool used[IR_LINALG_MAX_OPERANDS];
   for (int a = 0; a < body->nargs; a++)
-    used[a] = block_uses(body, body->args[a]);
+    used[a] = ir_block_uses(body, body->args[a]);
 
-  int64_t pt[EVAL_MAX_RANK] = {0};
+  int64_t pt[IR_LINALG_MAX_DIMS] = {0};
   const int64_t *saved_idx = st->loop_idx;
   int saved_rank = st->loop_rank;
   st->loop_idx = pt;

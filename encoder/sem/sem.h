@@ -18,6 +18,13 @@ typedef bool (*SemFn)(EncState *st, const IrOp *op);
 SemFn sem_lookup(IrOpKind k);
 /* Encode one op through the table. */
 bool sem_encode_op(EncState *st, const IrOp *op);
+/* An encoder state for function f on one side ("src"/"tgt") whose op bodies
+ * are encoded through this table (enc_state_init + the dispatcher). */
+void sem_state_init(EncState *st, SmtCtx *c, FpDom *fp, Arena *a, const TvOptions *opt, const IrFunc *f,
+                    const char *side);
+/* Encode a function body whose arguments are already bound (enc_bind).
+ * Returns false on a recorded failure. */
+bool enc_func(EncState *st);
 
 /* An either-sign zero (sem_tosa.c, docs/DESIGN.md "Nondeterministic
  * results"): result element `elem` of `op` is r, or the other zero when `when`
@@ -63,8 +70,6 @@ bool sem_tosa_apply_scale(EncState *st, const IrOp *op);
 /* sem_linalg.c */
 bool sem_linalg_structured(EncState *st, const IrOp *op); /* generic and every named structured op */
 bool sem_linalg_index(EncState *st, const IrOp *op);
-/* Loop bounds of a structured op (for FP value counting); false if unknown. */
-bool sem_linalg_iteration_size(const IrOp *op, int64_t *size);
 
 /* sem_scf.c */
 bool sem_scf_if(EncState *st, const IrOp *op);

@@ -37,173 +37,8 @@
  */
 #include <string.h>
 
+#include "encoder/ir/ir_linalg.h"
 #include "encoder/sem/sem.h"
-
-#define LINALG_MAX_DIMS 16
-
-static int64_t eval_affine(const IrAffineExpr *e, const int64_t *dims, bool *ok) {
-  if (!e) {
-    *ok = false;
-    return 0;
-  }
-  switch (e->kind) {
-  case IR_AFF_DIM: return dims[e->value];
-  case IR_AFF_CONST: return e->value;
-  case IR_AFF_ADD: return eval_affine(e->lhs, dims, ok) + eval_affine(e->rhs, dims, ok);
-  case IR_AFF_MUL: return eval_affine(e->lhs, dims, ok) * eval_affine(e->rhs, dims, ok);
-  case IR_AFF_MOD:
-  case IR_AFF_FLOORDIV:
-  case IR_AFF_CEILDIV: {
-    int64_t a = eval_affine(e->lhs, dims, ok), b = eval_affine(e->rhs, dims, ok);
-    if (b == 0) {
-      *ok = false;
-      return 0;
-    }
-    if (e->kind == IR_AFF_MOD) return ((a % b) + b) % b;
-    int64_t q = a / b;
-    if (e->kind == IR_AFF_FLOORDIV && (a % b != 0) && ((a < 0) != (b < 0))) q--;
-    if (e->kind == IR_AFF_CEILDIV && (a % b != 0) && ((a < 0) == (b < 0))) q++;
-    return q;
-  }
-  default: *ok = false; return 0; /* symbols */
-  }
-}
-
-typedef struct Structured {
-  int nops, nin, nout, ndims;
-  const IrAffineMap *maps[64];
-  bool is_reduction[LINALG_MAX_DIMS];
-  int64_t bounds[LINALG_MAX_DIMS];
-} Structured;
-
-static const IrType *operand_type(const IrOp *op, int k) { return op->operands[k]->type; }
-
-/* Decode maps, iterators and loop bounds from the IR alone. On failure sets
- * *why (a static string) and returns false. */
-static bool decode_structured(const IrOp *op, Structured *s, const char **why) {
-  memset(s, 0, sizeof *s);
-  s->nops = op->noperands;
-  s->nout = op->nresults;
-  if (s->nout == 0 && op->nregions > 0 && op->regions[0]->nblocks > 0) {
-    /* On buffers the op has no results: its outputs are the yielded values. */
-    const IrBlock *b = op->regions[0]->blocks[0];
-    if (b->nops > 0 && b->ops[b->nops - 1]->kind == IR_OP_LINALG_YIELD)
-      s->nout = b->ops[b->nops - 1]->noperands;
-  }
-  s->nin = op->noperands - s->nout;
-  if (s->nout == 0) {
-    *why = "no outputs";
-    return false;
-  }
-  if (s->nin < 0) {
-    *why = "more results than operands";
-    return false;
-  }
-  const IrAttr *maps = ir_op_attr(op, "indexing_maps");
-  if (!maps || maps->kind != IR_ATTR_ARRAY || maps->nelems != s->nops) {
-    *why = "missing or malformed indexing_maps";
-    return false;
-  }
-  if (s->nops > 64) {
-    *why = "too many operands";
-    return false;
-  }
-  for (int k = 0; k < s->nops; k++) {
-    if (maps->elems[k]->kind != IR_ATTR_MAP || !maps->elems[k]->map) {
-      *why = "indexing_maps entry is not an affine map";
-      return false;
-    }
-    s->maps[k] = maps->elems[k]->map;
-    if (s->maps[k]->nsyms != 0) {
-      *why = "indexing map with symbols";
-      return false;
-    }
-  }
-  s->ndims = s->maps[0]->ndims;
-  if (s->ndims > LINALG_MAX_DIMS) {
-    *why = "more than 16 loop dims";
-    return false;
-  }
-  for (int k = 0; k < s->nops; k++)
-    if (s->maps[k]->ndims != s->ndims) {
-      *why = "indexing maps disagree on the number of dims";
-      return false;
-    }
-  const IrAttr *its = ir_op_attr(op, "iterator_types");
-  if (!its || its->kind != IR_ATTR_ARRAY || its->nelems != s->ndims) {
-    *why = "missing or malformed iterator_types";
-    return false;
-  }
-  for (int d = 0; d < s->ndims; d++) {
-    const IrAttr *it = its->elems[d];
-    const char *t = it->s ? it->s : it->text;
-    s->is_reduction[d] = t && strstr(t, "reduction");
-  }
-  for (int d = 0; d < s->ndims; d++) {
-    bool found = false;
-    for (int k = 0; k < s->nops && !found; k++) {
-      const IrType *t = operand_type(op, k);
-      if (!t || t->kind == IR_TY_OTHER || t->kind == IR_TY_SHAPE) continue;
-      for (int r = 0; r < s->maps[k]->nresults && !found; r++) {
-        const IrAffineExpr *e = s->maps[k]->results[r];
-        if (e && e->kind == IR_AFF_DIM && e->value == d && r < t->rank) {
-          if (t->dims[r] == IR_DYN) {
-            *why = "dynamic loop bound";
-            return false;
-          }
-          s->bounds[d] = t->dims[r];
-          found = true;
-        }
-      }
-    }
-    if (!found) {
-      *why = "a loop dim bound cannot be inferred from the indexing maps";
-      return false;
-    }
-  }
-  return true;
-}
-
-bool sem_linalg_iteration_size(const IrOp *op, int64_t *size) {
-  if (strncmp(op->name, "linalg.", 7) != 0) return false;
-  Structured s;
-  const char *why;
-  if (!decode_structured(op, &s, &why)) return false;
-  int64_t n = 1;
-  for (int d = 0; d < s.ndims; d++) {
-    if (s.bounds[d] != 0 && n > INT64_MAX / 4 / s.bounds[d]) return false;
-    n *= s.bounds[d];
-  }
-  *size = n;
-  return true;
-}
-
-/* Does any op of the block (recursively) use value v? */
-static bool block_uses(const IrBlock *b, const IrValue *v) {
-  for (int i = 0; i < b->nops; i++) {
-    const IrOp *o = b->ops[i];
-    for (int k = 0; k < o->noperands; k++)
-      if (o->operands[k] == v || (o->operands[k] && o->operands[k]->id == v->id)) return true;
-    for (int r = 0; r < o->nregions; r++)
-      for (int bb = 0; bb < o->regions[r]->nblocks; bb++)
-        if (block_uses(o->regions[r]->blocks[bb], v)) return true;
-  }
-  return false;
-}
-
-/* Number of uses of v by ops of the block (recursively). */
-static int count_uses(const IrBlock *b, const IrValue *v) {
-  int n = 0;
-  for (int i = 0; i < b->nops; i++) {
-    const IrOp *o = b->ops[i];
-    for (int k = 0; k < o->noperands; k++)
-      if (o->operands[k] == v || (o->operands[k] && o->operands[k]->id == v->id)) n++;
-    for (int r = 0; r < o->nregions; r++)
-      for (int bb = 0; bb < o->regions[r]->nblocks; bb++)
-        n += count_uses(o->regions[r]->blocks[bb], v);
-  }
-  return n;
-}
 
 static bool same_value(const IrValue *a, const IrValue *b) { return a && b && (a == b || a->id == b->id); }
 
@@ -230,7 +65,7 @@ typedef struct AccPattern {
   const IrValue *addend; /* sums/products: acc_op's other operand */
 } AccPattern;
 
-static bool detect_accumulation(const EncState *st, const Structured *s, const IrBlock *body,
+static bool detect_accumulation(const EncState *st, const IrStructured *s, const IrBlock *body,
                                 const IrOp *yield, int k, IrElem elem, AccPattern *p) {
   memset(p, 0, sizeof *p);
   if (!ir_elem_is_float(elem)) return false;
@@ -241,7 +76,7 @@ static bool detect_accumulation(const EncState *st, const Structured *s, const I
   const IrValue *acc = body->args[s->nin + k];
   int which = same_value(a->operands[0], acc) ? 0 : (same_value(a->operands[1], acc) ? 1 : -1);
   if (which < 0 || same_value(a->operands[1 - which], acc)) return false;
-  if (count_uses(body, acc) != 1 || count_uses(body, y) != 1) return false;
+  if (ir_block_count_uses(body, acc) != 1 || ir_block_count_uses(body, y) != 1) return false;
   p->on = true;
   p->kind = a->kind == IR_OP_ARITH_ADDF ? ENC_ACC_SUM : ENC_ACC_PROD;
   p->acc_op = a;
@@ -249,7 +84,7 @@ static bool detect_accumulation(const EncState *st, const Structured *s, const I
   const IrOp *m = local_def(body, p->addend);
   if (p->kind == ENC_ACC_SUM && st->level == 0 && st->opt->policy == TV_POLICY_STRICT &&
       plain_fp_op(m, IR_OP_ARITH_MULF) && m->results[0]->type->elem == elem &&
-      count_uses(body, p->addend) == 1) {
+      ir_block_count_uses(body, p->addend) == 1) {
     p->kind = ENC_ACC_DOT;
     p->mul_op = m;
   }
@@ -263,24 +98,14 @@ static bool skipped_op(const AccPattern *pat, int nout, const IrOp *op) {
 }
 
 /* Flat element index of operand k at iteration point `pt`; false if outside. */
-static bool operand_flat(const Structured *s, int k, const EncVal *val, const int64_t *pt, int64_t *flat) {
-  const IrAffineMap *m = s->maps[k];
-  if (m->nresults != val->rank) return false;
-  int64_t f = 0;
-  for (int r = 0; r < m->nresults; r++) {
-    bool ok = true;
-    int64_t i = eval_affine(m->results[r], pt, &ok);
-    if (!ok || i < 0 || i >= val->dims[r]) return false;
-    f = f * val->dims[r] + i;
-  }
-  *flat = f;
-  return true;
+static bool operand_flat(const IrStructured *s, int k, const EncVal *val, const int64_t *pt, int64_t *flat) {
+  return ir_linalg_operand_flat(s, k, val->rank, val->dims, pt, flat);
 }
 
 bool sem_linalg_structured(EncState *st, const IrOp *op) {
-  Structured s;
+  IrStructured s;
   const char *why = NULL;
-  if (!decode_structured(op, &s, &why))
+  if (!ir_linalg_decode(op, &s, &why) || !ir_linalg_bounds_from_types(op, &s, &why))
     return enc_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
   if (op->nregions < 1 || op->regions[0]->nblocks < 1)
     return enc_unsupported(st, op, "unsupported: '%s' without a body region", op->name);
@@ -313,10 +138,7 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
                     views[k]->rank == views[j]->rank && s.maps[k]->nresults == s.maps[j]->nresults;
         for (int d = 0; same && d < views[k]->rank; d++)
           same = views[k]->dims[d] == views[j]->dims[d] && views[k]->strides[d] == views[j]->strides[d];
-        for (int r = 0; same && r < s.maps[k]->nresults; r++) {
-          const IrAffineExpr *a = s.maps[k]->results[r], *b = s.maps[j]->results[r];
-          same = a && b && a->kind == IR_AFF_DIM && b->kind == IR_AFF_DIM && a->value == b->value;
-        }
+        same = same && ir_linalg_same_dim_map(s.maps[k], s.maps[j]);
         if (!same)
           return enc_unsupported(st, op, "unsupported: '%s' operands %d and %d share a buffer", op->name, k,
                                  j);
@@ -364,7 +186,7 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
   }
   bool used[64];
   for (int a = 0; a < body->nargs && a < 64; a++)
-    used[a] = block_uses(body, body->args[a]);
+    used[a] = ir_block_uses(body, body->args[a]);
   /* Accumulation patterns, per output (header comment). */
   AccPattern pat[64];
   EncAcc *accs[64] = {0};
@@ -383,7 +205,7 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
     any_pattern = true;
   }
 
-  int64_t pt[LINALG_MAX_DIMS] = {0};
+  int64_t pt[IR_LINALG_MAX_DIMS] = {0};
   const int64_t *saved_idx = st->loop_idx;
   int saved_rank = st->loop_rank;
   st->loop_idx = pt;
@@ -418,7 +240,7 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
       ok = enc_block_ops(st, body, false);
     } else {
       for (int i = 0; ok && i < body->nops - 1; i++)
-        if (!skipped_op(pat, s.nout, body->ops[i])) ok = sem_encode_op(st, body->ops[i]);
+        if (!skipped_op(pat, s.nout, body->ops[i])) ok = enc_encode_op(st, body->ops[i]);
     }
     if (!ok) break;
     for (int k = 0; k < s.nout; k++) {

@@ -141,9 +141,15 @@ typedef struct EncState {
    * `elem` of `op` is the constant it returns instead of a fresh variable. */
   bool (*choice_fixed)(void *ctx, const IrOp *op, int64_t elem);
   void *choice_ctx;
+  /* The dispatcher (sem.h sem_encode_op, installed by sem_state_init): op
+   * bodies are encoded through it, so the rules depend on the state, not on
+   * the table that lists them. */
+  bool (*encode_op)(struct EncState *st, const IrOp *op);
 } EncState;
 
 /* ---- state ---- */
+/* A state without a dispatcher: the semantics' entry sem_state_init
+ * (sem.h) is what callers use. */
 void enc_state_init(EncState *st, SmtCtx *c, FpDom *fp, Arena *a, const TvOptions *opt, const IrFunc *f,
                     const char *side);
 /* Record an unsupported construct / an invalid input (first one wins).
@@ -307,11 +313,10 @@ EncVal *enc_const_value(EncState *st, const IrOp *op, const IrAttr *a, const IrT
  * function can observe to counts[]. */
 void enc_count_fp_values(const IrFunc *f, long counts[IR_ELEM_COUNT]);
 
-/* ---- driver ---- */
-/* Encode a function body whose arguments are already bound (enc_bind).
- * Returns false on a recorded failure. */
-bool enc_func(EncState *st);
-/* Encode the ops of a block (not its terminator when stop_at_terminator);
+/* ---- op bodies ---- */
+/* Encode one op through the state's dispatcher (st->encode_op). */
+bool enc_encode_op(EncState *st, const IrOp *op);
+/* Encode the ops of a block (not its terminator unless include_terminator);
  * used for op bodies. */
 bool enc_block_ops(EncState *st, const IrBlock *b, bool include_terminator);
 

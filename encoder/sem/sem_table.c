@@ -275,12 +275,10 @@ bool sem_encode_op(EncState *st, const IrOp *op) {
   return fn(st, op) && !enc_failed(st);
 }
 
-bool enc_block_ops(EncState *st, const IrBlock *b, bool include_terminator) {
-  for (int i = 0; i < b->nops; i++) {
-    if (!include_terminator && i == b->nops - 1) break;
-    if (!sem_encode_op(st, b->ops[i])) return false;
-  }
-  return !enc_failed(st);
+void sem_state_init(EncState *st, SmtCtx *c, FpDom *fp, Arena *a, const TvOptions *opt, const IrFunc *f,
+                    const char *side) {
+  enc_state_init(st, c, fp, a, opt, f, side);
+  st->encode_op = sem_encode_op;
 }
 
 bool enc_func(EncState *st) {

@@ -149,43 +149,6 @@ static SmtTerm fp_min(EncState *st, IrElem e, bool ignore, SmtTerm a, SmtTerm b)
 
 static SmtTerm fp_nan(EncState *st, IrElem e) { return fpdom_const(st->fp, e, enc_float_bits(e, NAN)); }
 
-/* A new choice for result element `elem` of `op` (see the top comment):
- * a fresh Bool recorded in st->choices, or the test hook's constant. */
-static SmtTerm new_choice(EncState *st, const IrOp *op, int64_t elem, SmtTerm key, SmtTerm wit) {
-  if (st->choice_fixed) return smt_bool(st->c, st->choice_fixed(st->choice_ctx, op, elem));
-  return sem_choice_var(st, op, smt_sort_bool(st->c), "zero_sign", key, wit);
-}
-
-SmtTerm sem_choice_var(EncState *st, const IrOp *op, SmtSort sort, const char *tag, SmtTerm key,
-                       SmtTerm wit) {
-  if (st->nchoices == st->choices_cap) {
-    int cap = st->choices_cap ? 2 * st->choices_cap : 16;
-    SmtTerm *grown = arena_calloc(st->a, (size_t)cap, sizeof(SmtTerm));
-    SmtTerm *keys = arena_calloc(st->a, (size_t)cap, sizeof(SmtTerm));
-    SmtTerm *wits = arena_calloc(st->a, (size_t)cap, sizeof(SmtTerm));
-    if (!grown || !keys || !wits) {
-      enc_unsupported(st, op, "out of memory (choices)");
-      return smt_var(st->c, "choice_oom_", sort);
-    }
-    if (st->nchoices) memcpy(grown, st->choices, (size_t)st->nchoices * sizeof(SmtTerm));
-    if (st->nchoices) memcpy(keys, st->choice_keys, (size_t)st->nchoices * sizeof(SmtTerm));
-    if (st->nchoices) memcpy(wits, st->choice_wit, (size_t)st->nchoices * sizeof(SmtTerm));
-    st->choices = grown;
-    st->choice_keys = keys;
-    st->choice_wit = wits;
-    st->choices_cap = cap;
-  }
-  /* Unique per side, and ending in '_' so that no name is a prefix of
-   * another (tv_choice.c finds them in printed terms). */
-  char name[64];
-  snprintf(name, sizeof name, "%s_%s_%d_", st->side ? st->side : "x", tag, st->nchoices);
-  SmtTerm t = smt_var(st->c, name, sort);
-  st->choice_keys[st->nchoices] = key;
-  st->choice_wit[st->nchoices] = wit;
-  st->choices[st->nchoices++] = t;
-  return t;
-}
-
 /* The either-sign rule of MAXIMUM, MINIMUM, CLAMP, REDUCE_MAX/MIN and
  * MAX_POOL2D on result element `elem` of `op` with pseudo-code value r:
  * r, or the other zero when r is a zero and the choice says so. No choice
@@ -198,18 +161,6 @@ SmtTerm sem_choice_var(EncState *st, const IrOp *op, SmtSort sort, const char *t
 static SmtTerm zero_sign_choice(EncState *st, const IrOp *op, int64_t elem, IrElem e, SmtTerm r,
                                 SmtTerm pref_neg) {
   return sem_zero_sign_choice(st, op, elem, e, r, fpdom_is_zero(st->fp, e, r), pref_neg);
-}
-
-SmtTerm sem_zero_sign_choice(EncState *st, const IrOp *op, int64_t elem, IrElem e, SmtTerm r, SmtTerm z,
-                             SmtTerm pref_neg) {
-  SmtCtx *c = st->c;
-  if (st->opt && st->opt->literal_zero_sign) return r; /* --fp-policy=strict */
-  if (enc_is_false(st, z)) return r;
-  SmtTerm pz = fpdom_const(st->fp, e, 0), nz = fpdom_const(st->fp, e, enc_float_bits(e, -0.0));
-  SmtTerm sign = fpdom_sign_bit(st->fp, e, r);
-  SmtTerm other = smt_ite(c, sign, pz, nz);
-  SmtTerm wit = smt_and(c, z, smt_xor(c, sign, pref_neg));
-  return smt_ite(c, smt_and(c, z, new_choice(st, op, elem, r, wit)), other, r);
 }
 
 /* A zero result of a TOSA dot product (MATMUL, CONV2D, DEPTHWISE_CONV2D on
@@ -890,30 +841,6 @@ bool sem_tosa_reverse(EncState *st, const IrOp *op) {
   }
   enc_bind(st, op->results[0], out);
   return true;
-}
-
-EncElem enc_select_dynamic(EncState *st, const EncVal *v, const int64_t *cand, int64_t count, SmtTerm index) {
-  SmtCtx *c = st->c;
-  unsigned w = smt_bv_width(c, index);
-  int64_t k;
-  if (enc_const_int(st, index, &k)) {
-    if (k >= 0 && k < count) return enc_read(st, v, cand[k]);
-    k = 0;
-  }
-  EncElem r = enc_get(st, v, cand[count - 1]);
-  SmtTerm uninit = r.uninit;
-  for (int64_t j = count - 2; j >= 0; j--) {
-    EncElem e = enc_get(st, v, cand[j]);
-    SmtTerm is_j = smt_eq(c, index, smt_bv_u64(c, w, (uint64_t)j));
-    r.v = smt_ite(c, is_j, e.v, r.v);
-    if (!enc_is_false(st, e.poison) || !enc_is_false(st, r.poison))
-      r.poison = smt_ite(c, is_j, e.poison, r.poison);
-    if (!enc_is_false(st, e.uninit) || !enc_is_false(st, uninit)) uninit = smt_ite(c, is_j, e.uninit, uninit);
-    r.approx |= e.approx;
-  }
-  enc_add_ub(st, uninit, false);
-  r.uninit = st->false_term;
-  return r;
 }
 
 /* GATHER.tosac: output[n,w,c] = values[n, indices[n,w], c]; REQUIRE(0 <= k < K). */

@@ -76,11 +76,11 @@
 
 #include "encoder/eval/eval.h"
 #include "encoder/fp/fp_ieee.h"
+#include "encoder/sem/sem.h"
+#include "encoder/sem/sem_state.h"
 #include "encoder/tv/lazy_coord.h"
 #include "encoder/tv/lazy_replay.h"
 #include "encoder/tv/tv_dump.h"
-#include "encoder/sem/sem.h"
-#include "encoder/sem/sem_state.h"
 #include "support/status.h"
 
 #define LZ_MAX_RANK 16
@@ -1316,7 +1316,7 @@ typedef struct OutTerm {
 
 static bool side_init(Lz *lz, Side *sd, const IrFunc *f, const char *name, int level) {
   sd->f = f;
-  enc_state_init(&sd->st, lz->c, lz->fp, lz->a, lz->o, f, name);
+  sem_state_init(&sd->st, lz->c, lz->fp, lz->a, lz->o, f, name);
   sd->st.level = level;
   sd->base = f->nvalues;
   sd->st.nvals = f->nvalues + LZ_CLONE_IDS;

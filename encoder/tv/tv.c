@@ -967,8 +967,8 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
     snprintf(r->message, sizeof r->message, "cannot create the %s FP domain", fpdom_kind_name(kind));
     goto done;
   }
-  enc_state_init(&run.ss, run.c, run.fp, a, o, src, "src");
-  enc_state_init(&run.ts, run.c, run.fp, a, o, tgt, "tgt");
+  sem_state_init(&run.ss, run.c, run.fp, a, o, src, "src");
+  sem_state_init(&run.ts, run.c, run.fp, a, o, tgt, "tgt");
   /* Ladder level of this encoding: the abstract domain runs level 0 or 1
    * (o->ladder_start, set per run by tv_check_funcs), the exact domain 2. */
   run.ss.level = run.ts.level = kind == FPDOM_EXACT ? 2 : (o->ladder_start <= 0 ? 0 : 1);

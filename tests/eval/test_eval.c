@@ -435,7 +435,7 @@ static int run_case_ex(const char *name, IrFunc *f, const ArgHint *hints, Expect
     nchoice_sites += ch.nsites;
     nnan_sites += ch.nan_sites;
     EncState st;
-    enc_state_init(&st, c, fp, &scratch, &opt, f, "src");
+    sem_state_init(&st, c, fp, &scratch, &opt, f, "src");
     st.choice_fixed = pick_choice;
     st.choice_ctx = &choice_seed;
     for (int i = 0; i < nargs; i++) {

@@ -1,12 +1,12 @@
 /*
- * eval_core.c: the interpreter's driver and plumbing (see eval.h): the op
- * table (EVAL_TABLE, the counterpart of the encoder's SEM_TABLE), value
- * allocation and element access, failure and UB recording, the elementwise
- * driver with the encoder's broadcasting rules, attribute decoding, integer
- * helpers with SMT-LIB semantics, and the value printer.
+ * eval_table.c: the interpreter's op table (EVAL_TABLE, the counterpart of
+ * the encoder's SEM_TABLE) and its entry points: eval_func runs a function
+ * on concrete arguments, eval_exists_choice enumerates the resolutions of
+ * its nondeterministic choice sites (eval_choice.c) until one is accepted.
+ * The rules (eval_*.c) see only the state; op bodies come back here through
+ * EvalState.eval_op.
  */
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -260,429 +260,6 @@ static const EvalFn EVAL_TABLE[IR_OP_COUNT] = {
 
 bool eval_supports(IrOpKind k) { return (unsigned)k < IR_OP_COUNT && EVAL_TABLE[k] != NULL; }
 
-/* ---- failures and UB ---- */
-
-static bool record_failure(EvalState *st, TvfStatus s, const IrOp *op, const char *fmt, va_list ap) {
-  if (st->fail != TVF_OK) return false;
-  st->fail = s;
-  char what[400];
-  vsnprintf(what, sizeof what, fmt, ap);
-  if (op)
-    diag_set(st->d, s, "%s at %s (eval)", what, op->loc && op->loc[0] ? op->loc : "?");
-  else
-    diag_set(st->d, s, "%s (eval)", what);
-  return false;
-}
-
-bool ev_unsupported(EvalState *st, const IrOp *op, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  record_failure(st, TVF_EUNSUPPORTED, op, fmt, ap);
-  va_end(ap);
-  return false;
-}
-
-bool ev_invalid(EvalState *st, const IrOp *op, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  record_failure(st, TVF_EINPUT, op, fmt, ap);
-  va_end(ap);
-  return false;
-}
-
-bool ev_failed(const EvalState *st) { return st->fail != TVF_OK; }
-
-void ev_ub(EvalState *st, const IrOp *op, bool held, bool approx, const char *what) {
-  if (approx) st->ub_checks_approx = true;
-  if (!held) return;
-  st->ub = true;
-  if (!approx) st->ub_exact = true;
-  /* Keep the first reason, but let an exact one replace an approximate one:
-   * the report should name the UB that does not hinge on libm. */
-  if (st->ub_reason[0] && (st->ub_reason_exact || approx)) return;
-  snprintf(st->ub_reason, sizeof st->ub_reason, "%s in '%s' at %s%s", what, op ? op->name : "?",
-           op && op->loc && op->loc[0] ? op->loc : "?", approx ? " (depends on approximated values)" : "");
-  st->ub_reason_exact = !approx;
-}
-
-/* A lower work limit for this thread's evaluations (eval.h), 0: none. */
-static _Thread_local int64_t work_cap;
-
-void eval_set_work_cap(int64_t cap) { work_cap = cap; }
-
-bool ev_work(EvalState *st, const IrOp *op, int64_t n) {
-  int64_t max = work_cap > 0 && work_cap < EVAL_MAX_WORK ? work_cap : EVAL_MAX_WORK;
-  st->work = n > max - st->work ? max + 1 : st->work + n;
-  if (st->work > max) {
-    if (st->fail == TVF_OK) {
-      st->fail = TVF_ELIMIT;
-      diag_set(st->d, TVF_ELIMIT, "evaluation exceeds %lld element operations at '%s' (eval)", (long long)max,
-               op ? op->name : "?");
-    }
-    return false;
-  }
-  return true;
-}
-
-/* ---- values ---- */
-
-static EvalTensor *tensor_alloc(Arena *a, EvalKind kind, IrElem e, int rank, const int64_t *dims, Diag *d,
-                                const char *what) {
-  int64_t n = 1;
-  if (rank < 0 || rank > EVAL_MAX_RANK) {
-    diag_set(d, TVF_EUNSUPPORTED, "unsupported: rank %d in %s (eval)", rank, what);
-    return NULL;
-  }
-  for (int i = 0; i < rank && kind != EVAL_SHAPE; i++) {
-    if (dims[i] == IR_DYN || dims[i] < 0) {
-      diag_set(d, TVF_EUNSUPPORTED, "unsupported: dynamic shape in %s (eval)", what);
-      return NULL;
-    }
-    if (dims[i] != 0 && n > EVAL_MAX_ELEMENTS / dims[i]) {
-      diag_set(d, TVF_ELIMIT, "tensor too large in %s (more than %lld elements) (eval)", what,
-               (long long)EVAL_MAX_ELEMENTS);
-      return NULL;
-    }
-    n *= dims[i];
-  }
-  EvalTensor *t = arena_alloc(a, sizeof *t);
-  if (!t) goto oom;
-  t->kind = kind;
-  t->elem = e;
-  t->rank = rank;
-  t->dims = arena_calloc(a, (size_t)(rank > 0 ? rank : 1), sizeof(int64_t));
-  if (!t->dims) goto oom;
-  if (kind == EVAL_SHAPE) {
-    t->n = 0;
-    t->shape = arena_calloc(a, (size_t)(rank > 0 ? rank : 1), sizeof(int64_t));
-    if (!t->shape) goto oom;
-    return t;
-  }
-  for (int i = 0; i < rank; i++)
-    t->dims[i] = dims[i];
-  t->n = n;
-  t->bits = arena_calloc(a, (size_t)(n > 0 ? n : 1), sizeof(uint64_t));
-  if (!t->bits) goto oom;
-  return t;
-oom:
-  diag_set(d, TVF_ENOMEM, "out of memory in %s (eval)", what);
-  return NULL;
-}
-
-EvalTensor *eval_tensor_new(Arena *a, EvalKind kind, IrElem e, int rank, const int64_t *dims) {
-  return tensor_alloc(a, kind, e, kind == EVAL_SCALAR ? 0 : rank, dims, NULL, "a value");
-}
-
-EvalTensor *eval_tensor_for_type(Arena *a, const IrType *t, Diag *d) {
-  if (!t || t->kind == IR_TY_OTHER || (t->kind != IR_TY_SHAPE && t->elem == IR_ELEM_NONE)) {
-    diag_set(d, TVF_EUNSUPPORTED, "unsupported type '%s' (eval)", t && t->text ? t->text : "?");
-    return NULL;
-  }
-  const char *what = t->text ? t->text : "a value";
-  if (t->kind == IR_TY_SHAPE) return tensor_alloc(a, EVAL_SHAPE, IR_INDEX, t->rank, NULL, d, what);
-  if (t->kind == IR_TY_SCALAR) return tensor_alloc(a, EVAL_SCALAR, t->elem, 0, NULL, d, what);
-  return tensor_alloc(a, EVAL_TENSOR, t->elem, t->rank, t->dims, d, what);
-}
-
-EvalTensor *eval_arg_for_type(Arena *a, const IrType *t, Diag *d) {
-  if (!t || t->kind != IR_TY_MEMREF) return eval_tensor_for_type(a, t, d);
-  int64_t dims[EVAL_MAX_RANK];
-  int rank = t->rank <= EVAL_MAX_RANK ? ir_memref_input_shape(t, dims) : -1;
-  if (rank < 0 || t->elem == IR_ELEM_NONE) {
-    diag_set(d, TVF_EUNSUPPORTED,
-             "unsupported: memref argument of type '%s' (dynamic sizes or layout) (eval)",
-             t->text ? t->text : "?");
-    return NULL;
-  }
-  return tensor_alloc(a, EVAL_TENSOR, t->elem, rank, dims, d, t->text ? t->text : "a memref argument");
-}
-
-static bool alloc_failed(EvalState *st, const IrOp *op, Diag *tmp) {
-  if (st->fail == TVF_OK) {
-    st->fail = tmp->status != TVF_OK ? tmp->status : TVF_ENOMEM;
-    if (op)
-      diag_set(st->d, st->fail, "%s; op '%s' at %s", tmp->msg, op->name,
-               op->loc && op->loc[0] ? op->loc : "?");
-    else
-      diag_copy(st->d, tmp);
-  }
-  return false;
-}
-
-EvalTensor *ev_new(EvalState *st, const IrOp *op, EvalKind kind, IrElem e, int rank, const int64_t *dims) {
-  Diag tmp;
-  diag_init(&tmp);
-  EvalTensor *t = tensor_alloc(st->a, kind, e, rank, dims, &tmp, op ? op->name : "a value");
-  if (!t) alloc_failed(st, op, &tmp);
-  return t;
-}
-
-EvalTensor *ev_for_type(EvalState *st, const IrOp *op, const IrType *t) {
-  Diag tmp;
-  diag_init(&tmp);
-  EvalTensor *v = eval_tensor_for_type(st->a, t, &tmp);
-  if (!v) alloc_failed(st, op, &tmp);
-  return v;
-}
-
-EvalTensor *ev_scalar(EvalState *st, IrElem e) { return ev_new(st, NULL, EVAL_SCALAR, e, 0, NULL); }
-
-EvalElem ev_elem(uint64_t v) {
-  EvalElem e = {v, false, false, false};
-  return e;
-}
-
-EvalElem ev_get(const EvalTensor *t, int64_t i) {
-  EvalElem e;
-  e.v = t->bits[i];
-  e.poison = t->poison ? t->poison[i] : false;
-  e.uninit = t->uninit ? t->uninit[i] : false;
-  e.approx = t->approx ? t->approx[i] : false;
-  return e;
-}
-
-static bool *flag_array(EvalState *st, bool **slot, int64_t n) {
-  if (!*slot) *slot = arena_calloc(st->a, (size_t)(n > 0 ? n : 1), sizeof(bool));
-  return *slot;
-}
-
-void ev_set(EvalState *st, EvalTensor *t, int64_t i, EvalElem e) {
-  t->bits[i] = ir_elem_is_float(t->elem) ? ev_fcanon(t->elem, e.v) : ev_trunc(e.v, ir_elem_bits(t->elem));
-  if (e.poison || t->poison) {
-    if (flag_array(st, &t->poison, t->n)) t->poison[i] = e.poison;
-  }
-  if (e.uninit || t->uninit) {
-    if (flag_array(st, &t->uninit, t->n)) t->uninit[i] = e.uninit;
-  }
-  if (e.approx || t->approx) {
-    if (flag_array(st, &t->approx, t->n)) t->approx[i] = e.approx;
-  }
-}
-
-EvalElem ev_read(EvalState *st, const IrOp *op, const EvalTensor *t, int64_t i) {
-  (void)st;
-  (void)op;
-  EvalElem e = ev_get(t, i);
-  /* As enc_read: an uninitialized element reads as poison, not UB. */
-  e.poison = e.poison || e.uninit;
-  e.uninit = false;
-  return e;
-}
-
-EvalTensor *ev_lookup(EvalState *st, const IrOp *op, const IrValue *v) {
-  if (!v || v->id < 0 || v->id >= st->nvals || !st->vals[v->id]) {
-    ev_invalid(st, op, "malformed IR: operand of '%s' has no value", op ? op->name : "?");
-    return NULL;
-  }
-  return st->vals[v->id];
-}
-
-void ev_bind(EvalState *st, const IrValue *v, EvalTensor *t) {
-  if (v && v->id >= 0 && v->id < st->nvals) st->vals[v->id] = t;
-}
-
-EvalTensor *ev_operand(EvalState *st, const IrOp *op, int i) {
-  if (i >= op->noperands) {
-    ev_invalid(st, op, "'%s' is missing operand %d", op->name, i);
-    return NULL;
-  }
-  return ev_lookup(st, op, op->operands[i]);
-}
-
-EvalTensor *ev_result(EvalState *st, const IrOp *op) {
-  if (op->nresults < 1) {
-    ev_invalid(st, op, "'%s' has no result", op->name);
-    return NULL;
-  }
-  return ev_for_type(st, op, op->results[0]->type);
-}
-
-int64_t ev_flat(int rank, const int64_t *dims, const int64_t *idx) {
-  int64_t f = 0;
-  for (int i = 0; i < rank; i++)
-    f = f * dims[i] + idx[i];
-  return f;
-}
-
-void ev_unflat(int rank, const int64_t *dims, int64_t flat, int64_t *idx) {
-  for (int i = rank - 1; i >= 0; i--) {
-    int64_t d = dims[i] > 0 ? dims[i] : 1;
-    idx[i] = flat % d;
-    flat /= d;
-  }
-}
-
-/* ---- integers (SMT-LIB semantics) ---- */
-
-uint64_t ev_udiv(uint64_t a, uint64_t b, int w) {
-  a = ev_trunc(a, w);
-  b = ev_trunc(b, w);
-  return b == 0 ? ev_mask(w) : a / b;
-}
-
-uint64_t ev_urem(uint64_t a, uint64_t b, int w) {
-  a = ev_trunc(a, w);
-  b = ev_trunc(b, w);
-  return b == 0 ? a : a % b;
-}
-
-uint64_t ev_sdiv(uint64_t a, uint64_t b, int w) {
-  int64_t x = ev_sext(a, w), y = ev_sext(b, w);
-  if (y == 0) return ev_trunc(x < 0 ? 1 : ev_mask(w), w);
-  if (y == -1) return ev_trunc((uint64_t)0 - (uint64_t)x, w); /* INT_MIN / -1 wraps */
-  return ev_trunc((uint64_t)(x / y), w);
-}
-
-uint64_t ev_srem(uint64_t a, uint64_t b, int w) {
-  int64_t x = ev_sext(a, w), y = ev_sext(b, w);
-  if (y == 0) return ev_trunc(a, w);
-  if (y == -1) return 0;
-  return ev_trunc((uint64_t)(x % y), w);
-}
-
-uint64_t ev_shl(uint64_t a, uint64_t b, int w) {
-  b = ev_trunc(b, w);
-  return b >= (uint64_t)w ? 0 : ev_trunc(a << b, w);
-}
-
-uint64_t ev_lshr(uint64_t a, uint64_t b, int w) {
-  b = ev_trunc(b, w);
-  return b >= (uint64_t)w ? 0 : ev_trunc(a, w) >> b;
-}
-
-uint64_t ev_ashr(uint64_t a, uint64_t b, int w) {
-  b = ev_trunc(b, w);
-  int64_t x = ev_sext(a, w);
-  if (b >= (uint64_t)w) return ev_trunc(x < 0 ? ~UINT64_C(0) : 0, w);
-  /* arithmetic shift of a negative value without relying on C's
-   * implementation-defined >> of negatives */
-  uint64_t r = x < 0 ? ~(~(uint64_t)x >> b) : (uint64_t)x >> b;
-  return ev_trunc(r, w);
-}
-
-uint64_t ev_clz(uint64_t a, int w) {
-  a = ev_trunc(a, w);
-  int n = 0;
-  for (int i = w - 1; i >= 0 && !((a >> i) & 1); i--)
-    n++;
-  return (uint64_t)n;
-}
-
-uint64_t ev_ctz(uint64_t a, int w) {
-  a = ev_trunc(a, w);
-  int n = 0;
-  for (int i = 0; i < w && !((a >> i) & 1); i++)
-    n++;
-  return (uint64_t)n;
-}
-
-uint64_t ev_popcount(uint64_t a, int w) { return (uint64_t)__builtin_popcountll(ev_trunc(a, w)); }
-
-/* ---- attributes ---- */
-
-EvalTensor *ev_const_value(EvalState *st, const IrOp *op, const IrAttr *a, const IrType *t) {
-  EvalTensor *v = ev_for_type(st, op, t);
-  if (!v) return NULL;
-  if (v->kind == EVAL_SHAPE) {
-    int64_t *vals;
-    int n;
-    if (!ir_attr_ints(st->a, op, a->name ? a->name : "values", &vals, &n) || n != v->rank) {
-      ev_invalid(st, op, "'%s': shape constant does not match !tosa.shape<%d>", op->name, v->rank);
-      return NULL;
-    }
-    for (int i = 0; i < n; i++)
-      v->shape[i] = vals[i];
-    return v;
-  }
-  IrElem e = v->elem;
-  bool isf = ir_elem_is_float(e);
-  for (int64_t i = 0; i < v->n; i++) {
-    uint64_t bits;
-    switch (a->kind) {
-    case IR_ATTR_DENSE:
-      if (!a->dense || (!a->dense->splat && a->dense->count != v->n)) {
-        ev_invalid(st, op, "'%s': dense constant has the wrong number of elements", op->name);
-        return NULL;
-      }
-      bits = a->dense->bits[a->dense->splat ? 0 : i];
-      break;
-    case IR_ATTR_INT:
-    case IR_ATTR_BOOL: bits = (uint64_t)a->i; break;
-    case IR_ATTR_FLOAT: bits = a->elem == e ? a->bits : ev_fconst(e, a->f); break;
-    case IR_ATTR_INTS:
-      if (a->nints != v->n) {
-        ev_invalid(st, op, "'%s': constant size mismatch", op->name);
-        return NULL;
-      }
-      bits = (uint64_t)a->ints[i];
-      break;
-    default:
-      ev_unsupported(st, op, "unsupported constant attribute '%s' in '%s'", a->text ? a->text : "?",
-                     op->name);
-      return NULL;
-    }
-    v->bits[i] = isf ? ev_fcanon(e, bits) : ev_trunc(bits, ir_elem_bits(e));
-  }
-  return v;
-}
-
-/* ---- elementwise driver ---- */
-
-bool ev_map(EvalState *st, const IrOp *op, EvalTensor **ins, int nin, EvalTensor *out, EvalBroadcast bc,
-            EvalElemFn fn, void *ctx) {
-  EvalElem inb[8];
-  if (nin > 8) return ev_unsupported(st, op, "unsupported: '%s' with %d operands", op->name, nin);
-  for (int k = 0; k < nin; k++) {
-    const EvalTensor *in = ins[k];
-    if (in->kind == EVAL_SHAPE)
-      return ev_invalid(st, op, "'%s': shape operand where a tensor is expected", op->name);
-    if (bc == EV_SAME_SHAPE) {
-      if (in->n != out->n && in->n != 1)
-        return ev_invalid(st, op, "'%s': operand %d has %lld elements, result %lld", op->name, k,
-                          (long long)in->n, (long long)out->n);
-    } else {
-      if (in->rank != out->rank)
-        return ev_invalid(st, op, "'%s': operands don't have matching ranks (ERROR_IF)", op->name);
-      for (int d = 0; d < out->rank; d++)
-        if (in->dims[d] != out->dims[d] && in->dims[d] != 1)
-          return ev_invalid(st, op, "'%s': shape != broadcast_shape(...) in dim %d (ERROR_IF)", op->name, d);
-    }
-  }
-  if (bc == EV_TOSA_BROADCAST)
-    for (int d = 0; d < out->rank; d++) {
-      bool any_full = false;
-      for (int k = 0; k < nin; k++)
-        if (ins[k]->dims[d] == out->dims[d]) any_full = true;
-      if (!any_full)
-        return ev_invalid(st, op, "'%s': result dim %d is not the broadcast dim (ERROR_IF)", op->name, d);
-    }
-  if (!ev_work(st, op, out->n)) return false;
-  int64_t idx[EVAL_MAX_RANK], in_idx[EVAL_MAX_RANK];
-  for (int64_t i = 0; i < out->n; i++) {
-    if (bc == EV_TOSA_BROADCAST) ev_unflat(out->rank, out->dims, i, idx);
-    EvalElem res = ev_elem(0);
-    for (int k = 0; k < nin; k++) {
-      int64_t j;
-      if (ins[k]->n == 1) {
-        j = 0;
-      } else if (bc == EV_SAME_SHAPE) {
-        j = i;
-      } else {
-        for (int d = 0; d < out->rank; d++)
-          in_idx[d] = ins[k]->dims[d] == 1 ? 0 : idx[d];
-        j = ev_flat(out->rank, ins[k]->dims, in_idx);
-      }
-      inb[k] = ev_read(st, op, ins[k], j);
-      res.poison |= inb[k].poison;
-      res.approx |= inb[k].approx;
-    }
-    if (!fn(st, op, inb, &res, ctx)) return false;
-    res.uninit = false;
-    ev_set(st, out, i, res);
-  }
-  return !ev_failed(st);
-}
-
 /* ---- driver ---- */
 
 static bool check_type(EvalState *st, const IrOp *op, const IrType *t) {
@@ -737,14 +314,6 @@ static bool eval_op(EvalState *st, const IrOp *op) {
   return fn(st, op) && !ev_failed(st);
 }
 
-bool ev_block_ops(EvalState *st, const IrBlock *b, bool include_terminator) {
-  for (int i = 0; i < b->nops; i++) {
-    if (!include_terminator && i == b->nops - 1) break;
-    if (!eval_op(st, b->ops[i])) return false;
-  }
-  return !ev_failed(st);
-}
-
 static bool ev_func_return(EvalState *st, const IrOp *op) {
   st->nresults = op->noperands;
   st->results = arena_calloc(st->a, (size_t)(op->noperands > 0 ? op->noperands : 1), sizeof(EvalTensor *));
@@ -784,6 +353,7 @@ TvfStatus eval_func_choices(const IrFunc *f, EvalTensor **args, EvalChoices *ch,
   st.d = d;
   st.func = f;
   st.choices = ch;
+  st.eval_op = eval_op;
   st.nvals = f->nvalues;
   st.vals = arena_calloc(a, (size_t)(f->nvalues > 0 ? f->nvalues : 1), sizeof(EvalTensor *));
   if (!st.vals) return diag_set(d, TVF_ENOMEM, "eval: out of memory");
@@ -829,64 +399,71 @@ TvfStatus eval_func_choices(const IrFunc *f, EvalTensor **args, EvalChoices *ch,
   return TVF_OK;
 }
 
-/* ---- values as text ---- */
+/* Upper bound of max_sites (2^this runs at most). */
+#define EVAL_CHOICE_MAX_SITES 20
 
-uint64_t eval_canonical(IrElem e, uint64_t bits) {
-  return ir_elem_is_float(e) ? ev_fcanon(e, bits) : ev_trunc(bits, ir_elem_bits(e));
+typedef struct Key {
+  const IrOp *op;
+  int64_t elem;
+} Key;
+
+typedef struct Enum {
+  Key keys[EVAL_CHOICE_MAX_SITES];
+  int nkeys, max_keys;
+  uint64_t bits; /* resolution of keys[0..nkeys) */
+  bool overflow; /* a run met more than max_keys distinct sites */
+} Enum;
+
+static bool enum_pick(void *ctx, const IrOp *op, int64_t elem) {
+  Enum *en = ctx;
+  for (int k = 0; k < en->nkeys; k++)
+    if (en->keys[k].op == op && en->keys[k].elem == elem) return (en->bits >> k) & 1;
+  if (en->nkeys >= en->max_keys) {
+    en->overflow = true;
+    return false;
+  }
+  en->keys[en->nkeys].op = op;
+  en->keys[en->nkeys].elem = elem;
+  en->nkeys++;
+  return false; /* a new key starts literal; later counter values flip it */
 }
 
-bool eval_value_refines(IrElem e, uint64_t src, uint64_t tgt) {
-  if (ir_elem_is_float(e)) {
-    if (ev_fis_nan(e, src) && ev_fis_nan(e, tgt)) return true;
-    return ev_fcanon(e, src) == ev_fcanon(e, tgt);
-  }
-  return ev_trunc(src, ir_elem_bits(e)) == ev_trunc(tgt, ir_elem_bits(e));
-}
-
-void eval_format_elem(const EvalTensor *t, int64_t i, char *buf, int n) {
-  if (t->uninit && t->uninit[i]) {
-    snprintf(buf, (size_t)n, "uninit");
-    return;
-  }
-  if (t->poison && t->poison[i]) {
-    snprintf(buf, (size_t)n, "poison");
-    return;
-  }
-  const char *mark = t->approx && t->approx[i] ? "~" : "";
-  uint64_t b = t->bits[i];
-  if (ir_elem_is_float(t->elem)) {
-    char dec[64];
-    fpi_format_decimal(ev_fmt(t->elem), b, dec, sizeof dec);
-    snprintf(buf, (size_t)n, "%s%s", dec, mark);
-  } else if (t->elem == IR_I1) {
-    snprintf(buf, (size_t)n, "%s%s", b & 1 ? "true" : "false", mark);
-  } else {
-    snprintf(buf, (size_t)n, "%" PRId64 "%s", ev_sext(b, ir_elem_bits(t->elem)), mark);
-  }
-}
-
-void eval_tensor_print(const EvalTensor *t, StrBuf *out, int64_t max_elems) {
-  if (t->kind == EVAL_SHAPE) {
-    sb_puts(out, "shape[");
-    for (int i = 0; i < t->rank; i++)
-      sb_printf(out, "%s%" PRId64, i ? ", " : "", t->shape[i]);
-    sb_putc(out, ']');
-    return;
-  }
-  char buf[80];
-  if (t->kind == EVAL_SCALAR) {
-    eval_format_elem(t, 0, buf, sizeof buf);
-    sb_puts(out, buf);
-    return;
-  }
-  sb_putc(out, '[');
-  for (int64_t i = 0; i < t->n; i++) {
-    if (i >= max_elems) {
-      sb_printf(out, ", ... (%" PRId64 " more)", t->n - i);
+EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int max_sites, bool dot_literal,
+                              bool (*accept)(const EvalResult *res, void *ctx), void *ctx, int *nsites,
+                              EvalResult *found, Diag *d) {
+  Enum en;
+  memset(&en, 0, sizeof en);
+  en.max_keys = max_sites < 0 ? 0 : max_sites > EVAL_CHOICE_MAX_SITES ? EVAL_CHOICE_MAX_SITES : max_sites;
+  EvalChoices ch = {enum_pick, &en, 0, dot_literal, 0};
+  EvalExists out = EVAL_EXISTS_NONE;
+  bool sampled = false;
+  for (uint64_t k = 0; k < (UINT64_C(1) << en.nkeys); k++) {
+    en.bits = k;
+    ch.nan_sites = 0;
+    ArenaMark mark = arena_mark(a);
+    EvalResult res;
+    bool ok = eval_func_choices(f, args, &ch, a, &res, d) == TVF_OK;
+    /* Sites past the limit stay literal, so even then the run is one of
+     * the allowed results and an accepted one is a real match. */
+    bool accepted = ok && accept(&res, ctx);
+    sampled = sampled || ch.nan_sites > 0;
+    if (accepted && found) {
+      *found = res;
+      out = EVAL_EXISTS_FOUND;
       break;
     }
-    eval_format_elem(t, i, buf, sizeof buf);
-    sb_printf(out, "%s%s", i ? ", " : "", buf);
+    arena_reset_to(a, mark);
+    if (!ok) {
+      out = EVAL_EXISTS_ERROR;
+      break;
+    }
+    if (accepted) {
+      out = EVAL_EXISTS_FOUND;
+      break;
+    }
   }
-  sb_putc(out, ']');
+  if (out == EVAL_EXISTS_NONE && en.overflow) out = EVAL_EXISTS_LIMIT;
+  if (out == EVAL_EXISTS_NONE && sampled) out = EVAL_EXISTS_SAMPLED;
+  if (nsites) *nsites = en.nkeys;
+  return out;
 }
