@@ -31,6 +31,8 @@ static void usage(void) {
          "  --presets a,b     presets for plain programs (default tosa-lowering,tosa-opt)\n"
          "  --strict-seeds    a finding in a plain program fails the run\n"
          "  --timeout-ms N    validator budget per query (default 20000)\n"
+         "  --root-causes F   write the documented bugs table (triage/known.h) of the bugs that still\n"
+         "                    reproduce to F: BUGS-ENTRY, root-cause key, root cause, file\n"
          "  -v                print details\n"
          "\n"
          "Exit: 0 everything as expected; 1 something differs; 5 a PATH or a file under it cannot be\n"
@@ -42,6 +44,7 @@ int cmd_regress(int argc, char **argv) {
   RegressOptions o;
   regress_options_default(&o);
   const char *paths[64];
+  const char *root_causes = NULL;
   int n = 0;
   for (int i = 1; i < argc; i++) {
     const char *v;
@@ -54,6 +57,8 @@ int cmd_regress(int argc, char **argv) {
       o.strict_seeds = true;
     } else if ((v = cli_opt_value(argc, argv, &i, "--timeout-ms"))) {
       o.vopt.timeout_ms = o.vopt.tv.timeout_ms = (unsigned)cli_parse_ulong("--timeout-ms", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--root-causes"))) {
+      root_causes = v;
     } else if (!strcmp(argv[i], "-v")) {
       o.verbose = true;
     } else if (argv[i][0] == '-') {
@@ -79,10 +84,23 @@ int cmd_regress(int argc, char **argv) {
     if (stat("seeds", &st) == 0) paths[n++] = "seeds";
     if (!n) cli_die(CLI_EXIT_USAGE, "no PATH given and no tests/bugs or seeds here");
   }
+  if (root_causes) {
+    if (!(o.root_causes = fopen(root_causes, "w"))) {
+      char msg[512];
+      snprintf(msg, sizeof msg, "cannot write: %s", strerror(errno));
+      cli_input_error(root_causes, msg);
+      return CLI_EXIT_INPUT;
+    }
+    fprintf(o.root_causes, "# The documented bugs by root cause (triage/known.h). Written by\n"
+                           "#   build/bin/tvfuzz regress tests/bugs --root-causes tests/bugs/known-bugs.tsv\n"
+                           "# ENTRY\tKEY\tROOT CAUSE\tTEST\n");
+  }
   RegressSummary s;
   Diag d;
   diag_init(&d);
-  if (regress_run(&o, paths, n, &s, &d) != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
+  TvfStatus rst = regress_run(&o, paths, n, &s, &d);
+  if (o.root_causes) fclose(o.root_causes);
+  if (rst != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
   printf(
       "regress: %d files: %d pass, %d fail, %d with findings (seeds), %d skipped, %d invalid; %d kept bugs "
       "still reproduce\n",

@@ -25,7 +25,8 @@ static void usage(void) {
       "For every finding in DIR/findings.db: reduce it (keeping the same finding), compute its final\n"
       "signature, confirm it (exact IEEE re-check + compiled execution, or mlir-opt-22 for failures),\n"
       "and write one report per unique signature to DIR/reports/<signature>.md with a regression test\n"
-      "beside it; DIR/reports/index.md lists confirmed, inconclusive and known findings.\n"
+      "beside it; DIR/reports/index.md lists new, known (docs/BUGS.md), literal-only, limitation,\n"
+      "inconclusive and suppressed findings.\n"
       "\n"
       "  --known FILE        signatures to suppress (one per line, '#' comments); DIR/known-signatures.txt\n"
       "                      is always read\n"
@@ -109,10 +110,12 @@ int cmd_triage(int argc, char **argv) {
     return CLI_EXIT_INPUT;
   }
   if (st != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
-  printf("triage %s: %d finding rows (%d reduced now), %d unique signatures: %d confirmed, %d inconclusive, "
-         "%d known; %d not reproduced; %d tvfuzz failures\nreports: %s/reports/index.md\n",
-         o.dir, s.rows, s.reduced, s.unique, s.confirmed, s.inconclusive, s.known, s.not_reproduced, s.tool,
-         o.dir);
+  printf(
+      "triage %s: %d finding rows (%d reduced now), %d root causes: %d new confirmed bugs, %d known "
+      "(docs/BUGS.md), %d literal-only, %d limitations, %d inconclusive, %d suppressed; %d not reproduced; "
+      "%d tvfuzz failures\nreports: %s/reports/index.md\n",
+      o.dir, s.rows, s.reduced, s.unique, s.confirmed, s.known, s.literal_only, s.limitation, s.inconclusive,
+      s.suppressed, s.not_reproduced, s.tool, o.dir);
   if (s.pending + s.partial)
     printf("not yet triaged (%d): %s\n  the time budget ran out; run `tvfuzz triage %s` again to continue "
            "(triaged findings are not redone)\n",

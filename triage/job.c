@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "mlirx/pair.h"
 #include "triage/sigfacts.h"
 #include "triage/signature.h"
 
@@ -57,6 +58,47 @@ void outcome_signature_describe(const Outcome *o, const char *policy, const char
   SigFacts f;
   facts(o, policy, fp_fact, final, &f);
   sig_describe(&f, out);
+}
+
+/* Path facts of an execution finding: the delta over the blamed pass's
+ * before/after pair (the mismatching result when known, else every result);
+ * none when the blame is not one pass (the fixed lowering, unbisected). */
+static void exec_path_facts(MlirxSession *s, Outcome *o, char *cls, size_t clsn) {
+  if (!o->before || !o->after) return;
+  StrBuf pair = STRBUF_INIT, so = STRBUF_INIT, to = STRBUF_INIT, delta = STRBUF_INIT;
+  Diag d;
+  diag_init(&d);
+  PairHeader h;
+  memset(&h, 0, sizeof h);
+  h.pass = o->pass;
+  h.index = -1;
+  if (mlirx_make_pair(s, o->before, o->after, &h, &pair, &d) == TVF_OK &&
+      sigfacts_paths(s, sb_cstr(&pair), pair.len, o->func[0] ? o->func : NULL, o->out_index, &so, &to, &delta,
+                     &d) == TVF_OK) {
+    if (!o->delta_ops) o->delta_ops = sb_take(&delta);
+    snprintf(cls, clsn, "%s",
+             sigfacts_result_class(s, sb_cstr(&pair), pair.len, o->func[0] ? o->func : NULL, o->out_index));
+  }
+  sb_free(&pair);
+  sb_free(&so);
+  sb_free(&to);
+  sb_free(&delta);
+}
+
+void job_root_cause(MlirxSession *s, Outcome *o, RootCause *rc) {
+  char cls[16] = "";
+  if (sig_kind_is_exec(o->kind)) exec_path_facts(s, o, cls, sizeof cls);
+  RootCauseFacts f = {o->kind,      o->pass,    o->stage,
+                      o->delta_ops, o->src_ops, o->report ? o->report : o->detail,
+                      cls,          o->before,  o->after};
+  if (sig_kind_is_exec(o->kind)) {
+    f.stage = NULL;
+    f.diag = o->exec_sig_detail;
+  } else if (sig_kind_is_wrong_code(o->kind) && o->pair) {
+    snprintf(cls, sizeof cls, "%s",
+             sigfacts_result_class(s, o->pair, strlen(o->pair), o->func[0] ? o->func : NULL, o->out_index));
+  }
+  rootcause_compute(&f, rc);
 }
 
 TvfStatus reduce_job_run(MlirxSession *s, ReduceJob *j, Diag *d) {
@@ -120,7 +162,8 @@ TvfStatus reduce_job_run(MlirxSession *s, ReduceJob *j, Diag *d) {
   if (j->fp_fact && sig_kind_is_wrong_code(j->reduced.kind) && j->reduced.pair)
     snprintf(j->fp, sizeof j->fp, "%s",
              sigfacts_fp_fact(s, interest_validator(it), j->reduced.pair, strlen(j->reduced.pair)));
-  outcome_signature(&j->reduced, policy, j->fp, true, j->final_sig);
+  job_root_cause(s, &j->reduced, &j->rootcause);
+  rootcause_key(&j->rootcause, j->final_sig);
 out:
   interest_destroy(it);
   return st;

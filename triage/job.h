@@ -1,17 +1,20 @@
 /*
  * job.h: reduce one finding end to end: establish what is wrong with the
  * original (interest.h), reduce while keeping exactly that (reduce.h),
- * re-evaluate the reduced program and compute its final signature
- * (signature.h, sigfacts.h). Shared by `tvfuzz reduce` and `tvfuzz triage`.
- * Execution findings (kind exec-*) need ic.exec (interest.h, execution mode);
- * their final signature hashes kind, blamed pass and the reduced program's op
- * kinds (signature.h).
+ * re-evaluate the reduced program and compute its root cause, whose key is
+ * the final signature (rootcause.h, from the path facts of sigfacts.h).
+ * Shared by `tvfuzz reduce` and `tvfuzz triage`. Execution findings (kind
+ * exec-*) need ic.exec (interest.h, execution mode); their path facts come
+ * from the blamed pass's before/after pair (the whole result when no element
+ * is known), so an execution mismatch and the validator's miscompile of the
+ * same bug share a root cause.
  */
 #ifndef TVF_TRIAGE_JOB_H
 #define TVF_TRIAGE_JOB_H
 
 #include "triage/interest.h"
 #include "triage/reduce.h"
+#include "triage/rootcause.h"
 
 typedef struct ReduceJob {
   /* in */
@@ -30,7 +33,8 @@ typedef struct ReduceJob {
   StrBuf reduced_text;
   ReduceStats stats;
   char provisional_sig[17]; /* from the original's outcome (what a campaign records) */
-  char final_sig[17];       /* from the reduced outcome + path ops + FP fact */
+  char final_sig[17];       /* the root cause's key (rootcause.h): one per bug */
+  RootCause rootcause;      /* of the reduced outcome */
   char fp[16];              /* "finite", "special" or "" */
   char pipeline[16384];     /* expanded pipeline text (a preset plus the fixed lowering runs past 2 KiB) */
 } ReduceJob;
@@ -49,6 +53,10 @@ void outcome_signature(const Outcome *o, const char *policy, const char *fp_fact
 /* The facts behind it, "key=value" lines (for reports). */
 void outcome_signature_describe(const Outcome *o, const char *policy, const char *fp_fact, bool final,
                                 StrBuf *out);
+
+/* The root cause of an outcome (rootcause.h); for execution findings it
+ * first fills o->delta_ops from the blamed pass's pair. */
+void job_root_cause(MlirxSession *s, Outcome *o, RootCause *rc);
 
 /* FP policy name of validator options ("strict"/"reassoc"). */
 const char *job_policy_name(const ValidateOptions *v);

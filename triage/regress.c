@@ -13,6 +13,7 @@
 #include "mlirx/pair.h"
 #include "triage/interest.h"
 #include "triage/isolate.h"
+#include "triage/job.h"
 
 void regress_options_default(RegressOptions *o) {
   memset(o, 0, sizeof *o);
@@ -93,6 +94,17 @@ static char *slurp(const char *path, char *err, size_t errlen) {
 }
 
 /* ---- pairs ---- */
+/* `--fp-policy=P` of a TV-ARGS header line into vo (a word it does not know
+ * leaves the default). */
+static void apply_policy(const char *args, ValidateOptions *vo) {
+  const char *pol = strstr(args, "--fp-policy=");
+  if (!pol) return;
+  char word[16];
+  size_t n = strcspn(pol + 12, " \t");
+  snprintf(word, sizeof word, "%.*s", (int)(n < sizeof word ? n : sizeof word - 1), pol + 12);
+  validate_parse_policy(word, vo);
+}
+
 static void check_pair(MlirxSession *s, const RegressOptions *o, const char *path, const char *text,
                        RegressSummary *sum) {
   StrBuf v = STRBUF_INIT, doms = STRBUF_INIT, args = STRBUF_INIT, vd = STRBUF_INIT;
@@ -107,12 +119,7 @@ static void check_pair(MlirxSession *s, const RegressOptions *o, const char *pat
     if (has_doms && !strstr(sb_cstr(&doms), domains[i])) continue;
     ValidateOptions vo = o->vopt;
     validate_parse_fp(domains[i], &vo);
-    for (const char *pol = strstr(sb_cstr(&args), "--fp-policy="); pol; pol = NULL) {
-      char word[16];
-      size_t n = strcspn(pol + 12, " \t");
-      snprintf(word, sizeof word, "%.*s", (int)(n < sizeof word ? n : sizeof word - 1), pol + 12);
-      validate_parse_policy(word, &vo); /* a word it does not know leaves the default */
-    }
+    apply_policy(sb_cstr(&args), &vo);
     char key[32];
     snprintf(key, sizeof key, "VERDICT[%s]", domains[i]);
     const char *want = mlirx_header_value(text, key, &vd) ? sb_cstr(&vd) : want_all;
@@ -151,6 +158,9 @@ static bool first_outcome(MlirxSession *s, const RegressOptions *o, const char *
   interest_config_default(&ic);
   ic.pipeline = pipeline;
   ic.vopt = o->vopt;
+  StrBuf args = STRBUF_INIT;
+  if (mlirx_header_value(text, "TV-ARGS", &args)) apply_policy(sb_cstr(&args), &ic.vopt);
+  sb_free(&args);
   Interest *it = interest_create(s, &ic, d);
   if (!it) return false;
   bool ok = interest_evaluate(it, text, strlen(text), out, d) == TVF_OK;
@@ -200,6 +210,22 @@ static void check_pipeline_file(MlirxSession *s, const RegressOptions *o, const 
           : !ok && bug ? " (no longer reproduces: fixed upstream?)"
                        : "");
   if (o->verbose && oc.detail[0]) fprintf(o->out, "      %.400s\n", oc.detail);
+  StrBuf entry = STRBUF_INIT;
+  if (o->root_causes && ok && bug && mlirx_header_value(text, "BUGS-ENTRY", &entry)) {
+    RootCause rc;
+    char key[17];
+    job_root_cause(s, &oc, &rc);
+    rootcause_key(&rc, key);
+    StrBuf what = STRBUF_INIT;
+    rootcause_describe(&rc, &what);
+    for (char *p = what.data; p && *p; p++)
+      if (*p == '\t' || *p == '\n') *p = ' ';
+    /* the path from the project's tests/ on, so the table is the same from any directory */
+    const char *rel = strstr(path, "tests/bugs/");
+    fprintf(o->root_causes, "%d\t%s\t%s\t%s\n", atoi(sb_cstr(&entry)), key, sb_cstr(&what), rel ? rel : path);
+    sb_free(&what);
+  }
+  sb_free(&entry);
   outcome_free(&oc);
 out:
   sb_free(&pipe);

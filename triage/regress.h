@@ -10,9 +10,11 @@
  *   *.pipeline.mlir program with `// PIPELINE:` and `// EXPECT:` (a verdict;
  *                   `error` for pass failures), optionally `// EXPECT-STATUS:`
  *                   (crash | pass-failure | invalid-ir | timeout) and
- *                   `// EXPECT-PASS:` (the step that must show it). The
- *                   pipeline runs pass by pass; every changed pass is
- *                   validated; the first bad step is the outcome.
+ *                   `// EXPECT-PASS:` (the step that must show it), and
+ *                   `// TV-ARGS: --fp-policy=P` for a bug that holds only
+ *                   under that policy. The pipeline runs pass by pass;
+ *                   every changed pass is validated; the first bad step is
+ *                   the outcome.
  *   other *.mlir    (seeds/): run through each preset of `presets`; any
  *                   finding is reported (a new finding in a seed is news, not
  *                   a failure, unless strict_seeds).
@@ -37,6 +39,11 @@ typedef struct RegressOptions {
   ValidateOptions vopt;
   FILE *out; /* report lines (default stdout) */
   FILE *err; /* one line per invalid file (default stderr) */
+  /* When set: for every .pipeline.mlir bug that still reproduces and names
+   * its docs/BUGS.md entry (`// BUGS-ENTRY: N`), one line of the documented
+   * bugs table (triage/known.h): entry, root-cause key, the root cause in
+   * words, the file. */
+  FILE *root_causes;
   bool verbose;
 } RegressOptions;
 

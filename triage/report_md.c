@@ -51,12 +51,20 @@ static void main_ops(const char *ops, StrBuf *out) {
   bool any_tosa = ops && strstr(ops, "tosa.");
   int k = 0;
   for (const char *p = ops ? ops : ""; *p;) {
+    if (*p == '+') p++; /* a culprit the pass added */
     const char *e = strchr(p, ',');
     size_t n = e ? (size_t)(e - p) : strlen(p);
     if (!any_tosa || !strncmp(p, "tosa.", 5)) sb_printf(out, "%s`%.*s`", k++ ? ", " : "", (int)n, p);
     p += n + (e ? 1 : 0);
   }
   if (!k) sb_puts(out, "its input");
+}
+
+/* The ops a title names: the root cause's culprit (the ops the pass
+ * removed or rewrote on the path to the difference), else the path. */
+static const char *culprit_ops(const KV *k) {
+  const char *c = kv_get(k, "culprit");
+  return *c ? c : kv_get(k, "src_ops");
 }
 
 /* ---- facts of the printed counterexample ---- */
@@ -169,7 +177,7 @@ void report_md_title(const KV *k, StrBuf *out) {
       sb_printf(out, "`%s` ", pass);
     if (!strcmp(kind, "exec-mismatch")) {
       sb_puts(out, "produces wrong code for ");
-      main_ops(kv_get(k, "src_ops"), out);
+      main_ops(culprit_ops(k), out);
       sb_puts(out, ": the compiled result differs from the reference interpreter");
     } else {
       sb_puts(out, !strcmp(kind, "exec-crash")     ? "produces code that crashes on "
@@ -182,7 +190,7 @@ void report_md_title(const KV *k, StrBuf *out) {
   }
   if (sig_kind_is_wrong_code(kind)) {
     sb_printf(out, "`%s` miscompiles ", pass);
-    main_ops(kv_get(k, "src_ops"), out);
+    main_ops(culprit_ops(k), out);
     sb_printf(out, ": %s mismatch", kv_get(k, "stage")[0] ? kv_get(k, "stage") : "value");
     title_inputs(k, out);
     if (!strcmp(kind, "inconclusive")) sb_puts(out, " (unconfirmed)");
@@ -539,6 +547,24 @@ static void tail_rows(StrBuf *md, const KV *k, const ReportGroup *g, const char 
                 : "");
 }
 
+/* The status, class and root-cause rows at the top of a report. */
+static void status_rows(StrBuf *md, const KV *k, const ReportGroup *g) {
+  sb_printf(md, "| status | **%s** — %s |\n", kv_get(k, "status"), kv_get(k, "how"));
+  const char *cls = g->cls ? g->cls : "";
+  if (!strcmp(cls, "known"))
+    sb_printf(md, "| known bug | **yes**: %s; its regression test is in `tests/bugs/` |\n",
+              kv_get(k, "class_note"));
+  else if (!strcmp(cls, "new"))
+    sb_puts(md, "| known bug | no: not in docs/BUGS.md (no documented root cause matches) |\n");
+  else if (!strcmp(cls, "limitation"))
+    sb_printf(md, "| class | **limitation**, not a bug: %s |\n", kv_get(k, "class_note"));
+  else if (!strcmp(cls, "literal-only"))
+    sb_printf(md, "| class | **literal-only**, not a bug: %s |\n", kv_get(k, "class_note"));
+  else if (!strcmp(cls, "suppressed"))
+    sb_puts(md, "| class | suppressed: listed in a known-signatures file |\n");
+  if (kv_get(k, "root_cause")[0]) sb_printf(md, "| root cause | %s |\n", kv_get(k, "root_cause"));
+}
+
 static bool exec_report(const char *dir, const ReportGroup *g, const char *mlir_version) {
   const KV *k = g->rep;
   const char *kind = kv_get(k, "kind"), *pass = kv_get(k, "pass");
@@ -548,8 +574,7 @@ static bool exec_report(const char *dir, const ReportGroup *g, const char *mlir_
   report_md_title(k, &t);
   sb_printf(&md, "# [mlir] %s\n\n", sb_cstr(&t));
   sb_printf(&md, "| | |\n|---|---|\n| tvfuzz signature | `%s` |\n", g->final_sig);
-  sb_printf(&md, "| status | **%s**%s — %s |\n", kv_get(k, "status"), g->known ? " (known: suppressed)" : "",
-            kv_get(k, "how"));
+  status_rows(&md, k, g);
   sb_printf(&md, "| kind | %s (execution oracle: compiled code vs the reference interpreter) |\n", kind);
   if (kv_get_long(k, "step") >= 0)
     sb_printf(&md, "| blamed pass | `%s` (step %s of the pipeline, by bisection over its snapshots) |\n",
@@ -653,8 +678,7 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
   bool wrong = sig_kind_is_wrong_code(kind);
   sb_printf(&md, "# [mlir] %s\n\n", sb_cstr(&t));
   sb_printf(&md, "| | |\n|---|---|\n| tvfuzz signature | `%s` |\n", g->final_sig);
-  sb_printf(&md, "| status | **%s**%s — %s |\n", kv_get(k, "status"), g->known ? " (known: suppressed)" : "",
-            kv_get(k, "how"));
+  status_rows(&md, k, g);
   sb_printf(&md, "| kind | %s%s%s |\n", kind, kv_get(k, "stage")[0] ? ", failing stage: " : "",
             kv_get(k, "stage"));
   sb_printf(&md, "| affected pass | `%s` (step %s of the pipeline) |\n", kv_get(k, "element"),
@@ -736,36 +760,56 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
 }
 
 static void group_row(StrBuf *md, const ReportGroup *g) {
-  StrBuf t = STRBUF_INIT;
+  StrBuf t = STRBUF_INIT, rc = STRBUF_INIT;
   report_md_title(g->rep, &t);
-  sb_printf(md, "| [`%s`](%s.md) | %s | %s | %s | %ld | %d | %s -> %s |\n", g->final_sig, g->final_sig,
-            kv_get(g->rep, "kind"), kv_get(g->rep, "pass"), sb_cstr(&t), g->hits, g->nmembers,
+  if (g->known_entry)
+    sb_printf(&rc, "#%d", g->known_entry);
+  else
+    sb_puts(&rc, kv_get(g->rep, "root_cause"));
+  sb_printf(md, "| [`%s`](%s.md) | %s | %s | %s | %s | %ld | %d | %s -> %s |\n", g->final_sig, g->final_sig,
+            kv_get(g->rep, "kind"), kv_get(g->rep, "pass"), sb_cstr(&t), sb_cstr(&rc), g->hits, g->nmembers,
             kv_get(g->rep, "ops_before"), kv_get(g->rep, "ops_after"));
   sb_free(&t);
+  sb_free(&rc);
 }
 
 bool report_md_index(const char *dir, const ReportGroup *g, int ng, KV *const *rows, int nrows,
                      const char *mlir_version) {
   StrBuf md = STRBUF_INIT;
-  sb_printf(&md,
-            "# tvfuzz triage of `%s`\n\nMLIR: %s. %d finding rows, %d unique signatures after reduction.\n\n",
-            dir, mlir_version && *mlir_version ? mlir_version : "22", nrows, ng);
-  const char *sections[] = {"Confirmed", "Inconclusive (not confirmed: reported separately)",
-                            "Known (suppressed)"};
-  for (int s = 0; s < 3; s++) {
-    sb_printf(
-        &md,
-        "## %s\n\n| signature | kind | pass | title | hits | merged | ops |\n|---|---|---|---|---|---|---|\n",
-        sections[s]);
+  static const struct {
+    const char *cls, *title;
+  } sections[] = {
+      {"new", "New bugs (confirmed; no documented root cause matches)"},
+      {"known", "Known bugs (docs/BUGS.md; the regression test is in tests/bugs/)"},
+      {"literal-only",
+       "Literal-only (only the literal pseudo-code differs; the specification allows the target)"},
+      {"limitation", "Limitations (refusals the passes document; not bugs)"},
+      {"inconclusive", "Inconclusive (not confirmed: reported separately)"},
+      {"suppressed", "Suppressed (known-signatures files)"},
+  };
+  enum { NSEC = sizeof sections / sizeof sections[0] };
+  int count[NSEC] = {0};
+  for (int i = 0; i < ng; i++)
+    for (int s = 0; s < NSEC; s++)
+      if (g[i].cls && !strcmp(g[i].cls, sections[s].cls)) count[s]++;
+  sb_printf(
+      &md,
+      "# tvfuzz triage of `%s`\n\nMLIR: %s. %d finding rows, %d root causes after reduction: **%d new**, "
+      "%d known, %d literal-only, %d limitations, %d inconclusive, %d suppressed.\n\n",
+      dir, mlir_version && *mlir_version ? mlir_version : "22", nrows, ng, count[0], count[1], count[2],
+      count[3], count[4], count[5]);
+  for (int s = 0; s < NSEC; s++) {
+    sb_printf(&md,
+              "## %s\n\n| signature | kind | pass | title | %s | hits | merged | ops |\n"
+              "|---|---|---|---|---|---|---|---|\n",
+              sections[s].title, s == 1 ? "BUGS.md" : "root cause");
     int n = 0;
     for (int i = 0; i < ng; i++) {
-      bool conf = !strcmp(kv_get(g[i].rep, "status"), "confirmed");
-      int sec = g[i].known ? 2 : conf ? 0 : 1;
-      if (sec != s) continue;
+      if (!g[i].cls || strcmp(g[i].cls, sections[s].cls) != 0) continue;
       group_row(&md, &g[i]);
       n++;
     }
-    if (!n) sb_puts(&md, "| - | | | | | | |\n");
+    if (!n) sb_puts(&md, "| - | | | | | | | |\n");
     sb_putc(&md, '\n');
   }
   sb_puts(&md, "## Not reproduced by triage\n\n");

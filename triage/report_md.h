@@ -19,6 +19,8 @@ typedef struct ReportGroup {
   int nmembers;
   long hits;  /* total campaign hits over the members */
   bool known; /* listed in a known-signatures file */
+  const char *cls; /* the representative's class (triage.c classify): new, known, limitation, ... */
+  int known_entry; /* docs/BUGS.md entry when cls is "known", else 0 */
 } ReportGroup;
 
 /* Floating-point classes of the inputs of a counterexample as the report

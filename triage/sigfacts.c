@@ -5,6 +5,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "triage/sigfacts.h"
 
+#include "triage/rootcause.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,13 +29,7 @@ bool sigfacts_parse_detail(const char *detail, char *func, size_t funclen, int *
   return true;
 }
 
-static bool structural(const char *name) {
-  static const char *skip[] = {"tosa.const",  "tosa.const_shape", "arith.constant", "tensor.empty",
-                               "func.return", "linalg.yield",     "tosa.yield",     "scf.yield"};
-  for (size_t i = 0; i < sizeof skip / sizeof skip[0]; i++)
-    if (!strcmp(name, skip[i])) return true;
-  return false;
-}
+static bool structural(const char *name) { return rootcause_structural_op(name); }
 
 typedef struct Names {
   const char *v[256];
@@ -178,31 +174,41 @@ static const IrFunc *pick(const IrModule *m, const char *name) {
   return m->nfuncs ? m->funcs[0] : NULL;
 }
 
-TvfStatus sigfacts_paths(MlirxSession *s, const char *pair, size_t len, const char *func, int out_index,
-                         StrBuf *src_ops, StrBuf *tgt_ops, StrBuf *delta_ops, Diag *d) {
-  MlirxModule *m = mlirx_parse(s, pair, len, "pair", d);
-  if (!m) return d ? d->status : TVF_EINPUT;
-  Arena a;
-  arena_init(&a, 0);
+/* Parse and import a pair (either layout) and pick the function pair to
+ * compare; *m and the arena own what *sf and *tf point into. */
+static TvfStatus load_pair(MlirxSession *s, const char *pair, size_t len, const char *func, Arena *a,
+                           MlirxModule **m, const IrFunc **sf, const IrFunc **tf, Diag *d) {
+  *sf = *tf = NULL;
+  *m = mlirx_parse(s, pair, len, "pair", d);
+  if (!*m) return d ? d->status : TVF_EINPUT;
   TvfStatus st;
-  const IrFunc *sf = NULL, *tf = NULL;
-  if (mlirx_is_pair_module(m)) {
+  if (mlirx_is_pair_module(*m)) {
     IrModule *src = NULL, *tgt = NULL;
-    st = mlirx_import_module(m, "src", &a, &src, d);
-    if (st == TVF_OK) st = mlirx_import_module(m, "tgt", &a, &tgt, d);
+    st = mlirx_import_module(*m, "src", a, &src, d);
+    if (st == TVF_OK) st = mlirx_import_module(*m, "tgt", a, &tgt, d);
     if (st == TVF_OK) {
-      sf = pick(src, func);
-      tf = sf ? ir_module_func(tgt, sf->name) : NULL;
+      *sf = pick(src, func);
+      *tf = *sf ? ir_module_func(tgt, (*sf)->name) : NULL;
     }
   } else {
     IrModule *all = NULL;
-    st = mlirx_import_module(m, NULL, &a, &all, d);
+    st = mlirx_import_module(*m, NULL, a, &all, d);
     if (st == TVF_OK) {
-      sf = ir_module_func(all, "src");
-      tf = ir_module_func(all, "tgt");
+      *sf = ir_module_func(all, "src");
+      *tf = ir_module_func(all, "tgt");
     }
   }
-  if (st == TVF_OK && (!sf || !tf)) st = diag_set(d, TVF_EINPUT, "sigfacts: no function pair to compare");
+  if (st == TVF_OK && (!*sf || !*tf)) st = diag_set(d, TVF_EINPUT, "sigfacts: no function pair to compare");
+  return st;
+}
+
+TvfStatus sigfacts_paths(MlirxSession *s, const char *pair, size_t len, const char *func, int out_index,
+                         StrBuf *src_ops, StrBuf *tgt_ops, StrBuf *delta_ops, Diag *d) {
+  Arena a;
+  arena_init(&a, 0);
+  MlirxModule *m = NULL;
+  const IrFunc *sf, *tf;
+  TvfStatus st = load_pair(s, pair, len, func, &a, &m, &sf, &tf, d);
   if (st == TVF_OK) {
     Names sn, tn;
     if (func_path(sf, out_index, &sn) && func_path(tf, out_index, &tn)) {
@@ -212,8 +218,34 @@ TvfStatus sigfacts_paths(MlirxSession *s, const char *pair, size_t len, const ch
     }
   }
   arena_destroy(&a);
-  mlirx_module_destroy(m);
+  if (m) mlirx_module_destroy(m);
   return st;
+}
+
+const char *sigfacts_result_class(MlirxSession *s, const char *pair, size_t len, const char *func,
+                                  int out_index) {
+  Arena a;
+  arena_init(&a, 0);
+  MlirxModule *m = NULL;
+  const IrFunc *sf, *tf;
+  Diag d;
+  diag_init(&d);
+  const char *cls = "";
+  if (load_pair(s, pair, len, func, &a, &m, &sf, &tf, &d) == TVF_OK) {
+    /* results first, then the argument buffers (docs/DESIGN.md "Memory") */
+    const IrType *t = NULL;
+    if (out_index >= 0 && out_index < sf->nresults)
+      t = sf->result_types[out_index];
+    else if (out_index >= sf->nresults && out_index - sf->nresults < sf->body->nargs)
+      t = sf->body->args[out_index - sf->nresults]->type;
+    else if (out_index < 0 && sf->nresults > 0)
+      t = sf->result_types[0];
+    if (t && t->elem != IR_ELEM_NONE)
+      cls = ir_elem_is_float(t->elem) ? "float" : t->elem == IR_I1 ? "bool" : "int";
+  }
+  arena_destroy(&a);
+  if (m) mlirx_module_destroy(m);
+  return cls;
 }
 
 /* ---- finite-input rewrite ---- */

@@ -22,8 +22,8 @@
 #ifndef TVF_TRIAGE_SIGFACTS_H
 #define TVF_TRIAGE_SIGFACTS_H
 
-#include "mlirx/session.h"
 #include "mlirx/pair_validate.h"
+#include "mlirx/session.h"
 #include "support/diag.h"
 #include "support/strbuf.h"
 
@@ -44,6 +44,14 @@ bool sigfacts_parse_detail(const char *detail, char *func, size_t funclen, int *
  * import. */
 TvfStatus sigfacts_paths(MlirxSession *s, const char *pair, size_t len, const char *func, int out_index,
                          StrBuf *src_ops, StrBuf *tgt_ops, StrBuf *delta_ops, Diag *d);
+
+/* Element class of result `out_index` of the compared function ("float",
+ * "int", "bool"; "" when unknown): whether the bug is in float or in integer
+ * semantics is part of its root cause (the tosa.mul folder's x * 0 rule on
+ * floats and its widening product on i8 are two bugs). Indices past the
+ * results are the argument buffers; -1 is the first result. */
+const char *sigfacts_result_class(MlirxSession *s, const char *pair, size_t len, const char *func,
+                                  int out_index);
 
 /* Rewrite a pair so that float tensor arguments of every function are
  * clamped to finite values in both halves (see above). TVF_EINPUT if the pair

@@ -17,8 +17,11 @@
 #include "support/strbuf.h"
 #include "triage/confirm.h"
 #include "triage/confirm_exec.h"
+#include "triage/isolate.h"
 #include "triage/job.h"
+#include "triage/known.h"
 #include "triage/kv.h"
+#include "triage/limitation.h"
 #include "triage/plant.h"
 #include "triage/report_md.h"
 #include "triage/signature.h"
@@ -96,6 +99,46 @@ TvfStatus triage_check_campaign_dir(const char *dir, bool may_be_new, Diag *d) {
   return st;
 }
 
+/* The class of a triaged finding (kv "class", docs/TRIAGE.md "Classes"):
+ *   suppressed    listed in a known-signatures file;
+ *   known         its root cause is a documented bug (tests/bugs/known-bugs.tsv);
+ *   limitation    a refusal the pass documents (triage/limitation.h);
+ *   literal-only  wrong code only under the literal pseudo-code: the spec
+ *                 policy (TOSA compliance) accepts the target (confirm.h);
+ *   new           confirmed, none of the above;
+ *   inconclusive  wrong code not confirmed, or a finding triage could not
+ *                 confirm.
+ * "class_note" says why (the BUGS.md entry, the limitation). */
+static void classify(KV *k, bool suppressed) {
+  const char *fs = kv_get(k, "final_signature"), *status = kv_get(k, "status");
+  const KnownBug *kb = fs[0] ? known_lookup(fs) : NULL;
+  char why[512];
+  if (kb) {
+    kv_setf(k, "known_entry", "%d", kb->entry);
+    char entries[128];
+    known_entries(fs, entries, sizeof entries);
+    kv_setf(k, "class_note", "docs/BUGS.md %s (%s)", entries, kb->what);
+  }
+  if (suppressed) {
+    kv_set(k, "class", "suppressed");
+  } else if (!strcmp(status, "tool") || !strcmp(status, "pending") || !strcmp(status, "partial") ||
+             !strcmp(status, "not-reproduced") || !fs[0]) {
+    kv_set(k, "class", status);
+  } else if (kb) {
+    kv_set(k, "class", "known");
+  } else if (limitation_match(k, why, sizeof why)) {
+    kv_set(k, "class", "limitation");
+    kv_set(k, "class_note", why);
+  } else if (!strcmp(kv_get(k, "literal_only"), "yes")) {
+    kv_set(k, "class", "literal-only");
+    kv_set(k, "class_note", kv_get(k, "literal_note"));
+  } else if (!strcmp(status, "confirmed")) {
+    kv_set(k, "class", "new");
+  } else {
+    kv_set(k, "class", "inconclusive");
+  }
+}
+
 typedef struct PlantSet {
   const char *const *names;
   int n;
@@ -150,6 +193,27 @@ static void set_stats(KV *kv, const ReduceStats *st, const KV *prev) {
   kv_setf(kv, "tests", "%ld", st->tests + (prev ? kv_get_long(prev, "tests") : 0));
   kv_setf(kv, "seconds", "%.1f", st->seconds + (prev ? strtod(kv_get(prev, "seconds"), NULL) : 0));
   if (prev) kv_set(kv, "resumed", "yes");
+}
+
+/* A wrong-code finding made under the literal reading (--fp-policy=strict)
+ * that the spec policy (TOSA 1.0 compliance, the choices the dialects leave
+ * open) accepts is "literal-only" (classify): listed, never a bug to file. */
+static void literal_only_check(MlirxSession *s, const TriageOptions *o, const Outcome *r, KV *kv) {
+  if (!r->pair || !sig_kind_is_wrong_code(r->kind) || strcmp(kv_get(kv, "policy"), "strict") != 0) return;
+  ValidateOptions vs = o->vopt;
+  validate_parse_policy("spec", &vs);
+  Validator *v = validator_create(s, &vs);
+  if (!v) return;
+  ValidateResult vr;
+  iso_validate_pair(v, r->pair, strlen(r->pair), "spec.srctgt.mlir", 60000, &vr);
+  if (!strcmp(vr.verdict_name, "correct")) {
+    kv_set(kv, "literal_only", "yes");
+    kv_set(kv, "literal_note",
+           "the target differs from the literal pseudo-code only where the specification leaves a choice: "
+           "--fp-policy=spec (TOSA 1.0 compliance) says correct");
+  }
+  validate_result_free(&vr);
+  validator_destroy(v);
 }
 
 /* Reduce, sign and confirm one row; fills kv (and writes the files).
@@ -267,6 +331,11 @@ static void process_row(MlirxSession *s, ExecEngine **exec, const TriageOptions 
     sb_free(&pl);
   }
   StrBuf facts = STRBUF_INIT;
+  rootcause_describe(&j.rootcause, &facts);
+  kv_set(kv, "root_cause", sb_cstr(&facts));
+  kv_set(kv, "culprit", j.rootcause.culprit);
+  sb_clear(&facts);
+  rootcause_facts(&j.rootcause, &facts);
   outcome_signature_describe(r, job_policy_name(&o->vopt), j.fp, true, &facts);
   kv_set(kv, "facts", sb_cstr(&facts));
   sb_free(&facts);
@@ -346,6 +415,7 @@ static void process_row(MlirxSession *s, ExecEngine **exec, const TriageOptions 
       sb_write_file(path, c.tool_output);
     }
     confirm_result_free(&c);
+    literal_only_check(s, o, r, kv);
   }
   kv_set(kv, "planted", planted ? "yes" : "no");
   reduce_job_free(&j);
@@ -535,6 +605,9 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     const char *fs = kv_get(k, "final_signature");
     bool kn = is_known(known, nknown, r->sig) || (fs[0] && is_known(known, nknown, fs));
     if (kn && strcmp(kv_get(k, "status"), "tool") != 0) kv_set(k, "known", "yes");
+    classify(k, kn);
+    const char *cls = kv_get(k, "class");
+    bool listed = !strcmp(cls, "known") || !strcmp(cls, "limitation") || !strcmp(cls, "literal-only");
     if (sqlite3_prepare_v2(
             db, "INSERT OR REPLACE INTO triage VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,strftime('%s','now'))", -1,
             &st, NULL) != SQLITE_OK)
@@ -545,7 +618,7 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     sqlite3_bind_text(st, 2, fs, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 3, kv_get(k, "kind"), -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 4, kv_get(k, "pass")[0] ? kv_get(k, "pass") : r->pass, -1, SQLITE_TRANSIENT);
-    sqlite3_bind_text(st, 5, kn ? "known" : kv_get(k, "status"), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 5, kn ? "suppressed" : listed ? cls : kv_get(k, "status"), -1, SQLITE_TRANSIENT);
     sqlite3_bind_int64(st, 6, kv_get_long(k, "ops_before"));
     sqlite3_bind_int64(st, 7, kv_get_long(k, "ops_after"));
     sqlite3_bind_int64(st, 8, kv_get_long(k, "bytes_before"));
@@ -554,7 +627,8 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     sqlite3_bind_double(st, 11, strtod(kv_get(k, "seconds"), NULL));
     sqlite3_bind_text(st, 12, fs[0] ? rep : "", -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 13,
-                      kv_get(k, "note")[0] ? kv_get(k, "note")
+                      listed                 ? kv_get(k, "class_note")
+                      : kv_get(k, "note")[0] ? kv_get(k, "note")
                       : !strcmp(kv_get(k, "partial"), "reduction")
                           ? "reduction cut short by the triage time budget (re-run tvfuzz triage)"
                       : !strcmp(kv_get(k, "partial"), "confirmation")
@@ -598,6 +672,10 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     if (better) G->rep = k;
     if (kv_get(k, "known")[0]) G->known = true;
   }
+  for (int g = 0; g < ng; g++) {
+    groups[g].cls = kv_get(groups[g].rep, "class");
+    groups[g].known_entry = (int)kv_get_long(groups[g].rep, "known_entry");
+  }
   char mlir_version[256] = "";
   {
     FILE *p = popen("mlir-opt-22 --version 2>/dev/null | grep -i version | head -1", "r");
@@ -608,10 +686,15 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
   }
   for (int g = 0; g < ng; g++) {
     ReportGroup *G = &groups[g];
-    const char *stt = kv_get(G->rep, "status");
-    if (G->known)
+    if (!strcmp(G->cls, "suppressed"))
+      sum->suppressed++;
+    else if (!strcmp(G->cls, "known"))
       sum->known++;
-    else if (!strcmp(stt, "confirmed"))
+    else if (!strcmp(G->cls, "limitation"))
+      sum->limitation++;
+    else if (!strcmp(G->cls, "literal-only"))
+      sum->literal_only++;
+    else if (!strcmp(G->cls, "new"))
       sum->confirmed++;
     else
       sum->inconclusive++;

@@ -59,9 +59,12 @@ typedef struct TriageSummary {
   int reduced; /* rows reduced now (not from the cache) */
   int not_reproduced;
   int unique;    /* unique final signatures */
-  int confirmed; /* ... of which confirmed (and not known) */
+  int confirmed; /* ... of which new confirmed bugs (class "new") */
   int inconclusive;
-  int known;              /* ... suppressed as known */
+  int known;              /* ... documented bugs (docs/BUGS.md, triage/known.h) */
+  int limitation;         /* ... refusals the passes document (triage/limitation.h) */
+  int literal_only;       /* ... differences only the literal pseudo-code sees */
+  int suppressed;         /* ... listed in a known-signatures file */
   int tool;               /* tool-crash / tool-hang / gen-invalid rows (tvfuzz's own bugs) */
   int pending;            /* rows the time budget did not reach (not started) */
   int partial;            /* rows whose reduction or confirmation the deadline cut short */

@@ -29,7 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The TSV, embedded by fuzz/campaign/embed_tsv.cmake. */
+/* The TSV, embedded by cmake/embed_text.cmake. */
 extern const char tvf_gen_coverage_tsv[];
 extern const size_t tvf_gen_coverage_tsv_len;
 

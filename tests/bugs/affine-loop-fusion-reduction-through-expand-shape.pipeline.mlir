@@ -4,6 +4,7 @@
 // reshaped alias is missed): each element is reduced against the partial maximum of the elements before it instead of
 // the whole row. For a row [1, 2, 3, 4] the result must be [-3, -2, -1, 0]; the fused code gives
 // [0, 0, 0, 0].
+// BUGS-ENTRY: 24
 // PIPELINE: builtin.module(func.func(affine-loop-fusion))
 // EXPECT: miscompile
 func.func @main(%a: memref<2x4xf32>, %out: memref<2x4xf32>) {

@@ -4,6 +4,7 @@
 // vectors is undefined when any element divides by zero, so the vectorized loop has undefined behaviour on
 // every input where the scalar loop has none. Compiled (tvfuzz exec with this pipeline) it dies with
 // SIGFPE on the input -1, -1 / -1, -1.
+// BUGS-ENTRY: 28
 // PIPELINE: builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4}))
 // EXPECT: miscompile
 func.func @main(%a: memref<2xi32>, %b: memref<2xi32>, %c: memref<2xi32>) {

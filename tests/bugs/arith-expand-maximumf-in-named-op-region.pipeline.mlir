@@ -3,6 +3,7 @@
 // its body, so the rewrite is only visible in generic form: snapshots switch to it (mlirx_print_faithful), and the
 // finding is blamed on arith-expand, not on convert-linalg-to-loops, which materializes the body later.
 // BUG: not yet reported upstream (docs/BUGS.md #6)
+// BUGS-ENTRY: 6
 // PIPELINE: builtin.module(func.func(arith-expand,convert-linalg-to-loops))
 // EXPECT: miscompile
 // EXPECT-PASS: arith-expand

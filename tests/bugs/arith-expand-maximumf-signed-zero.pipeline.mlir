@@ -2,6 +2,7 @@
 // arith.maximumf orders -0.0 below +0.0, so maximumf(+0.0, -0.0) = +0.0, but the expansion compares
 // +0.0 ugt -0.0 = false and returns b = -0.0. (arith.minimumf has the mirror problem.)
 // BUG: not yet reported upstream (found by a one-hour tvfuzz campaign; see docs/BUGS.md)
+// BUGS-ENTRY: 6
 // PIPELINE: builtin.module(func.func(arith-expand))
 // EXPECT: miscompile
 func.func @main(%a: f32, %b: f32) -> f32 {

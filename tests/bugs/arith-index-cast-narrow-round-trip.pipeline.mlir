@@ -4,6 +4,7 @@
 // folded to the identity; for x = -2147483648 (low byte 0) the program computes 0.
 // BUG: not yet reported upstream (docs/BUGS.md #9; pointed out by the rewrite table of
 // docs/GEN-COVERAGE.md, confirmed by tvfuzz check)
+// BUGS-ENTRY: 9
 // PIPELINE: builtin.module(func.func(canonicalize))
 // EXPECT: miscompile
 func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {

@@ -8,6 +8,7 @@
 // Found by the one-hour campaign hunt-b (signature b27bcf3d3f505b61: a max_pool2d with a dynamic input height
 // lowered by tosa-to-linalg-named, unit output height).
 // BUG: not yet reported upstream (docs/BUGS.md #23)
+// BUGS-ENTRY: 23
 // PIPELINE: builtin.module(func.func(linalg-fold-unit-extent-dims))
 // EXPECT: miscompile
 #in = affine_map<(d0, d1) -> (d0 + d1)>

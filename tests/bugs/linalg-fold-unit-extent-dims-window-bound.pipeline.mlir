@@ -8,6 +8,7 @@
 // Found by the one-hour campaign hunt-b (signature b27bcf3d3f505b61: a max_pool2d lowered by tosa-to-linalg-named
 // with a unit output height).
 // BUG: not yet reported upstream (docs/BUGS.md #23)
+// BUGS-ENTRY: 23
 // PIPELINE: builtin.module(func.func(linalg-fold-unit-extent-dims))
 // EXPECT: error
 // EXPECT-STATUS: invalid-ir

@@ -3,6 +3,7 @@
 // A rank-1 copy does not crash.
 // BUG: not yet reported upstream (docs/BUGS.md #12; found by the one-hour default campaign, signature
 // 19aca316240688c7, reduced by tvfuzz triage from 17 ops to 1)
+// BUGS-ENTRY: 12
 // PIPELINE: builtin.module(func.func(linalg-fuse-elementwise-ops))
 // EXPECT: error
 // EXPECT-STATUS: crash

@@ -3,6 +3,7 @@
 // expansion gives +0.0.
 // BUG: not yet reported upstream (docs/BUGS.md #13; the most frequent signature of both one-hour campaigns,
 // ce1102cab8d65248, reduced by tvfuzz triage to one tosa.ceil on f16 and confirmed by compiled execution)
+// BUGS-ENTRY: 13
 // PIPELINE: builtin.module(func.func(math-expand-ops))
 // EXPECT: miscompile
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {

@@ -5,6 +5,7 @@
 // after the pass.
 // BUG: not yet reported upstream (docs/BUGS.md #19; seen in the one-hour campaigns as a powf case of signature
 // ce1102cab8d65248 before that reduced to the math.ceil bug #13)
+// BUGS-ENTRY: 19
 // PIPELINE: builtin.module(func.func(math-expand-ops))
 // EXPECT: miscompile
 func.func @main(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {

@@ -4,6 +4,7 @@
 // expansion starts from the same code and inherits it. Found once arith.bitcast had semantics: the expansion
 // tests exponent bits.
 // BUG: not yet reported upstream (docs/BUGS.md #29)
+// BUGS-ENTRY: 29
 // PIPELINE: builtin.module(func.func(math-expand-ops))
 // EXPECT: miscompile
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {

@@ -5,6 +5,7 @@
 // Found by the 10-minute default campaign of the execution-oracle session (signature 5ec1914222fa7688,
 // poison at one-shot-bufferize), reduced by tvfuzz triage from 19 ops to this one.
 // BUG: llvm/llvm-project#213241 (open; fix in review: llvm/llvm-project#221330) (docs/BUGS.md #26)
+// BUGS-ENTRY: 26
 // PIPELINE: builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map})
 // EXPECT: miscompile
 func.func @main(%arg0: tensor<f16>) -> tensor<f16> {

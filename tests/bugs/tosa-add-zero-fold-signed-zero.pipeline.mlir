@@ -3,6 +3,7 @@
 // into -0.0 for x = -0.0 (the identity of IEEE addition is -0.0, not +0.0).
 // BUG: not yet reported upstream (docs/BUGS.md #8; found while building the rewrite table of
 // docs/GEN-COVERAGE.md, confirmed by tvfuzz check)
+// BUGS-ENTRY: 8
 // PIPELINE: builtin.module(func.func(canonicalize))
 // EXPECT: miscompile
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {

@@ -7,6 +7,7 @@
 // docs/BUGS.md #15, in a canonicalization pattern (the sibling ConcatOptimization inserts a tensor.cast);
 // tosa-optional-decompositions does not run it.
 // BUG: not yet reported upstream (docs/BUGS.md #22)
+// BUGS-ENTRY: 22
 // PIPELINE: builtin.module(func.func(canonicalize))
 // EXPECT: error
 // EXPECT-STATUS: invalid-ir

@@ -9,6 +9,7 @@
 // an f32 -> i8 cast of the clamp's result gave 0 compiled, -128 by the TOSA semantics); confirmed pass
 // by pass by the validator (concrete screening, input NaN).
 // BUG: not yet reported upstream (docs/BUGS.md #25)
+// BUGS-ENTRY: 25
 // PIPELINE: builtin.module(func.func(canonicalize))
 // EXPECT: miscompile
 func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {

@@ -7,6 +7,7 @@
 // b2415ae6c8215eb7 at tosa-to-arith, whose input was that unparseable IR); canonicalize folds it too.
 // BUG: known upstream, fixed on main after the 22 branch by llvm/llvm-project#188188 ("Harden folds/canonicalizations
 // for unranked and dynamic shapes", which guards CastOp::fold among others), not in 22.1.8 (docs/BUGS.md #15).
+// BUGS-ENTRY: 15
 // PIPELINE: builtin.module(func.func(tosa-optional-decompositions))
 // EXPECT: error
 // EXPECT-STATUS: invalid-ir

@@ -6,6 +6,7 @@
 // BUG: known upstream, fixed on main after the 22 branch by llvm/llvm-project#188188 ("Harden folds/canonicalizations
 // for unranked and dynamic shapes", fixes #188187 and #187974), not in 22.1.8 (docs/BUGS.md #15; found by the
 // dynamic-shape campaign of issue 14).
+// BUGS-ENTRY: 15
 // PIPELINE: builtin.module(func.func(tosa-optional-decompositions))
 // EXPECT: error
 // EXPECT-STATUS: invalid-ir

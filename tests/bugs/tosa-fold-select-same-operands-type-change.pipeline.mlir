@@ -6,6 +6,7 @@
 // greedy driver runs the folders; canonicalize does the same).
 // BUG: known upstream, fixed on main after the 22 branch by llvm/llvm-project#188188 (SelectOp::fold now requires
 // onTrueTy == resultTy), not in 22.1.8 (docs/BUGS.md #15).
+// BUGS-ENTRY: 15
 // PIPELINE: builtin.module(func.func(tosa-optional-decompositions))
 // EXPECT: error
 // EXPECT-STATUS: invalid-ir

@@ -6,6 +6,7 @@
 // The same happens for tosa.conv3d and tosa.transpose_conv2d (checked with mlir-opt-22 22.1.8).
 // BUG: known upstream (llvm/llvm-project#175765), fixed on main after the 22 branch by llvm/llvm-project#178869
 // (conv2d, conv3d) and #177739 (depthwise_conv2d, transpose_conv2d); not in 22.1.8 (docs/BUGS.md #21).
+// BUGS-ENTRY: 21
 // PIPELINE: builtin.module(func.func(tosa-infer-shapes))
 // EXPECT: miscompile
 func.func @main(%arg0: tensor<1x1x1x1xf32>, %arg1: tensor<?x1x1x1xf32>) -> tensor<1x1x1x?xf32> {

@@ -7,6 +7,7 @@
 // Found by the one-hour campaign hunt-b (signature df7438a2ea146e15, tosa-opt preset, dynamic-shape variant).
 // BUG: known upstream (llvm/llvm-project#175765), fixed on main after the 22 branch by llvm/llvm-project#177739
 // (depthwise_conv2d, transpose_conv2d) and #178869 (conv2d, conv3d); not in 22.1.8 (docs/BUGS.md #21).
+// BUGS-ENTRY: 21
 // PIPELINE: builtin.module(func.func(tosa-infer-shapes))
 // EXPECT: miscompile
 func.func @main(%arg0: tensor<1x1x1x2xf32>, %arg1: tensor<1x1x2x?xf32>) -> tensor<1x1x1x?xf32> {

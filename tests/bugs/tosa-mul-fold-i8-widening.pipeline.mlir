@@ -3,6 +3,7 @@
 // to an i32 result: 127 * 127 is folded to 1 instead of 16129 (300 * 300 in i16 to 24464 instead of 90000).
 // BUG: not yet reported upstream (docs/BUGS.md #10; found by the one-hour default campaign, generator seed
 // 20508, signature b515d98dccb35a0e at tosa-layerwise-constant-fold)
+// BUGS-ENTRY: 10
 // PIPELINE: builtin.module(func.func(canonicalize))
 // EXPECT: miscompile
 func.func @main() -> tensor<2xi32> {

@@ -3,6 +3,7 @@
 // fold is wrong for every non-finite or negative x (the folder's integer rule applied to floats).
 // BUG: not yet reported upstream (docs/BUGS.md #7; found while building the rewrite table of
 // docs/GEN-COVERAGE.md, confirmed by tvfuzz check)
+// BUGS-ENTRY: 7
 // PIPELINE: builtin.module(func.func(canonicalize))
 // EXPECT: miscompile
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {

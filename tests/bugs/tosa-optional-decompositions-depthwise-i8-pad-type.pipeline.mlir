@@ -6,6 +6,7 @@
 // The zero points are 0; any i8 (or i16) padded 1x1 depthwise_conv2d triggers it.
 // BUG: not yet reported upstream (docs/BUGS.md #18; campaign signature fbc02ac6164bb3d4, seen in two one-hour
 // campaigns and the hunt of issue 14)
+// BUGS-ENTRY: 18
 // PIPELINE: builtin.module(func.func(tosa-optional-decompositions))
 // EXPECT: error
 // EXPECT-STATUS: invalid-ir

@@ -4,6 +4,7 @@
 // (whose greedy driver runs the folder); `canonicalize` does the same. @tgt is what
 // `mlir-opt-22 --pass-pipeline='builtin.module(func.func(tosa-optional-decompositions))'` produces for @src.
 // BUG: not yet reported upstream (tvfuzz signature 875462be591daf6b; docs/BUGS.md #3)
+// BUGS-ENTRY: 3
 // VERDICT: miscompile
 // CHECK-FAILED: value
 // TV-ARGS: --fp-policy=strict

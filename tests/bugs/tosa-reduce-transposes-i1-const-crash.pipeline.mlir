@@ -4,6 +4,7 @@
 // bit-packed storage of i1 dense elements is the suspect.
 //   mlir-opt-22 --pass-pipeline='builtin.module(func.func(tosa-reduce-transposes))' THIS_FILE   -> Segmentation fault
 // BUG: not yet reported upstream (found by a one-hour tvfuzz campaign, seed 2102; see docs/BUGS.md)
+// BUGS-ENTRY: 5
 // PIPELINE: builtin.module(func.func(tosa-reduce-transposes))
 // EXPECT: error
 // EXPECT-STATUS: crash

@@ -4,6 +4,7 @@
 // and leaves IR that fails verification:
 //   'tosa.negate' op operand #1 must be ... tosa-conformant scalar tensor ... but got 'tensor<94212798010496xf32>'
 // BUG: not yet reported upstream (found by the tvfuzz seed corpus; see docs/BUGS.md, no existing issue found)
+// BUGS-ENTRY: 1
 // PIPELINE: builtin.module(func.func(tosa-reduce-transposes))
 // EXPECT: error
 // EXPECT-STATUS: invalid-ir

@@ -3,6 +3,7 @@
 // (x - +0.0 -> x is right; x - -0.0 is x + +0.0, which is not the identity).
 // BUG: not yet reported upstream (docs/BUGS.md #11; the campaign signature 2712bc4a727ab4d9 at
 // tosa-optional-decompositions, unreviewed for two rounds, reduced by hand to this fold)
+// BUGS-ENTRY: 11
 // PIPELINE: builtin.module(func.func(canonicalize))
 // EXPECT: miscompile
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {

@@ -7,6 +7,7 @@
 // pseudo-code (docs/BUGS.md #2: raise as a spec question before filing). @tgt is what
 // `mlir-opt-22 --pass-pipeline='builtin.module(func.func(tosa-to-linalg))'` produces for @src.
 // BUG: not yet reported upstream (tvfuzz signature 2bc5fa2a950531b3; docs/BUGS.md #2)
+// BUGS-ENTRY: 2
 // VERDICT: miscompile
 // TV-ARGS: --fp-policy=strict
 #map = affine_map<() -> ()>

@@ -5,6 +5,7 @@
 // The root is docs/BUGS.md #4 (the fill value of MaxPool2dConverter), a third trigger.
 // BUG: not yet reported upstream (docs/BUGS.md #4; found by the oracle before/after corpus of the eighth session,
 // seed 910 program 1090, once the order-free re-check screened its inputs)
+// BUGS-ENTRY: 4
 // PIPELINE: builtin.module(func.func(tosa-to-linalg-named))
 // EXPECT: miscompile
 func.func @main(%arg0: tensor<1x2x2x1xf32>) -> tensor<1x1x1x1xf32> {

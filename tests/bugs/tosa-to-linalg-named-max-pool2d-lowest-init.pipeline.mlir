@@ -5,6 +5,7 @@
 // tosa.argmax lowering of docs/BUGS.md #4, in another pattern (MaxPool2dConverter, TosaToLinalgNamed.cpp).
 // BUG: not yet reported upstream (docs/BUGS.md #4; campaign signature 5271543c55459fe9, final 9d7738da27a60fab,
 // found by the dynamic-shape campaign of issue 14 and confirmed by compiled execution)
+// BUGS-ENTRY: 4
 // PIPELINE: builtin.module(func.func(tosa-to-linalg-named))
 // EXPECT: miscompile
 func.func @main(%arg0: tensor<1x2x2x1xf32>) -> tensor<1x1x1x1xf32> {

@@ -6,6 +6,7 @@
 // (campaign signature 564c68ed41fcb3e3).
 // BUG: not yet reported upstream (docs/BUGS.md #14; found by the dynamic-shape campaign of issue 14). The same
 // class of mistake was fixed for tosa.matmul only, in llvm/llvm-project#72724.
+// BUGS-ENTRY: 14
 // PIPELINE: builtin.module(func.func(tosa-to-linalg-named))
 // EXPECT: error
 // EXPECT-STATUS: invalid-ir

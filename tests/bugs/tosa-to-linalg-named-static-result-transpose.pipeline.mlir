@@ -6,6 +6,7 @@
 // (campaign signatures 2ce7d8427c945f02 and 84c8ae8cf38a36ea, the same bug).
 // BUG: not yet reported upstream (docs/BUGS.md #14; found by the dynamic-shape campaign of issue 14). The same
 // class of mistake was fixed for tosa.matmul only, in llvm/llvm-project#72724.
+// BUGS-ENTRY: 14
 // PIPELINE: builtin.module(func.func(tosa-to-linalg-named))
 // EXPECT: error
 // EXPECT-STATUS: pass-failure

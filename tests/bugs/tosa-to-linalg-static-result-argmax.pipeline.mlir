@@ -7,6 +7,7 @@
 // declared result type; see docs/BUGS.md #14 for the other ops with the same mistake.
 // BUG: not yet reported upstream (docs/BUGS.md #14; found by the dynamic-shape campaign of issue 14). The same
 // class of mistake was fixed for tosa.matmul only, in llvm/llvm-project#72724.
+// BUGS-ENTRY: 14
 // PIPELINE: builtin.module(func.func(tosa-to-linalg))
 // EXPECT: error
 // EXPECT-STATUS: invalid-ir

@@ -6,6 +6,7 @@
 // (campaign signature b5585bf89eed55f0). A tensor.cast to the result type is what the lowering should emit.
 // BUG: not yet reported upstream (docs/BUGS.md #14; found by the dynamic-shape campaign of issue 14). The same
 // class of mistake was fixed for tosa.matmul only, in llvm/llvm-project#72724.
+// BUGS-ENTRY: 14
 // PIPELINE: builtin.module(func.func(tosa-to-linalg))
 // EXPECT: error
 // EXPECT-STATUS: pass-failure

@@ -4,6 +4,7 @@
 //   'tosa.reshape' op expected at most one target dimension to be -1
 // (tests/mlirx/dynamic-outcomes.txt, seeds 85 and 114). One dynamic dimension lowers fine.
 // BUG: not yet reported upstream (docs/BUGS.md #16; found by the dynamic-shape variants of issue 14)
+// BUGS-ENTRY: 16
 // PIPELINE: builtin.module(func.func(tosa-to-linalg))
 // EXPECT: error
 // EXPECT-STATUS: invalid-ir

@@ -6,6 +6,7 @@
 // BUG: known upstream, fixed on main after the 22 branch by llvm/llvm-project#175020 ("Shape operation level
 // checks limited to MAX_SHAPE_LEN": "removes prior code which incorrectly checked all shapeTypes"), following
 // the TOSA specification change arm/tosa-specification#29; not in 22.1.8 (docs/BUGS.md #17).
+// BUGS-ENTRY: 17
 // PIPELINE: builtin.module(tosa-validate)
 // EXPECT: error
 // EXPECT-STATUS: pass-failure

@@ -3,6 +3,7 @@
 // elements are a byte each. Writing [false, false, false, true] into four zeroed elements and
 // reading them back gives [8, 0, 0, 0] (the packed byte in element 0) instead of [0, 0, 0, 1].
 // Run by tests/exec/bugs/run.sh with the lowering written there.
+// BUGS-ENTRY: 27
 func.func private @printMemrefI32(memref<*xi32>)
 func.func @main() {
   %c0 = arith.constant 0 : index

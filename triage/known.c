@@ -1,0 +1,83 @@
+/*
+ * known.c: the documented bugs table (see known.h).
+ */
+#include "triage/known.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+extern const char tvf_known_bugs_tsv[];
+extern const size_t tvf_known_bugs_tsv_len;
+
+#define KNOWN_MAX 512
+
+int known_parse(char *text, KnownBug *out, int max) {
+  int n = 0;
+  for (char *line = text; line && *line && n < max;) {
+    char *nl = strchr(line, '\n');
+    if (nl) *nl = 0;
+    char *f[4] = {0};
+    int nf = 0;
+    if (*line && *line != '#') {
+      for (char *p = line; p && nf < 4;) {
+        f[nf++] = p;
+        char *tab = strchr(p, '\t');
+        if (tab) *tab = 0;
+        p = tab ? tab + 1 : NULL;
+      }
+    }
+    if (nf >= 2 && isdigit((unsigned char)f[0][0]) && strlen(f[1]) == 16) {
+      KnownBug *k = &out[n++];
+      k->entry = atoi(f[0]);
+      memcpy(k->key, f[1], 17);
+      k->what = nf > 2 ? f[2] : "";
+      k->test = nf > 3 ? f[3] : "";
+    }
+    line = nl ? nl + 1 : NULL;
+  }
+  return n;
+}
+
+static KnownBug table[KNOWN_MAX];
+static int ntable = -1;
+
+static void load(void) {
+  if (ntable >= 0) return;
+  char *copy = malloc(tvf_known_bugs_tsv_len + 1);
+  ntable = 0;
+  if (!copy) return;
+  memcpy(copy, tvf_known_bugs_tsv, tvf_known_bugs_tsv_len);
+  copy[tvf_known_bugs_tsv_len] = 0;
+  ntable = known_parse(copy, table, KNOWN_MAX); /* copy lives as long as the process */
+}
+
+int known_count(void) {
+  load();
+  return ntable;
+}
+
+const KnownBug *known_lookup(const char *key) {
+  load();
+  for (int i = 0; key && i < ntable; i++)
+    if (!strcmp(table[i].key, key)) return &table[i];
+  return NULL;
+}
+
+bool known_entries(const char *key, char *out, size_t n) {
+  load();
+  size_t len = 0;
+  out[0] = 0;
+  for (int i = 0; key && i < ntable; i++) {
+    if (strcmp(table[i].key, key) != 0) continue;
+    char tag[16];
+    snprintf(tag, sizeof tag, "#%d", table[i].entry);
+    if (strstr(out, tag) && (strstr(out, tag)[strlen(tag)] == 0 || strstr(out, tag)[strlen(tag)] == ','))
+      continue;
+    int w = snprintf(out + len, n - len, "%s%s", len ? ", " : "", tag);
+    if (w < 0 || (size_t)w >= n - len) break;
+    len += (size_t)w;
+  }
+  return len > 0;
+}

@@ -1,0 +1,253 @@
+/*
+ * rootcause.c: root causes of findings and their keys (see rootcause.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "triage/rootcause.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support/hash.h"
+#include "triage/signature.h"
+
+bool rootcause_kind_is_wrong_code(const char *kind) {
+  return sig_kind_is_wrong_code(kind) || (kind && !strcmp(kind, "exec-mismatch"));
+}
+
+/* A quoted op name: letters, digits, '_' and at least one '.' inside. */
+static bool is_op_name(const char *s, size_t n) {
+  bool dot = false;
+  if (n < 3 || !isalpha((unsigned char)s[0])) return false;
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] == '.')
+      dot = true;
+    else if (!isalnum((unsigned char)s[i]) && s[i] != '_')
+      return false;
+  }
+  return dot && s[n - 1] != '.';
+}
+
+void rootcause_normalize_diag(const char *diag, StrBuf *out) {
+  StrBuf n = STRBUF_INIT;
+  sig_normalize_diag(diag, &n);
+  const char *p = sb_cstr(&n);
+  while (*p) {
+    if (*p == '\'' || *p == '"') {
+      const char *e = strchr(p + 1, *p);
+      if (e) {
+        if (is_op_name(p + 1, (size_t)(e - p - 1)))
+          sb_append(out, p, (size_t)(e - p + 1));
+        else
+          sb_puts(out, "''");
+        p = e + 1;
+        continue;
+      }
+    }
+    sb_putc(out, *p++);
+  }
+  sb_free(&n);
+}
+
+bool rootcause_diag_op(const char *diag, char *out, size_t n) {
+  for (const char *p = diag ? diag : ""; *p; p++) {
+    if (*p != '\'' && *p != '"') continue;
+    const char *e = strchr(p + 1, *p);
+    if (!e) return false;
+    if (is_op_name(p + 1, (size_t)(e - p - 1))) {
+      snprintf(out, n, "%.*s", (int)(e - p - 1), p + 1);
+      return true;
+    }
+    p = e;
+  }
+  return false;
+}
+
+/* ---- op kinds of a module text ---- */
+
+typedef struct KindCount {
+  char name[64];
+  int before, after;
+} KindCount;
+
+/* The op name a line of MLIR starts with: after "%results = " in custom
+ * form, quoted in generic form; "" for lines that start no op. */
+static bool line_op(const char *p, const char *end, char *name, size_t n) {
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  if (p < end && *p == '%') {
+    const char *eq = memchr(p, '=', (size_t)(end - p));
+    if (!eq) return false;
+    p = eq + 1;
+    while (p < end && *p == ' ')
+      p++;
+  }
+  if (p < end && *p == '"') p++;
+  const char *s = p;
+  while (p < end && (isalnum((unsigned char)*p) || *p == '_' || *p == '.'))
+    p++;
+  if (!is_op_name(s, (size_t)(p - s)) || (size_t)(p - s) >= n) return false;
+  snprintf(name, n, "%.*s", (int)(p - s), s);
+  return true;
+}
+
+static void count_kinds(const char *text, KindCount *k, int *nk, int max, bool after) {
+  for (const char *p = text; p && *p;) {
+    const char *e = strchr(p, '\n');
+    if (!e) e = p + strlen(p);
+    char name[64];
+    if (line_op(p, e, name, sizeof name)) {
+      int i = 0;
+      while (i < *nk && strcmp(k[i].name, name) != 0)
+        i++;
+      if (i == *nk && *nk < max) {
+        memset(&k[i], 0, sizeof k[i]);
+        snprintf(k[i].name, sizeof k[i].name, "%s", name);
+        (*nk)++;
+      }
+      if (i < *nk) {
+        if (after)
+          k[i].after++;
+        else
+          k[i].before++;
+      }
+    }
+    p = *e ? e + 1 : e;
+  }
+}
+
+static int cmp_kind(const void *a, const void *b) {
+  return strcmp(((const KindCount *)a)->name, ((const KindCount *)b)->name);
+}
+
+bool rootcause_structural_op(const char *name) {
+  static const char *skip[] = {"tosa.const",  "tosa.const_shape", "arith.constant", "tensor.empty",
+                               "func.return", "linalg.yield",     "tosa.yield",     "scf.yield"};
+  for (size_t i = 0; i < sizeof skip / sizeof skip[0]; i++)
+    if (!strcmp(name, skip[i])) return true;
+  return false;
+}
+
+/* Kinds whose count changed (removed: fewer after; else more after). */
+static void changed_ops(const char *before, const char *after, bool removed, const char *prefix, char *out,
+                        size_t n) {
+  KindCount k[128];
+  int nk = 0;
+  count_kinds(before, k, &nk, 128, false);
+  count_kinds(after, k, &nk, 128, true);
+  qsort(k, (size_t)nk, sizeof *k, cmp_kind);
+  size_t len = 0;
+  out[0] = 0;
+  for (int i = 0; i < nk; i++) {
+    bool changed = removed ? k[i].after < k[i].before : k[i].after > k[i].before;
+    /* the function's own structure and constants are not what a pass mishandles */
+    if (!changed || rootcause_structural_op(k[i].name) || !strncmp(k[i].name, "func.", 5) ||
+        !strcmp(k[i].name, "affine.yield") || !strcmp(k[i].name, "builtin.module"))
+      continue;
+    int w = snprintf(out + len, n - len, "%s%s%s", len ? "," : "", prefix, k[i].name);
+    if (w < 0 || (size_t)w >= n - len) break;
+    len += (size_t)w;
+  }
+}
+
+void rootcause_removed_ops(const char *before, const char *after, char *out, size_t n) {
+  changed_ops(before, after, true, "", out, n);
+}
+
+static void added_ops(const char *before, const char *after, char *out, size_t n) {
+  changed_ops(before, after, false, "+", out, n);
+}
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* Culprit op kinds from a path delta: the src side ("-k") when there is
+ * one, else the tgt side ("+k", prefix kept: the pass added something), else
+ * (an "=" delta: nothing was added or removed) the src kinds it lists. */
+static void culprit_of_delta(const char *delta, const char *src_ops, char *out, size_t n) {
+  out[0] = 0;
+  if (!delta || !*delta) {
+    snprintf(out, n, "%s", src_ops ? src_ops : "");
+    return;
+  }
+  if (delta[0] == '=') {
+    snprintf(out, n, "%s", delta + 1);
+    return;
+  }
+  char *copy = strdup(delta);
+  if (!copy) return;
+  char *toks[256];
+  int nt = 0;
+  for (char *save = NULL, *t = strtok_r(copy, ",", &save); t && nt < 256; t = strtok_r(NULL, ",", &save))
+    toks[nt++] = t;
+  char *pick[256];
+  int np = 0;
+  for (int i = 0; i < nt; i++)
+    if (toks[i][0] == '-') pick[np++] = toks[i] + 1;
+  if (np == 0)
+    for (int i = 0; i < nt; i++)
+      if (toks[i][0] == '+') pick[np++] = toks[i];
+  qsort(pick, (size_t)np, sizeof *pick, cmp_str);
+  size_t len = 0;
+  for (int i = 0; i < np; i++) {
+    if (i && !strcmp(pick[i], pick[i - 1])) continue;
+    int w = snprintf(out + len, n - len, "%s%s", len ? "," : "", pick[i]);
+    if (w < 0 || (size_t)w >= n - len) break;
+    len += (size_t)w;
+  }
+  free(copy);
+}
+
+void rootcause_compute(const RootCauseFacts *f, RootCause *rc) {
+  memset(rc, 0, sizeof *rc);
+  bool wrong = rootcause_kind_is_wrong_code(f->kind);
+  snprintf(rc->family, sizeof rc->family, "%s", wrong ? "wrong-code" : f->kind ? f->kind : "");
+  snprintf(rc->pass, sizeof rc->pass, "%s", f->pass ? f->pass : "");
+  if (wrong) {
+    /* The ops the pass removed, else the ops it added, else (it only rewired
+     * values: swapped operands, a wrong map) the path's. A reduced program
+     * keeps only what the bug needs, so what the pass removed from it is
+     * what it mishandled, on tensors and on buffers alike (where the
+     * mismatch path, made of def chains, misses the stores). */
+    if (f->before && f->after) rootcause_removed_ops(f->before, f->after, rc->culprit, sizeof rc->culprit);
+    if (!rc->culprit[0] && f->before && f->after)
+      added_ops(f->before, f->after, rc->culprit, sizeof rc->culprit);
+    if (!rc->culprit[0]) culprit_of_delta(f->delta_ops, f->src_ops, rc->culprit, sizeof rc->culprit);
+    /* The execution oracle has no stage: it sees values. */
+    snprintf(rc->rule, sizeof rc->rule, "%s%s%s", f->stage && *f->stage ? f->stage : "value",
+             f->value_class && *f->value_class ? "/" : "", f->value_class ? f->value_class : "");
+    return;
+  }
+  if (f->kind && !strcmp(f->kind, "timeout")) return; /* its text only says which budget ran out */
+  if (f->before && f->after) rootcause_removed_ops(f->before, f->after, rc->culprit, sizeof rc->culprit);
+  if (!rc->culprit[0] && !rootcause_diag_op(f->diag, rc->culprit, sizeof rc->culprit)) rc->culprit[0] = 0;
+  StrBuf n = STRBUF_INIT;
+  rootcause_normalize_diag(f->diag, &n);
+  snprintf(rc->rule, sizeof rc->rule, "%s", sb_cstr(&n));
+  sb_free(&n);
+}
+
+void rootcause_key(const RootCause *rc, char out[17]) {
+  uint64_t h = TVF_HASH_INIT;
+  /* A failure is keyed by its pass and diagnostic alone: one broken pattern
+   * fails the same way on every op it serves (docs/BUGS.md #14: argmax,
+   * gather, reverse, ... each lowered with a result type more static than
+   * the operand), while wrong code is keyed by the ops it mishandles. */
+  bool wrong = !strcmp(rc->family, "wrong-code");
+  const char *fields[] = {"root-cause", rc->family, rc->pass, wrong ? rc->culprit : "", rc->rule};
+  for (size_t i = 0; i < sizeof fields / sizeof *fields; i++) {
+    h = tvf_hash_str(h, fields[i]);
+    h = tvf_hash_u64(h, 0x1f);
+  }
+  tvf_hash_hex(h, out);
+}
+
+void rootcause_describe(const RootCause *rc, StrBuf *out) {
+  sb_printf(out, "%s in %s", rc->family, rc->pass[0] ? rc->pass : "?");
+  if (rc->culprit[0]) sb_printf(out, ": %s", rc->culprit);
+  if (rc->rule[0]) sb_printf(out, " (%s)", rc->rule);
+}
+
+void rootcause_facts(const RootCause *rc, StrBuf *out) {
+  sb_printf(out, "family=%s\npass=%s\nculprit=%s\nrule=%s\n", rc->family, rc->pass, rc->culprit, rc->rule);
+}
