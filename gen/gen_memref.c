@@ -532,16 +532,8 @@ static int emit_subview(GenState *st, int xi, const int64_t *off, const int64_t 
   mname(st, vi);
   gen_linalg_put(st, " = memref.subview ");
   mname(st, xi);
-  gen_linalg_put(st, "[");
-  for (int i = 0; i < r; i++)
-    gen_linalg_put(st, "%s%lld", i ? ", " : "", (long long)off[i]);
-  gen_linalg_put(st, "] [");
-  for (int i = 0; i < r; i++)
-    gen_linalg_put(st, "%s%lld", i ? ", " : "", (long long)sz[i]);
-  gen_linalg_put(st, "] [");
-  for (int i = 0; i < r; i++)
-    gen_linalg_put(st, "%s%lld", i ? ", " : "", (long long)step[i]);
-  gen_linalg_put(st, "] : ");
+  gen_linalg_put_slice(st, off, sz, step, r);
+  gen_linalg_put(st, " : ");
   mty(st, xi);
   gen_linalg_put(st, " to ");
   mty(st, vi);
@@ -592,13 +584,6 @@ static void pick_indices(GenState *st, int vi, int *ids) {
     ids[i] = gen_linalg_index_const(st, gen_upto(st->c, (uint32_t)v->t.dims[i], "memref.index"));
 }
 
-static void put_indices(GenState *st, const int *ids, int rank) {
-  gen_linalg_put(st, "[");
-  for (int i = 0; i < rank; i++)
-    gen_linalg_put(st, "%s%%%d", i ? ", " : "", ids[i]);
-  gen_linalg_put(st, "]");
-}
-
 /* memref.load: the element becomes a scalar that fills, stores and bodies may use. */
 static int build_load(GenState *st, int xi) {
   GenElem e = (GenElem)st->mem->v[xi].t.et;
@@ -609,7 +594,7 @@ static int build_load(GenState *st, int xi) {
   gen_def(st, s);
   gen_linalg_put(st, "memref.load ");
   mname(st, xi);
-  put_indices(st, ids, st->mem->v[xi].t.rank);
+  gen_linalg_put_ids(st, ids, st->mem->v[xi].t.rank);
   gen_linalg_put(st, " : ");
   mty(st, xi);
   gen_linalg_put(st, "\n");
@@ -627,7 +612,7 @@ static int build_store(GenState *st, int xi) {
   gen_use(st, s);
   gen_linalg_put(st, ", ");
   mname(st, xi);
-  put_indices(st, ids, st->mem->v[xi].t.rank);
+  gen_linalg_put_ids(st, ids, st->mem->v[xi].t.rank);
   gen_linalg_put(st, " : ");
   mty(st, xi);
   gen_linalg_put(st, "\n");

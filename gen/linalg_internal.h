@@ -23,6 +23,17 @@ typedef struct GenScalarCtx {
 /* ---- linalg_util.c ---- */
 /* printf into the function body. */
 void gen_linalg_put(GenState *st, const char *fmt, ...) TVF_PRINTF(2, 3);
+/* "[1, 2]": a list of numbers. */
+void gen_linalg_put_list(GenState *st, const int64_t *v, int n);
+/* "[offsets] [sizes] [strides]" of a tensor slice or a memref subview. */
+void gen_linalg_put_slice(GenState *st, const int64_t *off, const int64_t *sz, const int64_t *str, int rank);
+/* "[%3, %5]": a list of SSA ids (indices of an extract, a load, ...). */
+void gen_linalg_put_ids(GenState *st, const int *ids, int n);
+/* The decision tag prefix + what ("memref." "generic.permute"), in buf (GEN_TAG_LEN bytes), for a
+ * choice made alike in several productions. The chooser prints a tag only during its decision, so
+ * one buffer serves the successive decisions of a function. */
+#define GEN_TAG_LEN 64
+const char *gen_linalg_tag(char *buf, const char *prefix, const char *what);
 /* SSA id of `arith.constant i : index`, emitted once per program for small i. */
 int gen_linalg_index_const(GenState *st, int64_t i);
 /* `tensor.empty() : t`, registered as an uninitialized value. -1 on OOM. */

@@ -12,20 +12,12 @@
 
 #include "gen/linalg_internal.h"
 
-#define TAG_LEN 64
-
-/* prefix + what, in buf. The chooser prints a tag only during its decision, so one buffer serves
- * the successive decisions of a function. */
-static const char *tag(char *buf, const char *prefix, const char *what) {
-  snprintf(buf, TAG_LEN, "%s%s", prefix, what);
-  return buf;
-}
-#define TAG(what) tag(tb, prefix, what)
+#define TAG(what) gen_linalg_tag(tb, prefix, what)
 
 /* ---- linalg.generic ---- */
 
 void gen_generic_loops(GenState *st, GenGeneric *g, GenType X, const char *prefix) {
-  char tb[TAG_LEN];
+  char tb[GEN_TAG_LEN];
   memset(g, 0, sizeof *g);
   int L = g->loops = X.rank;
   g->xe = (GenElem)X.et;
@@ -53,7 +45,7 @@ void gen_generic_loops(GenState *st, GenGeneric *g, GenType X, const char *prefi
 }
 
 GenType gen_generic_input(GenState *st, GenGeneric *g, int k, const char *prefix) {
-  char tb[TAG_LEN];
+  char tb[GEN_TAG_LEN];
   int L = g->loops, *m = g->maps[k], n = 0;
   int order[GEN_MAX_RANK];
   gen_pick_perm(st, L, order, TAG("generic.extra_order"));
@@ -83,7 +75,7 @@ GenType gen_generic_input(GenState *st, GenGeneric *g, int k, const char *prefix
 }
 
 void gen_generic_output(GenState *st, GenGeneric *g, const char *prefix) {
-  char tb[TAG_LEN];
+  char tb[GEN_TAG_LEN];
   /* the parallel loops, in order or permuted */
   g->nout = 0;
   for (int i = 0; i < g->loops; i++)
@@ -133,7 +125,7 @@ void gen_generic_put_attrs(GenState *st, const GenGeneric *g, int nin) {
 /* ---- named ops ---- */
 
 GenType gen_linalg_transposed(GenState *st, GenType X, char *tail, size_t n, const char *prefix) {
-  char tb[TAG_LEN];
+  char tb[GEN_TAG_LEN];
   GenType R = X;
   int perm[GEN_MAX_RANK];
   gen_pick_perm(st, X.rank, perm, TAG("transpose.perm"));
@@ -147,7 +139,7 @@ GenType gen_linalg_transposed(GenState *st, GenType X, char *tail, size_t n, con
 }
 
 GenType gen_linalg_broadcasted(GenState *st, GenType X, char *tail, size_t n, const char *prefix) {
-  char tb[TAG_LEN];
+  char tb[GEN_TAG_LEN];
   int add = (int)gen_range(st->c, 1, st->o->max_rank - X.rank, TAG("bcast.count"));
   int rr = X.rank + add;
   bool is_new[GEN_MAX_RANK] = {false};
@@ -188,7 +180,7 @@ GenType gen_linalg_broadcasted(GenState *st, GenType X, char *tail, size_t n, co
 
 GenType gen_linalg_matmul_types(GenState *st, GenType X, GenType *A, GenType *B, bool *x_is_b,
                                 const char *prefix) {
-  char tb[TAG_LEN];
+  char tb[GEN_TAG_LEN];
   GenElem e = (GenElem)X.et;
   *x_is_b = gen_flip(st->c, 25, TAG("matmul.x_is_b"));
   int64_t Mx = st->o->max_elements;
@@ -207,7 +199,7 @@ GenType gen_linalg_matmul_types(GenState *st, GenType X, GenType *A, GenType *B,
 }
 
 GenType gen_linalg_reduced(GenState *st, GenType X, char *dims, size_t n, const char *prefix) {
-  char tb[TAG_LEN];
+  char tb[GEN_TAG_LEN];
   bool red[GEN_MAX_RANK] = {false};
   int nred = 0;
   for (int i = 0; i < X.rank; i++)
@@ -228,7 +220,7 @@ GenType gen_linalg_reduced(GenState *st, GenType X, char *dims, size_t n, const 
 }
 
 GenType gen_linalg_map_input(GenState *st, GenType X, const char *prefix) {
-  char tb[TAG_LEN];
+  char tb[GEN_TAG_LEN];
   GenType t = X;
   if (gen_flip(st->c, P(body_cast), TAG("map.in_type"))) {
     GenElem c = gen_pick_elem(st, st->types[GEN_OP_LINALG_MAP], TAG("map.in_elem"));
