@@ -5,11 +5,13 @@
  * permutation), parallel and reduction iterators, extra inputs through projected-permutation or
  * broadcast maps (including constant-0 results for unit dims), and a scalar body of arith/math ops
  * built over the block arguments (converted to the output element type when the inputs differ).
- * Named ops: fill, copy, transpose, broadcast, map, matmul, reduce. The tensor-dialect productions
- * are in gen_tensor.c, region bodies in linalg_body.c. Inits are tensor.empty only when the op overwrites
- * every element without reading it; reductions, matmul and ops whose body reads the output get linalg.fill or
- * a live initialized tensor. Bodies never divide by a value that may be 0 (or -1 for signed division), and
- * shift only by constants below the bit width, so no body op is UB.
+ * Named ops: fill, copy, transpose, broadcast, map, matmul, reduce. The shapes and attributes of
+ * these ops are chosen in linalg_shapes.c, with the memref programs of gen_memref.c; the
+ * tensor-dialect productions are in gen_tensor.c, region bodies in linalg_body.c. Inits are
+ * tensor.empty only when the op overwrites every element without reading it; reductions, matmul and
+ * ops whose body reads the output get linalg.fill or a live initialized tensor. Bodies never divide
+ * by a value that may be 0 (or -1 for signed division), and shift only by constants below the bit
+ * width, so no body op is UB.
  */
 #include <stdio.h>
 #include <string.h>
@@ -41,158 +43,88 @@ bool gen_linalg_can(GenState *st, GenOpId op, int xi) {
   }
 }
 
-static const char *iter_name(bool red) { return red ? "\"reduction\"" : "\"parallel\""; }
+/* The prefixes of the decision tags (linalg_shapes.c): none for linalg.generic and linalg.map
+ * ("generic.permute"), "l" for the other named ops ("ltranspose.perm"). */
+#define GENERIC_TAGS ""
+#define NAMED_TAGS "l"
 
-static void put_map(GenState *st, int nloops, const int *res, int nres) {
-  gen_linalg_put(st, "affine_map<(");
-  for (int i = 0; i < nloops; i++)
-    gen_linalg_put(st, "%sd%d", i ? ", " : "", i);
-  gen_linalg_put(st, ") -> (");
-  for (int i = 0; i < nres; i++) {
-    if (res[i] < 0)
-      gen_linalg_put(st, "%s0", i ? ", " : "");
-    else
-      gen_linalg_put(st, "%sd%d", i ? ", " : "", res[i]);
+/* " ins(%a, %b : A, B) outs(%init : O)" */
+static void put_ins_outs(GenState *st, const int *ins, const GenType *types, int nin, int init,
+                         const GenType *out) {
+  gen_linalg_put(st, " ins(");
+  for (int i = 0; i < nin; i++) {
+    if (i) gen_linalg_put(st, ", ");
+    gen_use(st, ins[i]);
   }
-  gen_linalg_put(st, ")>");
+  gen_linalg_put(st, " : ");
+  for (int i = 0; i < nin; i++) {
+    if (i) gen_linalg_put(st, ", ");
+    gen_ty(st, &types[i]);
+  }
+  gen_linalg_put(st, ") outs(");
+  gen_use(st, init);
+  gen_linalg_put(st, " : ");
+  gen_ty(st, out);
+  gen_linalg_put(st, ")");
+}
+
+/* The facts of a result of element type e computed from the values ins: anything of its type,
+ * constant when every input is. */
+static GenFacts facts_over(GenState *st, GenElem e, const int *ins, int nin) {
+  GenFacts f = gen_facts_full(e);
+  f.cst = true;
+  for (int i = 0; i < nin; i++)
+    f.cst = f.cst && V(ins[i])->f.cst;
+  return f;
 }
 
 static int build_generic(GenState *st, int xi) {
   GenType X = V(xi)->t;
-  int L = X.rank;
-  int size[GEN_MAX_RANK];
-  int maps[4][GEN_MAX_RANK];
-  int nres[4];
-  GenType in_t[4];
-  int in_v[4];
+  GenGeneric g;
+  GenType in_t[3];
+  int in_v[3];
   int nin = 1;
-  /* primary input map: permutation of the loops */
-  int perm[GEN_MAX_RANK];
-  if (gen_flip(st->c, P(generic_permute), "generic.permute"))
-    gen_pick_perm(st, L, perm, "generic.perm");
-  else
-    for (int i = 0; i < L; i++)
-      perm[i] = i;
-  for (int k = 0; k < L; k++)
-    maps[0][k] = perm[k], size[perm[k]] = X.dims[k];
-  nres[0] = L;
+  gen_generic_loops(st, &g, X, GENERIC_TAGS);
   in_t[0] = X;
   in_v[0] = xi;
-  bool red[GEN_MAX_RANK] = {false};
-  int nred = 0;
-  if (gen_flip(st->c, P(generic_reduction), "generic.reduction")) {
-    for (int i = 0; i < L; i++)
-      if (gen_flip(st->c, 50, "generic.red_dim")) red[i] = true, nred++;
-    if (!nred) red[gen_upto(st->c, (uint32_t)L, "generic.red_one")] = true, nred = 1;
-  }
-  GenElem oe = (GenElem)X.et;
-  if (gen_flip(st->c, P(body_cast), "generic.out_type")) {
-    GenElem t = gen_pick_elem(st, st->types[GEN_OP_LINALG_GENERIC], "generic.out_elem");
-    if (t != GE_COUNT) oe = t;
-  }
-  /* extra inputs */
   while (nin < 3 && gen_flip(st->c, P(generic_extra_input), "generic.extra")) {
-    int *m = maps[nin];
-    int n = 0;
-    int order[GEN_MAX_RANK];
-    gen_pick_perm(st, L, order, "generic.extra_order");
-    bool bcast = gen_flip(st->c, P(generic_broadcast_map), "generic.bcast_map");
-    for (int k = 0; k < L; k++) {
-      if (bcast && gen_flip(st->c, 40, "generic.drop_dim")) continue;
-      m[n++] = order[k];
-    }
-    GenType t;
-    memset(&t, 0, sizeof t);
-    t.rank = (int8_t)n;
-    for (int k = 0; k < n; k++)
-      t.dims[k] = size[m[k]];
-    /* a unit loop dim may be read through the constant 0 */
-    for (int k = 0; k < n; k++)
-      if (size[m[k]] == 1 && gen_flip(st->c, P(generic_const_expr), "generic.const0")) m[k] = -1;
-    GenElem ie = oe;
-    if (gen_flip(st->c, P(body_cast), "generic.in_type")) {
-      GenElem c = gen_pick_elem(st, st->types[GEN_OP_LINALG_GENERIC], "generic.in_elem");
-      if (c != GE_COUNT) ie = c;
-    } else if (gen_flip(st->c, 50, "generic.in_like_x")) {
-      ie = (GenElem)X.et;
-    }
-    t.et = (uint8_t)ie;
+    GenType t = gen_generic_input(st, &g, nin, GENERIC_TAGS);
     GenWant w = gen_want(t);
     int v = gen_operand(st, &w);
     if (v < 0) return -1;
     in_t[nin] = t;
     in_v[nin] = v;
-    nres[nin] = n;
     nin++;
-    gen_note_attr(st, "linalg.generic.input_map=%s", n < L ? "broadcast" : "permutation");
+    gen_note_attr(st, "linalg.generic.input_map=%s", t.rank < g.loops ? "broadcast" : "permutation");
   }
-  /* output: the parallel loops, in order or permuted */
-  int out_map[GEN_MAX_RANK], no = 0;
-  for (int i = 0; i < L; i++)
-    if (!red[i]) out_map[no++] = i;
-  if (no > 1 && gen_flip(st->c, 20, "generic.out_perm")) {
-    int p2[GEN_MAX_RANK], tmp[GEN_MAX_RANK];
-    gen_pick_perm(st, no, p2, "generic.out_perm_order");
-    for (int i = 0; i < no; i++)
-      tmp[i] = out_map[p2[i]];
-    memcpy(out_map, tmp, sizeof tmp);
-  }
-  GenType O;
-  memset(&O, 0, sizeof O);
-  O.et = (uint8_t)oe;
-  O.rank = (int8_t)no;
-  for (int i = 0; i < no; i++)
-    O.dims[i] = size[out_map[i]];
-  const char *comb = nred ? gen_linalg_combiner(st, oe) : NULL;
+  gen_generic_output(st, &g, GENERIC_TAGS);
+  GenElem oe = g.oe;
+  const char *comb = g.nred ? gen_linalg_combiner(st, oe) : NULL;
   bool readable;
-  int init = gen_linalg_init(st, O, nred > 0, comb, &readable);
+  int init = gen_linalg_init(st, g.out, g.nred > 0, comb, &readable);
   if (init < 0) return -1;
   int cap[3];
   int ncap = gen_linalg_captures(st, oe, cap, 2);
-  GenFacts rf = gen_facts_full(oe);
-  rf.cst = true;
-  for (int i = 0; i < nin; i++)
-    rf.cst = rf.cst && V(in_v[i])->f.cst;
-  int r = gen_value_new(st, O, rf);
+  GenFacts rf = facts_over(st, oe, in_v, nin);
+  int r = gen_value_new(st, g.out, rf);
   if (r < 0) return -1;
   gen_def(st, r);
-  gen_linalg_put(st, "linalg.generic {indexing_maps = [");
-  for (int i = 0; i < nin; i++) {
-    put_map(st, L, maps[i], nres[i]);
-    gen_linalg_put(st, ", ");
-  }
-  put_map(st, L, out_map, no);
-  gen_linalg_put(st, "], iterator_types = [");
-  for (int i = 0; i < L; i++)
-    gen_linalg_put(st, "%s%s", i ? ", " : "", iter_name(red[i]));
-  gen_linalg_put(st, "]} ins(");
-  for (int i = 0; i < nin; i++) {
-    if (i) gen_linalg_put(st, ", ");
-    gen_use(st, in_v[i]);
-  }
-  gen_linalg_put(st, " : ");
-  for (int i = 0; i < nin; i++) {
-    if (i) gen_linalg_put(st, ", ");
-    gen_ty(st, &in_t[i]);
-  }
-  gen_linalg_put(st, ") outs(");
-  gen_use(st, init);
-  gen_linalg_put(st, " : ");
-  gen_ty(st, &O);
-  gen_linalg_put(st, ") {\n  ^bb0");
-  GenElem types[5];
+  gen_generic_put_attrs(st, &g, nin);
+  put_ins_outs(st, in_v, in_t, nin, init, &g.out);
+  gen_linalg_put(st, " {\n  ^bb0");
+  GenElem types[4];
   for (int i = 0; i < nin; i++)
     types[i] = (GenElem)in_t[i].et;
   types[nin] = oe;
   gen_linalg_body(st, V(r)->id, types, nin + 1, true, readable, comb, cap, ncap, true);
   gen_linalg_put(st, "  } -> ");
-  gen_ty(st, &O);
+  gen_ty(st, &g.out);
   gen_linalg_put(st, "\n");
   gen_note_op(st, GEN_OP_LINALG_GENERIC, (GenElem)X.et);
   char it[GEN_MAX_RANK + 1];
-  for (int i = 0; i < L; i++)
-    it[i] = red[i] ? 'R' : 'P';
-  it[L] = 0;
+  for (int i = 0; i < g.loops; i++)
+    it[i] = g.red[i] ? 'R' : 'P';
+  it[g.loops] = 0;
   gen_note_attr(st, "linalg.generic.iterators=%s", it);
   gen_note_attr(st, "linalg.generic.inputs=%d", nin);
   return r;
@@ -208,15 +140,8 @@ static int named_unary(GenState *st, GenOpId op, int xi, GenType R, const char *
   int r = gen_value_new(st, R, rf);
   if (r < 0) return -1;
   gen_def(st, r);
-  gen_linalg_put(st, "%s ins(", gen_ops[op].name);
-  gen_use(st, xi);
-  gen_linalg_put(st, " : ");
-  gen_ty(st, &V(xi)->t);
-  gen_linalg_put(st, ") outs(");
-  gen_use(st, init);
-  gen_linalg_put(st, " : ");
-  gen_ty(st, &R);
-  gen_linalg_put(st, ")");
+  gen_linalg_put(st, "%s", gen_ops[op].name);
+  put_ins_outs(st, &xi, &V(xi)->t, 1, init, &R);
   if (tail) gen_linalg_put(st, " %s", tail);
   if (arrow) {
     gen_linalg_put(st, " -> ");
@@ -246,76 +171,29 @@ static int build_fill(GenState *st, int xi) {
 }
 
 static int build_transpose(GenState *st, int xi) {
-  GenType X = V(xi)->t, R = X;
-  int perm[GEN_MAX_RANK];
-  gen_pick_perm(st, X.rank, perm, "ltranspose.perm");
   char tail[96];
-  int k = snprintf(tail, sizeof tail, "permutation = [");
-  for (int i = 0; i < X.rank; i++) {
-    R.dims[i] = X.dims[perm[i]];
-    k += snprintf(tail + k, sizeof tail - (size_t)k, "%s%d", i ? ", " : "", perm[i]);
-  }
-  snprintf(tail + k, sizeof tail - (size_t)k, "]");
+  GenType R = gen_linalg_transposed(st, V(xi)->t, tail, sizeof tail, NAMED_TAGS);
   return named_unary(st, GEN_OP_LINALG_TRANSPOSE, xi, R, tail, false, false);
 }
 
 static int build_broadcast(GenState *st, int xi) {
-  GenType X = V(xi)->t;
-  int add = (int)gen_range(st->c, 1, st->o->max_rank - X.rank, "lbcast.count");
-  int rr = X.rank + add;
-  bool is_new[GEN_MAX_RANK] = {false};
-  int placed = 0;
-  while (placed < add) {
-    int pos = (int)gen_upto(st->c, (uint32_t)rr, "lbcast.pos");
-    if (!is_new[pos])
-      is_new[pos] = true, placed++;
-    else
-      for (int i = 0; i < rr; i++)
-        if (!is_new[i]) {
-          is_new[i] = true, placed++;
-          break;
-        }
-  }
-  GenType R = X;
-  R.rank = (int8_t)rr;
-  int64_t el = gen_type_elems(&X);
   char tail[96];
-  int k = snprintf(tail, sizeof tail, "dimensions = [");
-  int j = 0, nn = 0;
-  for (int i = 0; i < rr; i++) {
-    if (is_new[i]) {
-      int64_t room = st->o->max_elements / el;
-      int64_t d =
-          room >= 2 && gen_flip(st->c, 60, "lbcast.grow")
-              ? gen_range(st->c, 2, gen_min64(room, st->o->max_dim < 2 ? 2 : st->o->max_dim), "lbcast.dim")
-              : 1;
-      R.dims[i] = (int32_t)d;
-      el *= d;
-      k += snprintf(tail + k, sizeof tail - (size_t)k, "%s%d", nn++ ? ", " : "", i);
-    } else {
-      R.dims[i] = X.dims[j++];
-    }
-  }
-  snprintf(tail + k, sizeof tail - (size_t)k, "]");
+  GenType R = gen_linalg_broadcasted(st, V(xi)->t, tail, sizeof tail, NAMED_TAGS);
   return named_unary(st, GEN_OP_LINALG_BROADCAST, xi, R, tail, false, false);
 }
 
 static int build_map(GenState *st, int xi) {
   GenType X = V(xi)->t;
   int ins[3] = {xi};
-  GenElem types[4] = {(GenElem)X.et};
+  GenType in_t[3] = {X};
   int nin = 1;
   GenElem oe = (GenElem)X.et;
   while (nin < 3 && gen_flip(st->c, P(generic_extra_input), "map.extra")) {
-    GenType t = X;
-    if (gen_flip(st->c, P(body_cast), "map.in_type")) {
-      GenElem c = gen_pick_elem(st, st->types[GEN_OP_LINALG_MAP], "map.in_elem");
-      if (c != GE_COUNT) t.et = (uint8_t)c;
-    }
+    GenType t = gen_linalg_map_input(st, X, GENERIC_TAGS);
     GenWant w = gen_want(t);
     int v = gen_operand(st, &w);
     if (v < 0) return -1;
-    types[nin] = (GenElem)t.et;
+    in_t[nin] = t;
     ins[nin++] = v;
   }
   GenType R = X;
@@ -325,30 +203,16 @@ static int build_map(GenState *st, int xi) {
   if (init < 0) return -1;
   int cap[3];
   int ncap = gen_linalg_captures(st, oe, cap, 2);
-  GenFacts rf = gen_facts_full(oe);
-  rf.cst = true;
-  for (int i = 0; i < nin; i++)
-    rf.cst = rf.cst && V(ins[i])->f.cst;
+  GenFacts rf = facts_over(st, oe, ins, nin);
   int r = gen_value_new(st, R, rf);
   if (r < 0) return -1;
   gen_def(st, r);
-  gen_linalg_put(st, "linalg.map ins(");
-  for (int i = 0; i < nin; i++) {
-    if (i) gen_linalg_put(st, ", ");
-    gen_use(st, ins[i]);
-  }
-  gen_linalg_put(st, " : ");
-  for (int i = 0; i < nin; i++) {
-    if (i) gen_linalg_put(st, ", ");
-    GenType t = X;
-    t.et = (uint8_t)types[i];
-    gen_ty(st, &t);
-  }
-  gen_linalg_put(st, ") outs(");
-  gen_use(st, init);
-  gen_linalg_put(st, " : ");
-  gen_ty(st, &R);
-  gen_linalg_put(st, ")\n    ");
+  gen_linalg_put(st, "linalg.map");
+  put_ins_outs(st, ins, in_t, nin, init, &R);
+  gen_linalg_put(st, "\n    ");
+  GenElem types[4];
+  for (int i = 0; i < nin; i++)
+    types[i] = (GenElem)in_t[i].et;
   types[nin] = oe;
   gen_linalg_body(st, V(r)->id, types, nin + 1, true, readable, NULL, cap, ncap, false);
   gen_linalg_put(st, "    }\n");
@@ -358,48 +222,25 @@ static int build_map(GenState *st, int xi) {
 }
 
 static int build_matmul(GenState *st, int xi) {
-  GenType X = V(xi)->t;
-  GenElem e = (GenElem)X.et;
-  bool x_is_b = gen_flip(st->c, 25, "lmatmul.x_is_b");
-  int64_t Mx = st->o->max_elements;
-  GenType A, B;
-  if (!x_is_b) {
-    int64_t K = X.dims[1], M = X.dims[0];
-    int64_t N = gen_range(st->c, 1, gen_min64(st->o->max_dim, gen_min64(Mx / K, Mx / M)), "lmatmul.N");
-    A = X;
-    B = gen_type_make(e, 2, (int32_t[]){(int32_t)K, (int32_t)N});
-  } else {
-    int64_t K = X.dims[0], N = X.dims[1];
-    int64_t M = gen_range(st->c, 1, gen_min64(st->o->max_dim, gen_min64(Mx / K, Mx / N)), "lmatmul.M");
-    B = X;
-    A = gen_type_make(e, 2, (int32_t[]){(int32_t)M, (int32_t)K});
-  }
-  GenWant w = gen_want(x_is_b ? A : B);
+  GenElem e = (GenElem)V(xi)->t.et;
+  GenType in_t[2];
+  bool x_is_b;
+  GenType C = gen_linalg_matmul_types(st, V(xi)->t, &in_t[0], &in_t[1], &x_is_b, NAMED_TAGS);
+  GenWant w = gen_want(in_t[x_is_b ? 0 : 1]);
   int other = gen_operand(st, &w);
   if (other < 0) return -1;
-  int a = x_is_b ? other : xi, b = x_is_b ? xi : other;
-  GenType C = gen_type_make(e, 2, (int32_t[]){A.dims[0], B.dims[1]});
+  int ins[2] = {x_is_b ? other : xi, x_is_b ? xi : other};
   bool readable;
   int init = gen_linalg_init(st, C, true, "arith.addf", &readable);
   if (init < 0) return -1;
   GenFacts rf = gen_facts_full(e);
-  rf.cst = V(a)->f.cst && V(b)->f.cst && V(init)->f.cst;
+  rf.cst = V(ins[0])->f.cst && V(ins[1])->f.cst && V(init)->f.cst;
   int r = gen_value_new(st, C, rf);
   if (r < 0) return -1;
   gen_def(st, r);
-  gen_linalg_put(st, "linalg.matmul ins(");
-  gen_use(st, a);
-  gen_linalg_put(st, ", ");
-  gen_use(st, b);
-  gen_linalg_put(st, " : ");
-  gen_ty(st, &A);
-  gen_linalg_put(st, ", ");
-  gen_ty(st, &B);
-  gen_linalg_put(st, ") outs(");
-  gen_use(st, init);
-  gen_linalg_put(st, " : ");
-  gen_ty(st, &C);
-  gen_linalg_put(st, ") -> ");
+  gen_linalg_put(st, "linalg.matmul");
+  put_ins_outs(st, ins, in_t, 2, init, &C);
+  gen_linalg_put(st, " -> ");
   gen_ty(st, &C);
   gen_linalg_put(st, "\n");
   gen_note_op(st, GEN_OP_LINALG_MATMUL, e);
@@ -409,23 +250,8 @@ static int build_matmul(GenState *st, int xi) {
 static int build_reduce(GenState *st, int xi) {
   GenType X = V(xi)->t;
   GenElem e = (GenElem)X.et;
-  bool red[GEN_MAX_RANK] = {false};
-  int nred = 0;
-  for (int i = 0; i < X.rank; i++)
-    if (gen_flip(st->c, 40, "lreduce.dim")) red[i] = true, nred++;
-  if (!nred) red[gen_upto(st->c, (uint32_t)X.rank, "lreduce.one")] = true, nred = 1;
-  GenType R;
-  memset(&R, 0, sizeof R);
-  R.et = (uint8_t)e;
   char dims[64];
-  int k = 0, nd = 0;
-  dims[0] = 0;
-  for (int i = 0; i < X.rank; i++) {
-    if (red[i])
-      k += snprintf(dims + k, sizeof dims - (size_t)k, "%s%d", nd++ ? ", " : "", i);
-    else
-      R.dims[R.rank++] = X.dims[i];
-  }
+  GenType R = gen_linalg_reduced(st, X, dims, sizeof dims, NAMED_TAGS);
   const char *comb = gen_linalg_combiner(st, e);
   bool readable;
   int init = gen_linalg_init(st, R, true, comb, &readable);
@@ -435,15 +261,9 @@ static int build_reduce(GenState *st, int xi) {
   int r = gen_value_new(st, R, rf);
   if (r < 0) return -1;
   gen_def(st, r);
-  gen_linalg_put(st, "linalg.reduce ins(");
-  gen_use(st, xi);
-  gen_linalg_put(st, " : ");
-  gen_ty(st, &X);
-  gen_linalg_put(st, ") outs(");
-  gen_use(st, init);
-  gen_linalg_put(st, " : ");
-  gen_ty(st, &R);
-  gen_linalg_put(st, ") dimensions = [%s]\n    ", dims);
+  gen_linalg_put(st, "linalg.reduce");
+  put_ins_outs(st, &xi, &X, 1, init, &R);
+  gen_linalg_put(st, " dimensions = [%s]\n    ", dims);
   GenElem types[2] = {e, e};
   gen_linalg_body(st, V(r)->id, types, 2, true, true, comb, NULL, 0, false);
   gen_linalg_put(st, "    }\n");

@@ -209,6 +209,21 @@ static void emit_fill(GenState *st, int s, int vi) {
   written(st, vi);
 }
 
+/* memref.copy of view from into view to (same type, other blocks). */
+static void emit_memref_copy(GenState *st, int from, int to) {
+  gen_linalg_put(st, "  memref.copy ");
+  mname(st, from);
+  gen_linalg_put(st, ", ");
+  mname(st, to);
+  gen_linalg_put(st, " : ");
+  mty(st, from);
+  gen_linalg_put(st, " to ");
+  mty(st, to);
+  gen_linalg_put(st, "\n");
+  gen_note_op(st, GEN_OP_MEMREF_COPY, (GenElem)st->mem->v[to].t.et);
+  written(st, to);
+}
+
 /* A new allocation of shape t filled with a scalar (the neutral value of comb when given). */
 static int alloc_filled(GenState *st, GenType t, const char *comb) {
   int s = gen_linalg_neutral_scalar(st, (GenElem)t.et, comb ? comb : "");
@@ -304,125 +319,47 @@ static void put_ins_outs(GenState *st, const int *ins, int nin, int out) {
 
 /* ---- productions ---- */
 
-static void put_map(GenState *st, int nloops, const int *res, int nres) {
-  gen_linalg_put(st, "affine_map<(");
-  for (int i = 0; i < nloops; i++)
-    gen_linalg_put(st, "%sd%d", i ? ", " : "", i);
-  gen_linalg_put(st, ") -> (");
-  for (int i = 0; i < nres; i++) {
-    if (res[i] < 0)
-      gen_linalg_put(st, "%s0", i ? ", " : "");
-    else
-      gen_linalg_put(st, "%sd%d", i ? ", " : "", res[i]);
-  }
-  gen_linalg_put(st, ")>");
-}
+/* Decision tags of memref programs (linalg_shapes.c): "memref.generic.permute". */
+#define TAGS "memref."
 
 static int build_generic(GenState *st, int xi) {
   struct GenMemref *m = st->mem;
   GenType X = MV(xi)->t;
-  int L = X.rank;
-  int size[GEN_MAX_RANK], maps[3][GEN_MAX_RANK], nres[3], ins[3], blocks[4];
+  GenGeneric g;
+  int ins[3], blocks[4];
   int nin = 1;
-  int perm[GEN_MAX_RANK];
-  bool permuted = gen_flip(st->c, P(generic_permute), "memref.generic.permute");
-  if (permuted)
-    gen_pick_perm(st, L, perm, "memref.generic.perm");
-  else
-    for (int i = 0; i < L; i++)
-      perm[i] = i;
-  for (int k = 0; k < L; k++)
-    maps[0][k] = perm[k], size[perm[k]] = X.dims[k];
-  nres[0] = L;
+  gen_generic_loops(st, &g, X, TAGS);
   ins[0] = xi;
   blocks[0] = MV(xi)->block;
-  bool red[GEN_MAX_RANK] = {false};
-  int nred = 0;
-  if (gen_flip(st->c, P(generic_reduction), "memref.generic.reduction")) {
-    for (int i = 0; i < L; i++)
-      if (gen_flip(st->c, 50, "memref.generic.red_dim")) red[i] = true, nred++;
-    if (!nred) red[gen_upto(st->c, (uint32_t)L, "memref.generic.red_one")] = true, nred = 1;
-  }
-  GenElem oe = (GenElem)X.et;
-  if (gen_flip(st->c, P(body_cast), "memref.generic.out_type")) {
-    GenElem t = gen_pick_elem(st, st->types[GEN_OP_LINALG_GENERIC], "memref.generic.out_elem");
-    if (t != GE_COUNT) oe = t;
-  }
   while (nin < 3 && gen_flip(st->c, P(generic_extra_input), "memref.generic.extra")) {
-    int *mp = maps[nin];
-    int n = 0, order[GEN_MAX_RANK];
-    gen_pick_perm(st, L, order, "memref.generic.extra_order");
-    bool bcast = gen_flip(st->c, P(generic_broadcast_map), "memref.generic.bcast_map");
-    for (int k = 0; k < L; k++) {
-      if (bcast && gen_flip(st->c, 40, "memref.generic.drop_dim")) continue;
-      mp[n++] = order[k];
-    }
-    GenType t;
-    memset(&t, 0, sizeof t);
-    t.rank = (int8_t)n;
-    for (int k = 0; k < n; k++)
-      t.dims[k] = size[mp[k]];
-    for (int k = 0; k < n; k++)
-      if (size[mp[k]] == 1 && gen_flip(st->c, P(generic_const_expr), "memref.generic.const0")) mp[k] = -1;
-    GenElem ie = oe;
-    if (gen_flip(st->c, P(body_cast), "memref.generic.in_type")) {
-      GenElem c = gen_pick_elem(st, st->types[GEN_OP_LINALG_GENERIC], "memref.generic.in_elem");
-      if (c != GE_COUNT) ie = c;
-    } else if (gen_flip(st->c, 50, "memref.generic.in_like_x")) {
-      ie = (GenElem)X.et;
-    }
-    t.et = (uint8_t)ie;
+    GenType t = gen_generic_input(st, &g, nin, TAGS);
     int v = operand_view(st, t, NULL, 0);
     if (v < 0) return -1;
     ins[nin] = v;
     blocks[nin] = MV(v)->block;
-    nres[nin] = n;
     nin++;
   }
-  int out_map[GEN_MAX_RANK], no = 0;
-  for (int i = 0; i < L; i++)
-    if (!red[i]) out_map[no++] = i;
-  bool out_perm = no > 1 && gen_flip(st->c, 20, "memref.generic.out_perm");
-  if (out_perm) {
-    int p2[GEN_MAX_RANK], tmp[GEN_MAX_RANK];
-    gen_pick_perm(st, no, p2, "memref.generic.out_perm_order");
-    for (int i = 0; i < no; i++)
-      tmp[i] = out_map[p2[i]];
-    memcpy(out_map, tmp, sizeof tmp);
-  }
-  GenType O;
-  memset(&O, 0, sizeof O);
-  O.et = (uint8_t)oe;
-  O.rank = (int8_t)no;
-  for (int i = 0; i < no; i++)
-    O.dims[i] = size[out_map[i]];
-  const char *comb = nred ? gen_linalg_combiner(st, oe) : NULL;
+  gen_generic_output(st, &g, TAGS);
+  GenElem oe = g.oe;
+  const char *comb = g.nred ? gen_linalg_combiner(st, oe) : NULL;
   bool readable;
   int out;
   /* in place: the primary input is also the output, through the same (identity) map */
-  bool same_map = !nred && !permuted && !out_perm && oe == (GenElem)X.et;
+  bool same_map = !g.nred && !g.permuted && !g.out_permuted && oe == (GenElem)X.et;
   same_map = same_map && !in_blocks(blocks + 1, nin - 1, blocks[0]);
   if (same_map && gen_flip(st->c, P(memref_inplace), "memref.generic.inplace")) {
     out = xi;
     readable = true;
     gen_note_attr(st, "memref.generic.inplace=yes");
   } else {
-    out = output_view(st, O, nred > 0, comb, blocks, nin, &readable);
+    out = output_view(st, g.out, g.nred > 0, comb, blocks, nin, &readable);
   }
   if (out < 0) return -1;
   int cap[3];
   int ncap = gen_linalg_captures(st, oe, cap, 2);
   int rid = st->next_id++;
-  gen_linalg_put(st, "  linalg.generic {indexing_maps = [");
-  for (int i = 0; i < nin; i++) {
-    put_map(st, L, maps[i], nres[i]);
-    gen_linalg_put(st, ", ");
-  }
-  put_map(st, L, out_map, no);
-  gen_linalg_put(st, "], iterator_types = [");
-  for (int i = 0; i < L; i++)
-    gen_linalg_put(st, "%s%s", i ? ", " : "", red[i] ? "\"reduction\"" : "\"parallel\"");
-  gen_linalg_put(st, "]}");
+  gen_linalg_put(st, "  ");
+  gen_generic_put_attrs(st, &g, nin);
   put_ins_outs(st, ins, nin, out);
   gen_linalg_put(st, " {\n  ^bb0");
   GenElem types[4];
@@ -465,86 +402,25 @@ static int build_fill(GenState *st, int xi) {
 }
 
 static int build_copy(GenState *st, GenOpId op, int xi) {
+  if (op == GEN_OP_LINALG_COPY) return named_unary(st, op, xi, st->mem->v[xi].t, NULL);
   struct GenMemref *m = st->mem;
   int blk = MV(xi)->block;
   bool readable;
   int out = output_view(st, MV(xi)->t, false, NULL, &blk, 1, &readable);
   if (out < 0) return -1;
-  if (op == GEN_OP_MEMREF_COPY) {
-    gen_linalg_put(st, "  memref.copy ");
-    mname(st, xi);
-    gen_linalg_put(st, ", ");
-    mname(st, out);
-    gen_linalg_put(st, " : ");
-    mty(st, xi);
-    gen_linalg_put(st, " to ");
-    mty(st, out);
-    gen_linalg_put(st, "\n");
-    gen_note_op(st, op, (GenElem)MV(xi)->t.et);
-    written(st, out);
-    return out;
-  }
-  gen_linalg_put(st, "  linalg.copy");
-  put_ins_outs(st, &xi, 1, out);
-  gen_linalg_put(st, "\n");
-  gen_note_op(st, op, (GenElem)MV(xi)->t.et);
-  written(st, out);
+  emit_memref_copy(st, xi, out);
   return out;
 }
 
 static int build_transpose(GenState *st, int xi) {
-  GenType X = st->mem->v[xi].t, R = X;
-  int perm[GEN_MAX_RANK];
-  gen_pick_perm(st, X.rank, perm, "memref.transpose.perm");
   char tail[96];
-  int k = snprintf(tail, sizeof tail, "permutation = [");
-  for (int i = 0; i < X.rank; i++) {
-    R.dims[i] = X.dims[perm[i]];
-    k += snprintf(tail + k, sizeof tail - (size_t)k, "%s%d", i ? ", " : "", perm[i]);
-  }
-  snprintf(tail + k, sizeof tail - (size_t)k, "]");
+  GenType R = gen_linalg_transposed(st, st->mem->v[xi].t, tail, sizeof tail, TAGS);
   return named_unary(st, GEN_OP_LINALG_TRANSPOSE, xi, R, tail);
 }
 
 static int build_broadcast(GenState *st, int xi) {
-  GenType X = st->mem->v[xi].t;
-  int add = (int)gen_range(st->c, 1, st->o->max_rank - X.rank, "memref.bcast.count");
-  int rr = X.rank + add;
-  bool is_new[GEN_MAX_RANK] = {false};
-  int placed = 0;
-  while (placed < add) {
-    int pos = (int)gen_upto(st->c, (uint32_t)rr, "memref.bcast.pos");
-    if (!is_new[pos]) {
-      is_new[pos] = true, placed++;
-    } else {
-      for (int i = 0; i < rr; i++)
-        if (!is_new[i]) {
-          is_new[i] = true, placed++;
-          break;
-        }
-    }
-  }
-  GenType R = X;
-  R.rank = (int8_t)rr;
-  int64_t el = gen_type_elems(&X);
   char tail[96];
-  int k = snprintf(tail, sizeof tail, "dimensions = [");
-  int j = 0, nn = 0;
-  for (int i = 0; i < rr; i++) {
-    if (is_new[i]) {
-      int64_t room = st->o->max_elements / el;
-      int64_t d = room >= 2 && gen_flip(st->c, 60, "memref.bcast.grow")
-                      ? gen_range(st->c, 2, gen_min64(room, st->o->max_dim < 2 ? 2 : st->o->max_dim),
-                                  "memref.bcast.dim")
-                      : 1;
-      R.dims[i] = (int32_t)d;
-      el *= d;
-      k += snprintf(tail + k, sizeof tail - (size_t)k, "%s%d", nn++ ? ", " : "", i);
-    } else {
-      R.dims[i] = X.dims[j++];
-    }
-  }
-  snprintf(tail + k, sizeof tail - (size_t)k, "]");
+  GenType R = gen_linalg_broadcasted(st, st->mem->v[xi].t, tail, sizeof tail, TAGS);
   return named_unary(st, GEN_OP_LINALG_BROADCAST, xi, R, tail);
 }
 
@@ -555,11 +431,7 @@ static int build_map(GenState *st, int xi) {
   GenElem types[4] = {(GenElem)X.et};
   int nin = 1;
   while (nin < 3 && gen_flip(st->c, P(generic_extra_input), "memref.map.extra")) {
-    GenType t = X;
-    if (gen_flip(st->c, P(body_cast), "memref.map.in_type")) {
-      GenElem c = gen_pick_elem(st, st->types[GEN_OP_LINALG_MAP], "memref.map.in_elem");
-      if (c != GE_COUNT) t.et = (uint8_t)c;
-    }
+    GenType t = gen_linalg_map_input(st, X, TAGS);
     int v = operand_view(st, t, NULL, 0);
     if (v < 0) return -1;
     types[nin] = (GenElem)t.et;
@@ -585,28 +457,15 @@ static int build_map(GenState *st, int xi) {
 
 static int build_matmul(GenState *st, int xi) {
   struct GenMemref *m = st->mem;
-  GenType X = MV(xi)->t;
-  GenElem e = (GenElem)X.et;
-  bool x_is_b = gen_flip(st->c, 25, "memref.matmul.x_is_b");
-  int64_t Mx = st->o->max_elements;
+  GenElem e = (GenElem)MV(xi)->t.et;
   GenType A, B;
-  if (!x_is_b) {
-    int64_t K = X.dims[1], M = X.dims[0];
-    int64_t N = gen_range(st->c, 1, gen_min64(st->o->max_dim, gen_min64(Mx / K, Mx / M)), "memref.matmul.N");
-    A = X;
-    B = gen_type_make(e, 2, (int32_t[]){(int32_t)K, (int32_t)N});
-  } else {
-    int64_t K = X.dims[0], N = X.dims[1];
-    int64_t M = gen_range(st->c, 1, gen_min64(st->o->max_dim, gen_min64(Mx / K, Mx / N)), "memref.matmul.M");
-    B = X;
-    A = gen_type_make(e, 2, (int32_t[]){(int32_t)M, (int32_t)K});
-  }
+  bool x_is_b;
+  GenType C = gen_linalg_matmul_types(st, MV(xi)->t, &A, &B, &x_is_b, TAGS);
   int blocks[2] = {MV(xi)->block};
   int other = operand_view(st, x_is_b ? A : B, NULL, 0);
   if (other < 0) return -1;
   blocks[1] = MV(other)->block;
   int ins[2] = {x_is_b ? other : xi, x_is_b ? xi : other};
-  GenType C = gen_type_make(e, 2, (int32_t[]){A.dims[0], B.dims[1]});
   bool readable;
   int out = output_view(st, C, true, "arith.addf", blocks, 2, &readable);
   if (out < 0) return -1;
@@ -622,23 +481,8 @@ static int build_reduce(GenState *st, int xi) {
   struct GenMemref *m = st->mem;
   GenType X = MV(xi)->t;
   GenElem e = (GenElem)X.et;
-  bool red[GEN_MAX_RANK] = {false};
-  int nred = 0;
-  for (int i = 0; i < X.rank; i++)
-    if (gen_flip(st->c, 40, "memref.reduce.dim")) red[i] = true, nred++;
-  if (!nred) red[gen_upto(st->c, (uint32_t)X.rank, "memref.reduce.one")] = true, nred = 1;
-  GenType R;
-  memset(&R, 0, sizeof R);
-  R.et = (uint8_t)e;
   char dims[64];
-  int k = 0, nd = 0;
-  dims[0] = 0;
-  for (int i = 0; i < X.rank; i++) {
-    if (red[i])
-      k += snprintf(dims + k, sizeof dims - (size_t)k, "%s%d", nd++ ? ", " : "", i);
-    else
-      R.dims[R.rank++] = X.dims[i];
-  }
+  GenType R = gen_linalg_reduced(st, X, dims, sizeof dims, TAGS);
   const char *comb = gen_linalg_combiner(st, e);
   int blk = MV(xi)->block;
   bool readable;
@@ -688,16 +532,8 @@ static int emit_subview(GenState *st, int xi, const int64_t *off, const int64_t 
   mname(st, vi);
   gen_linalg_put(st, " = memref.subview ");
   mname(st, xi);
-  gen_linalg_put(st, "[");
-  for (int i = 0; i < r; i++)
-    gen_linalg_put(st, "%s%lld", i ? ", " : "", (long long)off[i]);
-  gen_linalg_put(st, "] [");
-  for (int i = 0; i < r; i++)
-    gen_linalg_put(st, "%s%lld", i ? ", " : "", (long long)sz[i]);
-  gen_linalg_put(st, "] [");
-  for (int i = 0; i < r; i++)
-    gen_linalg_put(st, "%s%lld", i ? ", " : "", (long long)step[i]);
-  gen_linalg_put(st, "] : ");
+  gen_linalg_put_slice(st, off, sz, step, r);
+  gen_linalg_put(st, " : ");
   mty(st, xi);
   gen_linalg_put(st, " to ");
   mty(st, vi);
@@ -748,13 +584,6 @@ static void pick_indices(GenState *st, int vi, int *ids) {
     ids[i] = gen_linalg_index_const(st, gen_upto(st->c, (uint32_t)v->t.dims[i], "memref.index"));
 }
 
-static void put_indices(GenState *st, const int *ids, int rank) {
-  gen_linalg_put(st, "[");
-  for (int i = 0; i < rank; i++)
-    gen_linalg_put(st, "%s%%%d", i ? ", " : "", ids[i]);
-  gen_linalg_put(st, "]");
-}
-
 /* memref.load: the element becomes a scalar that fills, stores and bodies may use. */
 static int build_load(GenState *st, int xi) {
   GenElem e = (GenElem)st->mem->v[xi].t.et;
@@ -765,7 +594,7 @@ static int build_load(GenState *st, int xi) {
   gen_def(st, s);
   gen_linalg_put(st, "memref.load ");
   mname(st, xi);
-  put_indices(st, ids, st->mem->v[xi].t.rank);
+  gen_linalg_put_ids(st, ids, st->mem->v[xi].t.rank);
   gen_linalg_put(st, " : ");
   mty(st, xi);
   gen_linalg_put(st, "\n");
@@ -783,7 +612,7 @@ static int build_store(GenState *st, int xi) {
   gen_use(st, s);
   gen_linalg_put(st, ", ");
   mname(st, xi);
-  put_indices(st, ids, st->mem->v[xi].t.rank);
+  gen_linalg_put_ids(st, ids, st->mem->v[xi].t.rank);
   gen_linalg_put(st, " : ");
   mty(st, xi);
   gen_linalg_put(st, "\n");
@@ -887,17 +716,7 @@ static void finish(GenState *st) {
     /* an effect: copy the last value into a new argument (or return it) */
     int a = arg_new(st, MV(m->last)->t, false);
     if (a >= 0) {
-      gen_linalg_put(st, "  memref.copy ");
-      mname(st, m->last);
-      gen_linalg_put(st, ", ");
-      mname(st, a);
-      gen_linalg_put(st, " : ");
-      mty(st, m->last);
-      gen_linalg_put(st, " to ");
-      mty(st, a);
-      gen_linalg_put(st, "\n");
-      gen_note_op(st, GEN_OP_MEMREF_COPY, (GenElem)MV(a)->t.et);
-      written(st, a);
+      emit_memref_copy(st, m->last, a);
       gen_note_attr(st, "memref.effect=copy_to_arg");
     } else if (returnable(m, m->last)) {
       m->result = m->last;

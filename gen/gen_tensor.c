@@ -10,11 +10,23 @@
 
 #include "gen/linalg_internal.h"
 
-static void put_list(GenState *st, const int64_t *v, int n) {
-  gen_linalg_put(st, "[");
-  for (int i = 0; i < n; i++)
-    gen_linalg_put(st, "%s%lld", i ? ", " : "", (long long)v[i]);
-  gen_linalg_put(st, "]");
+/* The signature " : A to B" (word "to", "into") that ends an op's line. */
+static void put_sig(GenState *st, const GenType *a, const char *word, const GenType *b) {
+  gen_linalg_put(st, " : ");
+  gen_ty(st, a);
+  gen_linalg_put(st, " %s ", word);
+  gen_ty(st, b);
+  gen_linalg_put(st, "\n");
+}
+
+/* A window into a dim of extent d: stride 2 at times (slice_stride), a size and an offset that
+ * keep it inside. The decision tags are prefix + "stride", "size", "offset". */
+static void pick_window(GenState *st, int64_t d, int64_t *off, int64_t *sz, int64_t *str,
+                        const char *prefix) {
+  char tb[GEN_TAG_LEN];
+  *str = d > 1 && gen_flip(st->c, P(slice_stride), gen_linalg_tag(tb, prefix, "stride")) ? 2 : 1;
+  *sz = gen_range(st->c, 1, (d - 1) / *str + 1, gen_linalg_tag(tb, prefix, "size"));
+  *off = gen_range(st->c, 0, d - 1 - (*sz - 1) * *str, gen_linalg_tag(tb, prefix, "offset"));
 }
 
 int gen_tensor_build_extract_slice(GenState *st, int xi) {
@@ -24,10 +36,7 @@ int gen_tensor_build_extract_slice(GenState *st, int xi) {
   R.rank = 0;
   bool drop = gen_flip(st->c, P(rank_reduce), "slice.rank_reduce");
   for (int i = 0; i < X.rank; i++) {
-    str[i] = X.dims[i] > 1 && gen_flip(st->c, P(slice_stride), "slice.stride") ? 2 : 1;
-    int64_t maxsz = (X.dims[i] - 1) / str[i] + 1;
-    sz[i] = gen_range(st->c, 1, maxsz, "slice.size");
-    off[i] = gen_range(st->c, 0, X.dims[i] - 1 - (sz[i] - 1) * str[i], "slice.offset");
+    pick_window(st, X.dims[i], &off[i], &sz[i], &str[i], "slice.");
     if (drop && sz[i] == 1 && gen_flip(st->c, 60, "slice.drop")) continue;
     R.dims[R.rank++] = (int32_t)sz[i];
   }
@@ -37,16 +46,8 @@ int gen_tensor_build_extract_slice(GenState *st, int xi) {
   gen_def(st, r);
   gen_linalg_put(st, "tensor.extract_slice ");
   gen_use(st, xi);
-  put_list(st, off, X.rank);
-  gen_linalg_put(st, " ");
-  put_list(st, sz, X.rank);
-  gen_linalg_put(st, " ");
-  put_list(st, str, X.rank);
-  gen_linalg_put(st, " : ");
-  gen_ty(st, &X);
-  gen_linalg_put(st, " to ");
-  gen_ty(st, &R);
-  gen_linalg_put(st, "\n");
+  gen_linalg_put_slice(st, off, sz, str, X.rank);
+  put_sig(st, &X, "to", &R);
   gen_note_op(st, GEN_OP_TENSOR_EXTRACT_SLICE, (GenElem)X.et);
   gen_note_attr(st, "tensor.extract_slice.rank_reducing=%s", R.rank < X.rank ? "yes" : "no");
   return r;
@@ -59,9 +60,7 @@ int gen_tensor_build_insert_slice(GenState *st, int xi) {
   GenType S = X, D = X;
   if (gen_flip(st->c, 50, "islice.x_is_dest")) {
     for (int i = 0; i < X.rank; i++) {
-      str[i] = X.dims[i] > 1 && gen_flip(st->c, P(slice_stride), "islice.stride") ? 2 : 1;
-      sz[i] = gen_range(st->c, 1, (X.dims[i] - 1) / str[i] + 1, "islice.size");
-      off[i] = gen_range(st->c, 0, X.dims[i] - 1 - (sz[i] - 1) * str[i], "islice.offset");
+      pick_window(st, X.dims[i], &off[i], &sz[i], &str[i], "islice.");
       S.dims[i] = (int32_t)sz[i];
     }
     GenWant w = gen_want(S);
@@ -95,16 +94,8 @@ int gen_tensor_build_insert_slice(GenState *st, int xi) {
   gen_use(st, src);
   gen_linalg_put(st, " into ");
   gen_use(st, dst);
-  put_list(st, off, X.rank);
-  gen_linalg_put(st, " ");
-  put_list(st, sz, X.rank);
-  gen_linalg_put(st, " ");
-  put_list(st, str, X.rank);
-  gen_linalg_put(st, " : ");
-  gen_ty(st, &S);
-  gen_linalg_put(st, " into ");
-  gen_ty(st, &D);
-  gen_linalg_put(st, "\n");
+  gen_linalg_put_slice(st, off, sz, str, X.rank);
+  put_sig(st, &S, "into", &D);
   gen_note_op(st, GEN_OP_TENSOR_INSERT_SLICE, (GenElem)X.et);
   return r;
 }
@@ -133,19 +124,16 @@ int gen_tensor_build_pad(GenState *st, int xi) {
   gen_linalg_put(st, "tensor.pad ");
   gen_use(st, xi);
   gen_linalg_put(st, " low");
-  put_list(st, lo, X.rank);
+  gen_linalg_put_list(st, lo, X.rank);
   gen_linalg_put(st, " high");
-  put_list(st, hi, X.rank);
+  gen_linalg_put_list(st, hi, X.rank);
   gen_linalg_put(st, " {\n  ^bb0(");
   for (int i = 0; i < X.rank; i++)
     gen_linalg_put(st, "%s%%b%d_%d: index", i ? ", " : "", V(r)->id, i);
   gen_linalg_put(st, "):\n    tensor.yield ");
   gen_use(st, val);
-  gen_linalg_put(st, " : %s\n  } : ", gen_elem_name(e));
-  gen_ty(st, &X);
-  gen_linalg_put(st, " to ");
-  gen_ty(st, &R);
-  gen_linalg_put(st, "\n");
+  gen_linalg_put(st, " : %s\n  }", gen_elem_name(e));
+  put_sig(st, &X, "to", &R);
   gen_note_op(st, GEN_OP_TENSOR_PAD, e);
   return r;
 }
@@ -205,11 +193,8 @@ int gen_tensor_build_expand(GenState *st, int xi) {
   gen_linalg_put(st, " output_shape [");
   for (int i = 0; i < R.rank; i++)
     gen_linalg_put(st, "%s%d", i ? ", " : "", (int)R.dims[i]);
-  gen_linalg_put(st, "] : ");
-  gen_ty(st, &X);
-  gen_linalg_put(st, " into ");
-  gen_ty(st, &R);
-  gen_linalg_put(st, "\n");
+  gen_linalg_put(st, "]");
+  put_sig(st, &X, "into", &R);
   gen_note_op(st, GEN_OP_TENSOR_EXPAND_SHAPE, (GenElem)X.et);
   gen_note_attr(st, "tensor.expand_shape.rank=%d->%d", X.rank, R.rank);
   return r;
@@ -252,11 +237,7 @@ int gen_tensor_build_collapse(GenState *st, int xi) {
   gen_use(st, xi);
   gen_linalg_put(st, " ");
   put_reassoc(st, group_of, X.rank);
-  gen_linalg_put(st, " : ");
-  gen_ty(st, &X);
-  gen_linalg_put(st, " into ");
-  gen_ty(st, &R);
-  gen_linalg_put(st, "\n");
+  put_sig(st, &X, "into", &R);
   gen_note_op(st, GEN_OP_TENSOR_COLLAPSE_SHAPE, (GenElem)X.et);
   return r;
 }
@@ -312,13 +293,6 @@ static void put_indices(GenState *st, const GenType *t, int *ids) {
     ids[i] = gen_linalg_index_const(st, gen_range(st->c, 0, t->dims[i] - 1, "tensor.index"));
 }
 
-static void put_index_list(GenState *st, const int *ids, int n) {
-  gen_linalg_put(st, "[");
-  for (int i = 0; i < n; i++)
-    gen_linalg_put(st, "%s%%%d", i ? ", " : "", ids[i]);
-  gen_linalg_put(st, "]");
-}
-
 int gen_tensor_build_extract(GenState *st, int xi) {
   GenType X = V(xi)->t;
   int ids[GEN_MAX_RANK];
@@ -328,7 +302,7 @@ int gen_tensor_build_extract(GenState *st, int xi) {
   gen_def(st, r);
   gen_linalg_put(st, "tensor.extract ");
   gen_use(st, xi);
-  put_index_list(st, ids, X.rank);
+  gen_linalg_put_ids(st, ids, X.rank);
   gen_linalg_put(st, " : ");
   gen_ty(st, &X);
   gen_linalg_put(st, "\n");
@@ -365,7 +339,7 @@ int gen_tensor_build_insert(GenState *st, int xi) {
   gen_use(st, s);
   gen_linalg_put(st, " into ");
   gen_use(st, d);
-  put_index_list(st, ids, D.rank);
+  gen_linalg_put_ids(st, ids, D.rank);
   gen_linalg_put(st, " : ");
   gen_ty(st, &D);
   gen_linalg_put(st, "\n");

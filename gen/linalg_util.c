@@ -19,6 +19,33 @@ void gen_linalg_put(GenState *st, const char *fmt, ...) {
   va_end(ap);
 }
 
+const char *gen_linalg_tag(char *buf, const char *prefix, const char *what) {
+  snprintf(buf, GEN_TAG_LEN, "%s%s", prefix, what);
+  return buf;
+}
+
+void gen_linalg_put_list(GenState *st, const int64_t *v, int n) {
+  gen_linalg_put(st, "[");
+  for (int i = 0; i < n; i++)
+    gen_linalg_put(st, "%s%lld", i ? ", " : "", (long long)v[i]);
+  gen_linalg_put(st, "]");
+}
+
+void gen_linalg_put_slice(GenState *st, const int64_t *off, const int64_t *sz, const int64_t *str, int rank) {
+  gen_linalg_put_list(st, off, rank);
+  gen_linalg_put(st, " ");
+  gen_linalg_put_list(st, sz, rank);
+  gen_linalg_put(st, " ");
+  gen_linalg_put_list(st, str, rank);
+}
+
+void gen_linalg_put_ids(GenState *st, const int *ids, int n) {
+  gen_linalg_put(st, "[");
+  for (int i = 0; i < n; i++)
+    gen_linalg_put(st, "%s%%%d", i ? ", " : "", ids[i]);
+  gen_linalg_put(st, "]");
+}
+
 /* SSA id of `arith.constant i : index`, emitted once per program. */
 int gen_linalg_index_const(GenState *st, int64_t i) {
   if (i >= 0 && i < (int64_t)TVF_ARRAY_LEN(st->idx_const) && st->idx_const[i]) return st->idx_const[i] - 1;

@@ -62,6 +62,53 @@ RedResult red_apply_edit(const RedInput *in, long n, RedEditFn edit, bool dce, S
  * applies the n-th and returns 1 (0 if there is none); with n < 0 it only
  * counts. */
 
+/* A walk over the instances of a pass: each candidate edit is counted; the
+ * walk stops at the n-th, which the visitor applies (r = 1) or fails on
+ * (r = 0, the reason in d). */
+typedef struct Walk {
+  long n, k; /* the instance to apply; the instances seen */
+  bool stop; /* the n-th was reached */
+  long r;    /* it was applied */
+  Diag *d;
+} Walk;
+
+/* Is this candidate the n-th? Counts it. */
+static bool walk_hit(Walk *w) {
+  if (w->k++ != w->n) return false;
+  w->stop = true;
+  return true;
+}
+
+/* The enumerator's answer: applied or not (n >= 0), or the count. */
+static long walk_result(const Walk *w) { return w->n >= 0 ? w->r : w->k; }
+
+/* Visit the editable ops of m, first to last or last first (see the top
+ * comment), until the n-th instance. */
+static long walk_ops(MlirxModule *m, long n, bool last_first, void (*visit)(MlirOperation, Walk *), Diag *d) {
+  MeOps l = {0};
+  me_collect_editable(m->mod, &l);
+  Walk w = {.n = n, .d = d};
+  for (int j = 0; j < l.n && !w.stop; j++)
+    visit(l.v[last_first ? l.n - 1 - j : j], &w);
+  me_ops_free(&l);
+  return walk_result(&w);
+}
+
+/* Visit the functions of m that have an entry block, until the n-th
+ * instance. */
+static long walk_funcs(MlirxModule *m, long n, void (*visit)(MlirOperation func, MlirBlock entry, Walk *),
+                       Diag *d) {
+  MeOps f = {0};
+  me_collect_funcs(m->mod, &f);
+  Walk w = {.n = n, .d = d};
+  for (int i = 0; i < f.n && !w.stop; i++) {
+    MlirBlock b = me_func_entry(f.v[i]);
+    if (!mlirBlockIsNull(b)) visit(f.v[i], b, &w);
+  }
+  me_ops_free(&f);
+  return walk_result(&w);
+}
+
 /* ---- dce: erase every dead op ---- */
 static long en_dce(MlirxModule *m, long n, Diag *d) {
   (void)d;
@@ -174,100 +221,75 @@ static void inline_region(MlirOperation op, intptr_t ri) {
   free(vm.to);
 }
 
-static long en_inline_region(MlirxModule *m, long n, Diag *d) {
-  (void)d;
-  MeOps l = {0};
-  me_collect_editable(m->mod, &l);
-  long k = 0, r = 0;
-  for (int i = 0; i < l.n; i++) {
-    MlirOperation op = l.v[i];
-    if (me_op_has_prefix(op, "linalg.")) continue;
-    intptr_t nreg = mlirOperationGetNumRegions(op);
-    for (intptr_t ri = 0; ri < nreg; ri++) {
-      if (!inlinable(op, ri)) continue;
-      if (k++ == n) {
-        inline_region(op, ri);
-        r = 1;
-        goto done;
-      }
+static void inline_region_at(MlirOperation op, Walk *w) {
+  if (me_op_has_prefix(op, "linalg.")) return;
+  intptr_t nreg = mlirOperationGetNumRegions(op);
+  for (intptr_t ri = 0; ri < nreg; ri++) {
+    if (!inlinable(op, ri)) continue;
+    if (walk_hit(w)) {
+      inline_region(op, ri);
+      w->r = 1;
+      return;
     }
   }
-done:
-  me_ops_free(&l);
-  return n >= 0 ? r : k;
+}
+
+static long en_inline_region(MlirxModule *m, long n, Diag *d) {
+  return walk_ops(m, n, false, inline_region_at, d);
 }
 
 /* ---- bypass: replace an op by one of its operands of the result's type ---- */
-static long en_bypass(MlirxModule *m, long n, Diag *d) {
-  (void)d;
-  MeOps l = {0};
-  me_collect_editable(m->mod, &l);
-  long k = 0, r = 0;
-  for (int i = l.n - 1; i >= 0; i--) {
-    MlirOperation op = l.v[i];
-    if (mlirOperationGetNumResults(op) != 1 || me_op_is_constant(op)) continue;
-    MlirValue res = mlirOperationGetResult(op, 0);
-    if (mlirOpOperandIsNull(mlirValueGetFirstUse(res))) continue;
-    MlirType t = mlirValueGetType(res);
-    intptr_t no = mlirOperationGetNumOperands(op);
-    for (intptr_t j = 0; j < no; j++) {
-      MlirValue v = mlirOperationGetOperand(op, j);
-      if (!mlirTypeEqual(mlirValueGetType(v), t)) continue;
-      /* The same operand twice gives the same candidate: count it once. */
-      bool dup = false;
-      for (intptr_t q = 0; q < j; q++)
-        if (mlirValueEqual(mlirOperationGetOperand(op, q), v)) dup = true;
-      if (dup) continue;
-      if (k++ == n) {
-        mlirValueReplaceAllUsesOfWith(res, v);
-        mlirOperationDestroy(op);
-        r = 1;
-        goto done;
-      }
+static void bypass_at(MlirOperation op, Walk *w) {
+  if (mlirOperationGetNumResults(op) != 1 || me_op_is_constant(op)) return;
+  MlirValue res = mlirOperationGetResult(op, 0);
+  if (mlirOpOperandIsNull(mlirValueGetFirstUse(res))) return;
+  MlirType t = mlirValueGetType(res);
+  intptr_t no = mlirOperationGetNumOperands(op);
+  for (intptr_t j = 0; j < no; j++) {
+    MlirValue v = mlirOperationGetOperand(op, j);
+    if (!mlirTypeEqual(mlirValueGetType(v), t)) continue;
+    /* The same operand twice gives the same candidate: count it once. */
+    bool dup = false;
+    for (intptr_t q = 0; q < j; q++)
+      if (mlirValueEqual(mlirOperationGetOperand(op, q), v)) dup = true;
+    if (dup) continue;
+    if (walk_hit(w)) {
+      mlirValueReplaceAllUsesOfWith(res, v);
+      mlirOperationDestroy(op);
+      w->r = 1;
+      return;
     }
   }
-done:
-  me_ops_free(&l);
-  return n >= 0 ? r : k;
 }
 
+static long en_bypass(MlirxModule *m, long n, Diag *d) { return walk_ops(m, n, true, bypass_at, d); }
+
 /* ---- to-arg: replace an op's results by new function arguments ---- */
-static long en_to_arg(MlirxModule *m, long n, Diag *d) {
-  (void)d;
-  MeOps l = {0};
-  me_collect_editable(m->mod, &l);
-  long k = 0, r = 0;
-  for (int i = l.n - 1; i >= 0; i--) {
-    MlirOperation op = l.v[i];
-    if (me_op_is_constant(op) || !me_op_has_uses(op)) continue;
-    MlirOperation func = me_enclosing_func(op);
-    if (mlirOperationIsNull(func)) continue;
-    MlirBlock entry = me_func_entry(func);
-    if (!mlirBlockEqual(mlirOperationGetBlock(op), entry)) continue;
-    bool ok = true;
-    intptr_t nr = mlirOperationGetNumResults(op);
-    for (intptr_t j = 0; j < nr; j++)
-      if (!mlirTypeIsARankedTensor(mlirValueGetType(mlirOperationGetResult(op, j))) &&
-          !mlirTypeIsAFloat(mlirValueGetType(mlirOperationGetResult(op, j))) &&
-          !mlirTypeIsAInteger(mlirValueGetType(mlirOperationGetResult(op, j))))
-        ok = false;
-    if (!ok) continue;
-    if (k++ != n) continue;
-    MlirContext ctx = mlirOperationGetContext(op);
-    for (intptr_t j = 0; j < nr; j++) {
-      MlirValue res = mlirOperationGetResult(op, j);
-      if (mlirOpOperandIsNull(mlirValueGetFirstUse(res))) continue;
-      MlirValue a = mlirBlockAddArgument(entry, mlirValueGetType(res), mlirLocationUnknownGet(ctx));
-      mlirValueReplaceAllUsesOfWith(res, a);
-    }
-    mlirOperationDestroy(op);
-    me_func_sync_type(ctx, func);
-    r = 1;
-    break;
+static void to_arg_at(MlirOperation op, Walk *w) {
+  if (me_op_is_constant(op) || !me_op_has_uses(op)) return;
+  MlirOperation func = me_enclosing_func(op);
+  if (mlirOperationIsNull(func)) return;
+  MlirBlock entry = me_func_entry(func);
+  if (!mlirBlockEqual(mlirOperationGetBlock(op), entry)) return;
+  intptr_t nr = mlirOperationGetNumResults(op);
+  for (intptr_t j = 0; j < nr; j++) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, j));
+    if (!mlirTypeIsARankedTensor(t) && !mlirTypeIsAFloat(t) && !mlirTypeIsAInteger(t)) return;
   }
-  me_ops_free(&l);
-  return n >= 0 ? r : k;
+  if (!walk_hit(w)) return;
+  MlirContext ctx = mlirOperationGetContext(op);
+  for (intptr_t j = 0; j < nr; j++) {
+    MlirValue res = mlirOperationGetResult(op, j);
+    if (mlirOpOperandIsNull(mlirValueGetFirstUse(res))) continue;
+    MlirValue a = mlirBlockAddArgument(entry, mlirValueGetType(res), mlirLocationUnknownGet(ctx));
+    mlirValueReplaceAllUsesOfWith(res, a);
+  }
+  mlirOperationDestroy(op);
+  me_func_sync_type(ctx, func);
+  w->r = 1;
 }
+
+static long en_to_arg(MlirxModule *m, long n, Diag *d) { return walk_ops(m, n, true, to_arg_at, d); }
 
 /* ---- to-const: replace a single-result op by a 0 or 1 constant ---- */
 static bool constable(MlirType t) {
@@ -279,90 +301,66 @@ static bool constable(MlirType t) {
   return mlirTypeIsAFloat(e) || mlirTypeIsAInteger(e) || mlirTypeIsAIndex(e);
 }
 
-static long en_to_const(MlirxModule *m, long n, Diag *d) {
-  (void)d;
-  MeOps l = {0};
-  me_collect_editable(m->mod, &l);
-  long k = 0, r = 0;
-  for (int i = l.n - 1; i >= 0; i--) {
-    MlirOperation op = l.v[i];
-    if (me_op_is_constant(op) || mlirOperationGetNumResults(op) != 1 || !me_op_has_uses(op)) continue;
-    MlirValue res = mlirOperationGetResult(op, 0);
-    MlirType t = mlirValueGetType(res);
-    if (!constable(t)) continue;
-    for (int v = 0; v <= 1; v++) {
-      if (k++ != n) continue;
-      MlirOperation func = me_enclosing_func(op);
-      bool tosa = !mlirOperationIsNull(func) && me_func_has_tosa(func);
-      MlirValue c = me_make_constant(mlirOperationGetContext(op), op, t, v, tosa);
-      if (!mlirValueIsNull(c)) {
-        mlirValueReplaceAllUsesOfWith(res, c);
-        mlirOperationDestroy(op);
-        r = 1;
-      } else {
-        diag_set(d, TVF_EINTERNAL, "reduce: cannot build a constant");
-      }
-      goto done;
+static void to_const_at(MlirOperation op, Walk *w) {
+  if (me_op_is_constant(op) || mlirOperationGetNumResults(op) != 1 || !me_op_has_uses(op)) return;
+  MlirValue res = mlirOperationGetResult(op, 0);
+  MlirType t = mlirValueGetType(res);
+  if (!constable(t)) return;
+  for (int v = 0; v <= 1; v++) {
+    if (!walk_hit(w)) continue;
+    MlirOperation func = me_enclosing_func(op);
+    bool tosa = !mlirOperationIsNull(func) && me_func_has_tosa(func);
+    MlirValue c = me_make_constant(mlirOperationGetContext(op), op, t, v, tosa);
+    if (!mlirValueIsNull(c)) {
+      mlirValueReplaceAllUsesOfWith(res, c);
+      mlirOperationDestroy(op);
+      w->r = 1;
+    } else {
+      diag_set(w->d, TVF_EINTERNAL, "reduce: cannot build a constant");
     }
+    return;
   }
-done:
-  me_ops_free(&l);
-  return n >= 0 ? r : k;
 }
+
+static long en_to_const(MlirxModule *m, long n, Diag *d) { return walk_ops(m, n, true, to_const_at, d); }
 
 /* ---- unused-args ---- */
-static long en_unused_args(MlirxModule *m, long n, Diag *d) {
-  (void)d;
-  MeOps f = {0};
-  me_collect_funcs(m->mod, &f);
-  long k = 0, r = 0;
-  for (int i = 0; i < f.n && !r; i++) {
-    MlirBlock b = me_func_entry(f.v[i]);
-    if (mlirBlockIsNull(b)) continue;
-    intptr_t na = mlirBlockGetNumArguments(b);
-    for (intptr_t j = na - 1; j >= 0; j--) {
-      if (!mlirOpOperandIsNull(mlirValueGetFirstUse(mlirBlockGetArgument(b, j)))) continue;
-      if (k++ != n) continue;
-      mlirBlockEraseArgument(b, (unsigned)j);
-      me_func_sync_type(mlirOperationGetContext(f.v[i]), f.v[i]);
-      r = 1;
-      break;
-    }
+static void unused_args_of(MlirOperation func, MlirBlock b, Walk *w) {
+  intptr_t na = mlirBlockGetNumArguments(b);
+  for (intptr_t j = na - 1; j >= 0; j--) {
+    if (!mlirOpOperandIsNull(mlirValueGetFirstUse(mlirBlockGetArgument(b, j)))) continue;
+    if (!walk_hit(w)) continue;
+    mlirBlockEraseArgument(b, (unsigned)j);
+    me_func_sync_type(mlirOperationGetContext(func), func);
+    w->r = 1;
+    return;
   }
-  me_ops_free(&f);
-  return n >= 0 ? r : k;
 }
 
+static long en_unused_args(MlirxModule *m, long n, Diag *d) { return walk_funcs(m, n, unused_args_of, d); }
+
 /* ---- drop-result: remove one result of a function with several ---- */
-static long en_drop_result(MlirxModule *m, long n, Diag *d) {
-  (void)d;
-  MeOps f = {0};
-  me_collect_funcs(m->mod, &f);
-  long k = 0, r = 0;
-  for (int i = 0; i < f.n && !r; i++) {
-    MlirBlock b = me_func_entry(f.v[i]);
-    if (mlirBlockIsNull(b)) continue;
-    MlirOperation ret = mlirBlockGetTerminator(b);
-    if (mlirOperationIsNull(ret)) continue;
-    intptr_t no = mlirOperationGetNumOperands(ret);
-    if (no < 2) continue;
-    for (intptr_t j = no - 1; j >= 0; j--) {
-      if (k++ != n) continue;
-      MlirValue *keep = calloc((size_t)no, sizeof *keep);
-      if (!keep) break;
-      intptr_t q = 0;
-      for (intptr_t t = 0; t < no; t++)
-        if (t != j) keep[q++] = mlirOperationGetOperand(ret, t);
-      mlirOperationSetOperands(ret, q, keep);
-      free(keep);
-      me_func_sync_type(mlirOperationGetContext(f.v[i]), f.v[i]);
-      r = 1;
-      break;
-    }
+static void drop_result_of(MlirOperation func, MlirBlock b, Walk *w) {
+  MlirOperation ret = mlirBlockGetTerminator(b);
+  if (mlirOperationIsNull(ret)) return;
+  intptr_t no = mlirOperationGetNumOperands(ret);
+  if (no < 2) return;
+  for (intptr_t j = no - 1; j >= 0; j--) {
+    if (!walk_hit(w)) continue;
+    MlirValue *keep = calloc((size_t)no, sizeof *keep);
+    if (!keep) return;
+    intptr_t q = 0;
+    for (intptr_t t = 0; t < no; t++)
+      if (t != j) keep[q++] = mlirOperationGetOperand(ret, t);
+    mlirOperationSetOperands(ret, q, keep);
+    free(keep);
+    me_func_sync_type(mlirOperationGetContext(func), func);
+    w->r = 1;
+    return;
   }
-  me_ops_free(&f);
-  return n >= 0 ? r : k;
 }
+
+static long en_drop_result(MlirxModule *m, long n, Diag *d) { return walk_funcs(m, n, drop_result_of, d); }
 
 /* ---- merge-const: use an identical earlier constant instead ---- */
 static void op_generic_text(MlirOperation op, StrBuf *out) {
@@ -382,12 +380,11 @@ static void op_generic_text(MlirOperation op, StrBuf *out) {
 }
 
 static long en_merge_const(MlirxModule *m, long n, Diag *d) {
-  (void)d;
   MeOps l = {0};
   me_collect_editable(m->mod, &l);
-  long k = 0, r = 0;
+  Walk w = {.n = n, .d = d};
   StrBuf a = STRBUF_INIT, b = STRBUF_INIT;
-  for (int j = 0; j < l.n && !r; j++) {
+  for (int j = 0; j < l.n && !w.stop; j++) {
     if (!me_op_is_constant(l.v[j]) || me_op_is(l.v[j], "tensor.empty") || !me_op_has_uses(l.v[j])) continue;
     op_generic_text(l.v[j], &b);
     for (int i = 0; i < j; i++) {
@@ -396,60 +393,55 @@ static long en_merge_const(MlirxModule *m, long n, Diag *d) {
         continue;
       op_generic_text(l.v[i], &a);
       if (a.len != b.len || memcmp(a.data, b.data, a.len) != 0) continue;
-      if (k++ != n) break;
+      /* only the nearest earlier twin is a candidate */
+      if (!walk_hit(&w)) break;
       mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(l.v[j], 0), mlirOperationGetResult(l.v[i], 0));
-      r = 1;
+      w.r = 1;
       break;
     }
   }
   sb_free(&a);
   sb_free(&b);
   me_ops_free(&l);
-  return n >= 0 ? r : k;
+  return walk_result(&w);
 }
 
 /* ---- reroute-result: return an earlier value instead (retyping the function) ---- */
-static long en_reroute_result(MlirxModule *m, long n, Diag *d) {
-  (void)d;
-  MeOps f = {0};
-  me_collect_funcs(m->mod, &f);
-  long k = 0, r = 0;
-  for (int i = 0; i < f.n && !r; i++) {
-    MlirBlock b = me_func_entry(f.v[i]);
-    if (mlirBlockIsNull(b)) continue;
-    MlirOperation ret = mlirBlockGetTerminator(b);
-    if (mlirOperationIsNull(ret)) continue;
-    intptr_t no = mlirOperationGetNumOperands(ret);
-    for (intptr_t j = 0; j < no && !r; j++) {
-      MlirValue cur = mlirOperationGetOperand(ret, j);
-      /* Candidate values: results of non-constant ops of the entry block, last first. */
-      MlirOperation last = ret;
-      for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationEqual(op, ret);
-           op = mlirOperationGetNextInBlock(op))
-        last = op;
-      for (MlirOperation op = last; !mlirOperationIsNull(op) && !mlirOperationEqual(op, ret);) {
-        MlirOperation prev = {NULL};
-        for (MlirOperation q = mlirBlockGetFirstOperation(b); !mlirOperationEqual(q, op);
-             q = mlirOperationGetNextInBlock(q))
-          prev = q;
-        if (!me_op_is_constant(op)) {
-          intptr_t nr = mlirOperationGetNumResults(op);
-          for (intptr_t t = 0; t < nr && !r; t++) {
-            MlirValue v = mlirOperationGetResult(op, t);
-            if (mlirValueEqual(v, cur) || !mlirTypeIsARankedTensor(mlirValueGetType(v))) continue;
-            if (k++ != n) continue;
-            mlirOperationSetOperand(ret, j, v);
-            me_func_sync_type(mlirOperationGetContext(ret), f.v[i]);
-            r = 1;
-          }
+static void reroute_result_of(MlirOperation func, MlirBlock b, Walk *w) {
+  MlirOperation ret = mlirBlockGetTerminator(b);
+  if (mlirOperationIsNull(ret)) return;
+  intptr_t no = mlirOperationGetNumOperands(ret);
+  for (intptr_t j = 0; j < no && !w->stop; j++) {
+    MlirValue cur = mlirOperationGetOperand(ret, j);
+    /* Candidate values: results of non-constant ops of the entry block, last first. */
+    MlirOperation last = ret;
+    for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationEqual(op, ret);
+         op = mlirOperationGetNextInBlock(op))
+      last = op;
+    for (MlirOperation op = last; !mlirOperationIsNull(op) && !mlirOperationEqual(op, ret);) {
+      MlirOperation prev = {NULL};
+      for (MlirOperation q = mlirBlockGetFirstOperation(b); !mlirOperationEqual(q, op);
+           q = mlirOperationGetNextInBlock(q))
+        prev = q;
+      if (!me_op_is_constant(op)) {
+        intptr_t nr = mlirOperationGetNumResults(op);
+        for (intptr_t t = 0; t < nr && !w->stop; t++) {
+          MlirValue v = mlirOperationGetResult(op, t);
+          if (mlirValueEqual(v, cur) || !mlirTypeIsARankedTensor(mlirValueGetType(v))) continue;
+          if (!walk_hit(w)) continue;
+          mlirOperationSetOperand(ret, j, v);
+          me_func_sync_type(mlirOperationGetContext(ret), func);
+          w->r = 1;
         }
-        if (r || mlirOperationIsNull(prev)) break;
-        op = prev;
       }
+      if (w->stop || mlirOperationIsNull(prev)) break;
+      op = prev;
     }
   }
-  me_ops_free(&f);
-  return n >= 0 ? r : k;
+}
+
+static long en_reroute_result(MlirxModule *m, long n, Diag *d) {
+  return walk_funcs(m, n, reroute_result_of, d);
 }
 
 /* ---- glue: RedPass objects over the enumerators ---- */

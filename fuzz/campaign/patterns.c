@@ -114,6 +114,17 @@ static int find_sig(const char *s, int len) {
   return last;
 }
 
+/* An array of n elements of `size` bytes with room for *cap, made room for
+ * one more: doubled when full (`first` elements the first time). Returns
+ * the array, moved or not, or NULL when out of memory (the old one kept). */
+static void *grow(void *arr, int n, int *cap, size_t size, int first) {
+  if (n < *cap) return arr;
+  int c = *cap ? *cap * 2 : first;
+  void *a = realloc(arr, size * (size_t)c);
+  if (a) *cap = c;
+  return a;
+}
+
 static void add_name(PIR *ir, const char *name, bool nested) {
   for (int i = 0; i < ir->nnames; i++)
     if (!strcmp(ir->names[i].name, name)) {
@@ -121,13 +132,9 @@ static void add_name(PIR *ir, const char *name, bool nested) {
       ir->names[i].top += !nested;
       return;
     }
-  if (ir->nnames == ir->capnames) {
-    int cap = ir->capnames ? ir->capnames * 2 : 32;
-    PName *nn = realloc(ir->names, sizeof *nn * (size_t)cap);
-    if (!nn) return;
-    ir->names = nn;
-    ir->capnames = cap;
-  }
+  PName *nn = grow(ir->names, ir->nnames, &ir->capnames, sizeof *nn, 32);
+  if (!nn) return;
+  ir->names = nn;
   snprintf(ir->names[ir->nnames].name, NAME_LEN, "%s", name);
   ir->names[ir->nnames].top = !nested;
   ir->names[ir->nnames++].count = 1;
@@ -239,13 +246,9 @@ static void parse_line(PIR *ir, const char *s, const char *end) {
       while (q + 1 < oe && (q[1] == '#' || isdigit((unsigned char)q[1])))
         q++;
   }
-  if (ir->n == ir->cap) {
-    int cap = ir->cap ? ir->cap * 2 : 64;
-    POp *no = realloc(ir->ops, sizeof *no * (size_t)cap);
-    if (!no) return;
-    ir->ops = no;
-    ir->cap = cap;
-  }
+  POp *no = grow(ir->ops, ir->n, &ir->cap, sizeof *no, 64);
+  if (!no) return;
+  ir->ops = no;
   if (!strcmp(op.name, "func.func")) {
     ir->func_depth = depth;
   } else if (delta > 0) {
@@ -793,515 +796,341 @@ static bool trunc_ext_canon(const PIR *ir, int i) { return ext_src_vs_result(ir,
   "arith.maxnumf|arith.minnumf|arith.maxsi|arith.maxui|arith.minsi|arith.minui"
 #define POW_SPECIAL (C_ZERO | C_NZERO | C_ONE | C_MONE | C_HALF | C_MHALF | C_TWO | C_MTWO | C_THREE)
 
-/* Binary folds whose constant may sit on either side (the commutative
- * trait folder moves it to the right first). */
-#define RHS(id_, op_, m_)                                                                                    \
-  { .id = id_, .op = op_, .ka = O1, .ma = m_ }
-#define CRHS(id_, op_, m_)                                                                                   \
-  { .id = id_, .op = op_, .ka = COMM, .ma = m_ }
-#define BOTHC(id_, op_)                                                                                      \
-  { .id = id_, .op = op_, .ka = BOTH, .ma = C_CONST }
-#define UNC(id_, op_)                                                                                        \
-  { .id = id_, .op = op_, .ka = O0, .ma = C_CONST }
+/* The shapes of the detector rows below, one row a line. Each sets the Det
+ * conditions it names; the fields it leaves zero are no condition. */
+
+/* The op alone. */
 #define ANY(id_, op_)                                                                                        \
   { .id = id_, .op = op_ }
-#define CHAIN(id_, op_, inner_)                                                                              \
-  { .id = id_, .op = op_, .chain = O0, .inner = inner_ }
-#define SAME(id_, op_)                                                                                       \
-  { .id = id_, .op = op_, .same_a = 1, .same_b = 2 }
+/* A custom check. */
+#define CHECK(id_, op_, fn_)                                                                                 \
+  { .id = id_, .op = op_, .fn = fn_ }
+
+/* Operand sel_ (a selector) is a constant of a class in m_. */
+#define CONST_OPD(id_, op_, sel_, m_)                                                                        \
+  { .id = id_, .op = op_, .ka = sel_, .ma = m_ }
+/* The same, and operand teq_ has the result type: the folds that return an
+ * operand do not fire when the result broadcasts it. */
+#define CONST_OPD_TYPED(id_, op_, sel_, m_, teq_)                                                            \
+  { .id = id_, .op = op_, .ka = sel_, .ma = m_, .teq = teq_ }
+/* The frequent constant operands: the one operand of a unary op, a splat
+ * operand 0, both operands of a binary op, the rhs, and the constant of a
+ * commutative op, which may sit on either side (the commutative trait
+ * folder moves it to the right first). */
+#define UNC(id_, op_) CONST_OPD(id_, op_, O0, C_CONST)
+#define SPLAT(id_, op_) CONST_OPD(id_, op_, O0, C_SPLAT)
+#define BOTHC(id_, op_) CONST_OPD(id_, op_, BOTH, C_CONST)
+#define RHS(id_, op_, m_) CONST_OPD(id_, op_, O1, m_)
+#define CRHS(id_, op_, m_) CONST_OPD(id_, op_, COMM, m_)
+/* A constant lhs beside a variable rhs: the canonical order puts the
+ * constant on the right. */
+#define CONST_TO_RHS(id_, op_)                                                                               \
+  { .id = id_, .op = op_, .ka = O0, .ma = C_CONST, .kb = O1, .mb = C_NONCONST }
+/* arith.select with constant branches of classes t_ and f_, on element
+ * type elem_ (Det.elem). */
+#define SELECT_BRANCHES(id_, t_, f_, elem_)                                                                  \
+  { .id = id_, .op = "arith.select", .ka = O1, .ma = t_, .kb = O2, .mb = f_, .elem = elem_ }
+
+/* Operand sel_ (operand 0 for CHAIN) is defined by an op inner_ ('|'
+ * separates alternatives). */
+#define CHAIN_AT(id_, op_, sel_, inner_)                                                                     \
+  { .id = id_, .op = op_, .chain = sel_, .inner = inner_ }
+#define CHAIN(id_, op_, inner_) CHAIN_AT(id_, op_, O0, inner_)
+/* CHAIN, and operand 1 is a constant of class m_. */
+#define CHAIN_RHS(id_, op_, inner_, m_)                                                                      \
+  { .id = id_, .op = op_, .chain = O0, .inner = inner_, .kb = O1, .mb = m_ }
+/* CHAIN and a custom check. */
+#define CHAIN_CHECK(id_, op_, inner_, fn_)                                                                   \
+  { .id = id_, .op = op_, .chain = O0, .inner = inner_, .fn = fn_ }
+/* CHAIN where inner_'s operand has (inv_ = 1) or has not (-1) the op's
+ * result type: the pair cancels out, or it only composes. */
+#define CHAIN_TYPED(id_, op_, inner_, inv_)                                                                  \
+  { .id = id_, .op = op_, .chain = O0, .inner = inner_, .inv = inv_ }
+/* Operand via_ is defined by inner_ whose operand ic_ (1-based) is a
+ * constant of class im_. */
+#define CHAIN_CONST(id_, op_, via_, inner_, ic_, im_)                                                        \
+  { .id = id_, .op = op_, .chain = via_, .inner = inner_, .ic = ic_, .im = im_ }
+/* op(inner(x, c1), c2) and its operand orders: CHAIN_CONST with a constant
+ * ic_, and the op's other operand a constant too; the canonicalizations
+ * that fold c1 and c2 into one constant. */
+#define CONSTS_THROUGH(id_, op_, via_, inner_, ic_)                                                          \
+  {                                                                                                          \
+    .id = id_, .op = op_, .chain = via_, .inner = inner_, .ic = ic_, .im = C_CONST,                          \
+    .kb = (via_) == O0 ? O1 : O0, .mb = C_CONST                                                              \
+  }
+
+/* Operands a_ and b_ (1 and 2 for SAME) are one value. */
+#define SAME_AT(id_, op_, a_, b_)                                                                            \
+  { .id = id_, .op = op_, .same_a = a_, .same_b = b_ }
+#define SAME(id_, op_) SAME_AT(id_, op_, 1, 2)
+/* Operand 0 has the result type. */
 #define TEQ(id_, op_)                                                                                        \
   { .id = id_, .op = op_, .teq = 1 }
+/* The op's line holds, or lacks, the text s_. */
+#define HAS(id_, op_, s_)                                                                                    \
+  { .id = id_, .op = op_, .has = s_ }
+#define LACKS(id_, op_, s_)                                                                                  \
+  { .id = id_, .op = op_, .lacks = s_ }
+
+/* Families: rows that differ only in their op, one list each. A list names
+ * the ops as X(dialect, op); a row maker below turns each into the row
+ * "dialect.op<suffix>" about the op "dialect.op" (grep the op's name, not
+ * the whole id, to find one). */
+
+/* (clang-format would stagger the lists.) */
+/* clang-format off */
+/* The folders that evaluate a constant operand, or two. */
+#define UNARY_CONST_FOLDERS(X)                                                                               \
+  X(arith, negf), X(arith, extui), X(arith, extsi), X(arith, extf), X(arith, trunci), X(arith, truncf),      \
+  X(arith, uitofp), X(arith, sitofp), X(arith, fptoui), X(arith, fptosi), X(arith, index_cast),              \
+  X(arith, index_castui), X(arith, bitcast), X(math, absf), X(math, absi), X(math, acos), X(math, acosh),    \
+  X(math, asin), X(math, asinh), X(math, atan), X(math, atanh), X(math, ceil), X(math, cos),                 \
+  X(math, cosh), X(math, sin), X(math, sinh), X(math, ctlz), X(math, cttz), X(math, ctpop), X(math, erf),    \
+  X(math, erfc), X(math, exp), X(math, exp2), X(math, expm1), X(math, floor), X(math, isfinite),             \
+  X(math, isinf), X(math, isnan), X(math, isnormal), X(math, log), X(math, log10), X(math, log1p),           \
+  X(math, log2), X(math, sqrt), X(math, tan), X(math, tanh), X(math, roundeven), X(math, round),             \
+  X(math, trunc), X(tensor, splat), X(tensor, expand_shape), X(tensor, collapse_shape)
+#define BINARY_CONST_FOLDERS(X)                                                                              \
+  X(arith, addi), X(arith, addui_extended), X(arith, subi), X(arith, muli), X(arith, mulsi_extended),        \
+  X(arith, mului_extended), X(arith, divui), X(arith, divsi), X(arith, ceildivui), X(arith, ceildivsi),      \
+  X(arith, floordivsi), X(arith, remui), X(arith, remsi), X(arith, andi), X(arith, ori), X(arith, xori),     \
+  X(arith, shli), X(arith, shrui), X(arith, shrsi), X(arith, addf), X(arith, subf), X(arith, mulf),          \
+  X(arith, divf), X(arith, remf), X(arith, maximumf), X(arith, minimumf), X(arith, maxnumf),                 \
+  X(arith, minnumf), X(arith, maxsi), X(arith, maxui), X(arith, minsi), X(arith, minui), X(arith, cmpi),     \
+  X(arith, cmpf), X(math, atan2), X(math, copysign), X(math, ipowi), X(math, powf)
+/* tosa's binary folders want splat constants. */
+#define BINARY_SPLAT_FOLDERS(X)                                                                              \
+  X(tosa, add), X(tosa, sub), X(tosa, mul), X(tosa, intdiv), X(tosa, greater), X(tosa, greater_equal),       \
+  X(tosa, equal)
+/* The folders of a splat operand 0 (a splat in, a splat out). */
+#define SPLAT_FOLDERS(X)                                                                                     \
+  X(tosa, cast), X(tosa, reshape), X(tosa, reverse), X(tosa, slice), X(tosa, transpose),                     \
+  X(tosa, reciprocal), X(tensor, extract), X(tensor, extract_slice), X(tensor, gather),                      \
+  X(tensor, reshape), X(linalg, pack), X(linalg, unpack)
+/* x op x folds (to x, 0 or a constant predicate). */
+#define SAME_OPERAND_FOLDERS(X)                                                                              \
+  X(arith, subi), X(arith, xori), X(arith, maximumf), X(arith, minimumf), X(arith, maxnumf),                 \
+  X(arith, minnumf), X(arith, maxsi), X(arith, maxui), X(arith, minsi), X(arith, minui), X(arith, cmpi)
+/* x op 1 folds to x. */
+#define ONE_RHS_FOLDERS(X)                                                                                   \
+  X(arith, divui), X(arith, divsi), X(arith, ceildivui), X(arith, ceildivsi), X(arith, floordivsi),          \
+  X(arith, remui), X(arith, remsi), X(arith, divf)
+/* x op 0 folds, the 0 on the right; for a commutative op, on either side. */
+#define ZERO_RHS_FOLDERS(X) X(arith, subi), X(arith, shli), X(arith, shrui), X(arith, shrsi)
+#define COMMUTATIVE_ZERO_FOLDERS(X)                                                                          \
+  X(arith, addi), X(arith, addui_extended), X(arith, muli), X(arith, mulsi_extended),                        \
+  X(arith, mului_extended), X(arith, andi), X(arith, ori), X(arith, xori), X(arith, maxui),                  \
+  X(arith, minui)
+/* The op folds away when its operand 0 has the result type already. */
+#define IDENTITY_FOLDERS(X)                                                                                  \
+  X(tosa, reshape), X(tosa, resize), X(tosa, slice), X(tensor, extract_slice), X(tensor, insert_slice),      \
+  X(tensor, expand_shape), X(tensor, collapse_shape)
+/* The tosa reductions: a unit axis folds (the result has the input's
+ * type), a constant input folds layerwise. */
+#define TOSA_REDUCTIONS(X)                                                                                   \
+  X(tosa, reduce_all), X(tosa, reduce_any), X(tosa, reduce_max), X(tosa, reduce_min),                        \
+  X(tosa, reduce_product), X(tosa, reduce_sum)
+/* Both operands extended the same way (arith.extui, arith.extsi): the
+ * canonicalization runs the op on the narrow values (the rows
+ * "op.canon.ext-ui", "op.canon.ext-si"). */
+#define EXT_OPERANDS_NARROWED(X) X(arith, xori), X(arith, cmpi), X(arith, andi), X(arith, ori)
+/* The ops arith-expand and math-expand-ops rewrite whatever their operands
+ * (the rows "arith-expand.op", "math-expand.op"). */
+#define EXPANDED_OPS(X)                                                                                      \
+  X(arith, ceildivsi), X(arith, ceildivui), X(arith, floordivsi), X(arith, maximumf), X(arith, minimumf),    \
+  X(arith, maxnumf), X(arith, minnumf), X(math, ctlz), X(math, sinh), X(math, cosh), X(math, tan),           \
+  X(math, tanh), X(math, asinh), X(math, acosh), X(math, atanh), X(math, fma), X(math, ceil),                \
+  X(math, exp2), X(math, roundeven), X(math, rsqrt), X(math, clampf)
+/* clang-format on */
+
+/* The row makers. */
+#define OP_NAME(d_, op_) #d_ "." #op_
+#define ROW_FOLD_CONST(d_, op_) UNC(OP_NAME(d_, op_) ".fold.const", OP_NAME(d_, op_))
+#define ROW_FOLD_CONSTS(d_, op_) BOTHC(OP_NAME(d_, op_) ".fold.const", OP_NAME(d_, op_))
+#define ROW_FOLD_SPLATS(d_, op_) CONST_OPD(OP_NAME(d_, op_) ".fold.const", OP_NAME(d_, op_), BOTH, C_SPLAT)
+#define ROW_FOLD_SPLAT(d_, op_) SPLAT(OP_NAME(d_, op_) ".fold.splat-const", OP_NAME(d_, op_))
+#define ROW_FOLD_SAME(d_, op_) SAME(OP_NAME(d_, op_) ".fold.same-operand", OP_NAME(d_, op_))
+#define ROW_FOLD_ONE_RHS(d_, op_) RHS(OP_NAME(d_, op_) ".fold.one-rhs", OP_NAME(d_, op_), C_ONE)
+#define ROW_FOLD_ZERO_RHS(d_, op_) RHS(OP_NAME(d_, op_) ".fold.zero-rhs", OP_NAME(d_, op_), C_ZERO)
+#define ROW_FOLD_ZERO_COMM(d_, op_) CRHS(OP_NAME(d_, op_) ".fold.zero-rhs", OP_NAME(d_, op_), C_ZERO)
+#define ROW_FOLD_IDENTITY(d_, op_) TEQ(OP_NAME(d_, op_) ".fold.identity", OP_NAME(d_, op_))
+#define ROW_FOLD_UNIT_AXIS(d_, op_) TEQ(OP_NAME(d_, op_) ".fold.unit-axis", OP_NAME(d_, op_))
+#define ROW_LAYERWISE_CONST(d_, op_) UNC(OP_NAME(d_, op_) ".layerwise.const", OP_NAME(d_, op_))
+#define ROW_CANON_EXTUI(d_, op_)                                                                             \
+  CHAIN_AT(OP_NAME(d_, op_) ".canon.ext-ui", OP_NAME(d_, op_), BOTH, "arith.extui")
+#define ROW_CANON_EXTSI(d_, op_)                                                                             \
+  CHAIN_AT(OP_NAME(d_, op_) ".canon.ext-si", OP_NAME(d_, op_), BOTH, "arith.extsi")
+#define ROW_EXPANDED(d_, op_) ANY(#d_ "-expand." #op_, OP_NAME(d_, op_))
 
 static const Det DETS[] = {
+    /* --- the families (the lists above) --- */
+    UNARY_CONST_FOLDERS(ROW_FOLD_CONST),
+    BINARY_CONST_FOLDERS(ROW_FOLD_CONSTS),
+    BINARY_SPLAT_FOLDERS(ROW_FOLD_SPLATS),
+    SPLAT_FOLDERS(ROW_FOLD_SPLAT),
+    SAME_OPERAND_FOLDERS(ROW_FOLD_SAME),
+    ONE_RHS_FOLDERS(ROW_FOLD_ONE_RHS),
+    ZERO_RHS_FOLDERS(ROW_FOLD_ZERO_RHS),
+    COMMUTATIVE_ZERO_FOLDERS(ROW_FOLD_ZERO_COMM),
+    IDENTITY_FOLDERS(ROW_FOLD_IDENTITY),
+    TOSA_REDUCTIONS(ROW_FOLD_UNIT_AXIS),
+    TOSA_REDUCTIONS(ROW_LAYERWISE_CONST),
+    EXT_OPERANDS_NARROWED(ROW_CANON_EXTUI),
+    EXT_OPERANDS_NARROWED(ROW_CANON_EXTSI),
+    EXPANDED_OPS(ROW_EXPANDED),
     /* --- tosa folders and canonicalizations --- */
-    {.id = "tosa.conv2d.canon.fold-pad", .op = "tosa.conv2d", .chain = O0, .inner = "tosa.pad"},
-    {.id = "tosa.depthwise_conv2d.canon.fold-pad",
-     .op = "tosa.depthwise_conv2d",
-     .chain = O0,
-     .inner = "tosa.pad"},
-    {.id = "tosa.max_pool2d.canon.fold-pad", .op = "tosa.max_pool2d", .chain = O0, .inner = "tosa.pad"},
-    {.id = "tosa.max_pool2d.canon.noop", .op = "tosa.max_pool2d", .fn = pool_unit},
+    CHAIN("tosa.conv2d.canon.fold-pad", "tosa.conv2d", "tosa.pad"),
+    CHAIN("tosa.depthwise_conv2d.canon.fold-pad", "tosa.depthwise_conv2d", "tosa.pad"),
+    CHAIN("tosa.max_pool2d.canon.fold-pad", "tosa.max_pool2d", "tosa.pad"),
+    CHECK("tosa.max_pool2d.canon.noop", "tosa.max_pool2d", pool_unit),
     {.id = "tosa.concat.canon.single-input", .op = "tosa.concat", .nopd = 1},
     CHAIN("tosa.select.canon.not-predicate", "tosa.select", "tosa.logical_not"),
     CHAIN("tosa.transpose.canon.transpose-of-transpose", "tosa.transpose", "tosa.transpose"),
-    {.id = "tosa.transpose.canon.is-reshape", .op = "tosa.transpose", .fn = transpose_is_reshape},
-    {.id = "tosa.clamp.canon.noop", .op = "tosa.clamp", .fn = clamp_noop},
+    CHECK("tosa.transpose.canon.is-reshape", "tosa.transpose", transpose_is_reshape),
+    CHECK("tosa.clamp.canon.noop", "tosa.clamp", clamp_noop),
     CHAIN("tosa.clamp.canon.clamp-of-clamp", "tosa.clamp", "tosa.clamp"),
     CHAIN("tosa.slice.canon.slice-of-concat", "tosa.slice", "tosa.concat"),
     CHAIN("tosa.slice.canon.slice-of-pad", "tosa.slice", "tosa.pad"),
-    {.id = "tosa.add.fold.zero-rhs", .op = "tosa.add", .ka = O1, .ma = C_ZERO | C_NZERO, .teq = 1},
-    {.id = "tosa.add.fold.zero-lhs", .op = "tosa.add", .ka = O0, .ma = C_ZERO | C_NZERO, .teq = 2},
-    {.id = "tosa.add.fold.const", .op = "tosa.add", .ka = BOTH, .ma = C_SPLAT},
-    {.id = "tosa.sub.fold.zero-rhs", .op = "tosa.sub", .ka = O1, .ma = C_ZERO | C_NZERO, .teq = 1},
-    {.id = "tosa.sub.fold.const", .op = "tosa.sub", .ka = BOTH, .ma = C_SPLAT},
-    {.id = "tosa.mul.fold.zero-lhs", .op = "tosa.mul", .ka = O0, .ma = C_ZERO | C_NZERO, .teq = 2},
-    {.id = "tosa.mul.fold.zero-rhs", .op = "tosa.mul", .ka = O1, .ma = C_ZERO | C_NZERO, .teq = 1},
-    {.id = "tosa.mul.fold.one-lhs", .op = "tosa.mul", .ka = O0, .ma = C_ONE, .teq = 2},
-    {.id = "tosa.mul.fold.one-rhs", .op = "tosa.mul", .ka = O1, .ma = C_ONE, .teq = 1},
-    {.id = "tosa.mul.fold.const", .op = "tosa.mul", .ka = BOTH, .ma = C_SPLAT},
-    {.id = "tosa.intdiv.fold.zero-lhs", .op = "tosa.intdiv", .ka = O0, .ma = C_ZERO},
-    {.id = "tosa.intdiv.fold.one-rhs", .op = "tosa.intdiv", .ka = O1, .ma = C_ONE, .teq = 1},
-    {.id = "tosa.intdiv.fold.const", .op = "tosa.intdiv", .ka = BOTH, .ma = C_SPLAT},
-    {.id = "tosa.argmax.fold.unit-axis", .op = "tosa.argmax", .fn = axis_is_unit},
-    {.id = "tosa.greater.fold.const", .op = "tosa.greater", .ka = BOTH, .ma = C_SPLAT},
-    {.id = "tosa.greater_equal.fold.const", .op = "tosa.greater_equal", .ka = BOTH, .ma = C_SPLAT},
-    {.id = "tosa.equal.fold.const", .op = "tosa.equal", .ka = BOTH, .ma = C_SPLAT},
+    CONST_OPD_TYPED("tosa.add.fold.zero-rhs", "tosa.add", O1, C_ZERO | C_NZERO, 1),
+    CONST_OPD_TYPED("tosa.add.fold.zero-lhs", "tosa.add", O0, C_ZERO | C_NZERO, 2),
+    CONST_OPD_TYPED("tosa.sub.fold.zero-rhs", "tosa.sub", O1, C_ZERO | C_NZERO, 1),
+    CONST_OPD_TYPED("tosa.mul.fold.zero-lhs", "tosa.mul", O0, C_ZERO | C_NZERO, 2),
+    CONST_OPD_TYPED("tosa.mul.fold.zero-rhs", "tosa.mul", O1, C_ZERO | C_NZERO, 1),
+    CONST_OPD_TYPED("tosa.mul.fold.one-lhs", "tosa.mul", O0, C_ONE, 2),
+    CONST_OPD_TYPED("tosa.mul.fold.one-rhs", "tosa.mul", O1, C_ONE, 1),
+    CONST_OPD("tosa.intdiv.fold.zero-lhs", "tosa.intdiv", O0, C_ZERO),
+    CONST_OPD_TYPED("tosa.intdiv.fold.one-rhs", "tosa.intdiv", O1, C_ONE, 1),
+    CHECK("tosa.argmax.fold.unit-axis", "tosa.argmax", axis_is_unit),
     {.id = "tosa.equal.fold.same-int-operand", .op = "tosa.equal", .same_a = 1, .same_b = 2, .fn = opd0_int},
     TEQ("tosa.cast.fold.same-type", "tosa.cast"),
-    {.id = "tosa.cast.fold.splat-const", .op = "tosa.cast", .ka = O0, .ma = C_SPLAT},
-    {.id = "tosa.const.fold.attr", .op = "tosa.const", .fn = dup_const},
-    {.id = "tosa.const_shape.fold.attr", .op = "tosa.const_shape", .fn = dup_const},
-    TEQ("tosa.reduce_all.fold.unit-axis", "tosa.reduce_all"),
-    TEQ("tosa.reduce_any.fold.unit-axis", "tosa.reduce_any"),
-    TEQ("tosa.reduce_max.fold.unit-axis", "tosa.reduce_max"),
-    TEQ("tosa.reduce_min.fold.unit-axis", "tosa.reduce_min"),
-    TEQ("tosa.reduce_product.fold.unit-axis", "tosa.reduce_product"),
-    TEQ("tosa.reduce_sum.fold.unit-axis", "tosa.reduce_sum"),
-    TEQ("tosa.reshape.fold.identity", "tosa.reshape"),
+    CHECK("tosa.const.fold.attr", "tosa.const", dup_const),
+    CHECK("tosa.const_shape.fold.attr", "tosa.const_shape", dup_const),
     CHAIN("tosa.reshape.fold.reshape-of-reshape", "tosa.reshape", "tosa.reshape"),
-    {.id = "tosa.reshape.fold.splat-const", .op = "tosa.reshape", .ka = O0, .ma = C_SPLAT},
-    {.id = "tosa.reshape.fold.const-single-use", .op = "tosa.reshape", .ka = O0, .ma = C_DENSE},
-    {.id = "tosa.pad.fold.zero-padding", .op = "tosa.pad", .ka = O1, .ma = C_ZERO, .teq = 1},
-    TEQ("tosa.resize.fold.identity", "tosa.resize"),
-    {.id = "tosa.reverse.fold.splat-const", .op = "tosa.reverse", .ka = O0, .ma = C_SPLAT},
-    {.id = "tosa.reverse.fold.unit-axis", .op = "tosa.reverse", .fn = axis_is_unit},
-    TEQ("tosa.slice.fold.identity", "tosa.slice"),
-    {.id = "tosa.slice.fold.splat-const", .op = "tosa.slice", .ka = O0, .ma = C_SPLAT},
-    {.id = "tosa.slice.fold.single-element-const", .op = "tosa.slice", .ka = O0, .ma = C_DENSE},
-    {.id = "tosa.select.fold.same-branches", .op = "tosa.select", .same_a = 2, .same_b = 3},
-    {.id = "tosa.select.fold.const-predicate", .op = "tosa.select", .ka = O0, .ma = C_SPLAT},
+    CONST_OPD("tosa.reshape.fold.const-single-use", "tosa.reshape", O0, C_DENSE),
+    CONST_OPD_TYPED("tosa.pad.fold.zero-padding", "tosa.pad", O1, C_ZERO, 1),
+    CHECK("tosa.reverse.fold.unit-axis", "tosa.reverse", axis_is_unit),
+    CONST_OPD("tosa.slice.fold.single-element-const", "tosa.slice", O0, C_DENSE),
+    SAME_AT("tosa.select.fold.same-branches", "tosa.select", 2, 3),
+    SPLAT("tosa.select.fold.const-predicate", "tosa.select"),
     TEQ("tosa.tile.fold.all-ones", "tosa.tile"),
-    {.id = "tosa.transpose.fold.splat-const", .op = "tosa.transpose", .ka = O0, .ma = C_SPLAT},
-    {.id = "tosa.transpose.fold.identity-perms", .op = "tosa.transpose", .fn = perms_identity},
+    CHECK("tosa.transpose.fold.identity-perms", "tosa.transpose", perms_identity),
     CHAIN("tosa.negate.fold.double-negate", "tosa.negate", "tosa.negate"),
     CHAIN("tosa.abs.fold.abs-of-abs", "tosa.abs", "tosa.abs"),
-    {.id = "tosa.concat.fold.concat-of-concat", .op = "tosa.concat", .chain = EITHER, .inner = "tosa.concat"},
-    {.id = "tosa.reciprocal.fold.splat-const", .op = "tosa.reciprocal", .ka = O0, .ma = C_SPLAT},
-    {.id = "tosa.transpose.layerwise.const", .op = "tosa.transpose", .ka = O0, .ma = C_DENSE},
-    {.id = "tosa.reciprocal.layerwise.const", .op = "tosa.reciprocal", .ka = O0, .ma = C_DENSE},
-    {.id = "tosa.reduce_all.layerwise.const", .op = "tosa.reduce_all", .ka = O0, .ma = C_CONST},
-    {.id = "tosa.reduce_any.layerwise.const", .op = "tosa.reduce_any", .ka = O0, .ma = C_CONST},
-    {.id = "tosa.reduce_max.layerwise.const", .op = "tosa.reduce_max", .ka = O0, .ma = C_CONST},
-    {.id = "tosa.reduce_min.layerwise.const", .op = "tosa.reduce_min", .ka = O0, .ma = C_CONST},
-    {.id = "tosa.reduce_product.layerwise.const", .op = "tosa.reduce_product", .ka = O0, .ma = C_CONST},
-    {.id = "tosa.reduce_sum.layerwise.const", .op = "tosa.reduce_sum", .ka = O0, .ma = C_CONST},
+    CHAIN_AT("tosa.concat.fold.concat-of-concat", "tosa.concat", EITHER, "tosa.concat"),
+    CONST_OPD("tosa.transpose.layerwise.const", "tosa.transpose", O0, C_DENSE),
+    CONST_OPD("tosa.reciprocal.layerwise.const", "tosa.reciprocal", O0, C_DENSE),
     /* --- tosa-optional-decompositions --- */
-    {.id = "tosa-decompose.transpose-conv2d-non-strided",
-     .op = "tosa.transpose_conv2d",
-     .has = "stride = array<i64: 1, 1>"},
-    {.id = "tosa-decompose.transpose-conv2d-strided",
-     .op = "tosa.transpose_conv2d",
-     .lacks = "stride = array<i64: 1, 1>"},
+    HAS("tosa-decompose.transpose-conv2d-non-strided", "tosa.transpose_conv2d", "stride = array<i64: 1, 1>"),
+    LACKS("tosa-decompose.transpose-conv2d-strided", "tosa.transpose_conv2d", "stride = array<i64: 1, 1>"),
     ANY("tosa-decompose.depthwise-1x1-to-mul", "tosa.depthwise_conv2d"),
     /* --- arith folders --- */
-    {.id = "arith.constant.fold.attr", .op = "arith.constant", .fn = dup_const},
-    {.id = "arith.commutative.fold.const-to-rhs",
-     .op = COMMUTATIVE,
-     .ka = O0,
-     .ma = C_CONST,
-     .kb = O1,
-     .mb = C_NONCONST},
-    CRHS("arith.addi.fold.zero-rhs", "arith.addi", C_ZERO),
-    BOTHC("arith.addi.fold.const", "arith.addi"),
-    CRHS("arith.addui_extended.fold.zero-rhs", "arith.addui_extended", C_ZERO),
-    BOTHC("arith.addui_extended.fold.const", "arith.addui_extended"),
-    SAME("arith.subi.fold.same-operand", "arith.subi"),
-    RHS("arith.subi.fold.zero-rhs", "arith.subi", C_ZERO),
-    BOTHC("arith.subi.fold.const", "arith.subi"),
-    CRHS("arith.muli.fold.zero-rhs", "arith.muli", C_ZERO),
+    CHECK("arith.constant.fold.attr", "arith.constant", dup_const),
+    CONST_TO_RHS("arith.commutative.fold.const-to-rhs", COMMUTATIVE),
     CRHS("arith.muli.fold.one-rhs", "arith.muli", C_ONE),
-    BOTHC("arith.muli.fold.const", "arith.muli"),
-    CRHS("arith.mulsi_extended.fold.zero-rhs", "arith.mulsi_extended", C_ZERO),
-    BOTHC("arith.mulsi_extended.fold.const", "arith.mulsi_extended"),
-    CRHS("arith.mului_extended.fold.zero-rhs", "arith.mului_extended", C_ZERO),
     CRHS("arith.mului_extended.fold.one-rhs", "arith.mului_extended", C_ONE),
-    BOTHC("arith.mului_extended.fold.const", "arith.mului_extended"),
-    RHS("arith.divui.fold.one-rhs", "arith.divui", C_ONE),
-    BOTHC("arith.divui.fold.const", "arith.divui"),
-    RHS("arith.divsi.fold.one-rhs", "arith.divsi", C_ONE),
-    BOTHC("arith.divsi.fold.const", "arith.divsi"),
-    RHS("arith.ceildivui.fold.one-rhs", "arith.ceildivui", C_ONE),
-    BOTHC("arith.ceildivui.fold.const", "arith.ceildivui"),
-    RHS("arith.ceildivsi.fold.one-rhs", "arith.ceildivsi", C_ONE),
-    BOTHC("arith.ceildivsi.fold.const", "arith.ceildivsi"),
-    RHS("arith.floordivsi.fold.one-rhs", "arith.floordivsi", C_ONE),
-    BOTHC("arith.floordivsi.fold.const", "arith.floordivsi"),
-    RHS("arith.remui.fold.one-rhs", "arith.remui", C_ONE),
-    BOTHC("arith.remui.fold.const", "arith.remui"),
-    RHS("arith.remsi.fold.one-rhs", "arith.remsi", C_ONE),
-    BOTHC("arith.remsi.fold.const", "arith.remsi"),
-    CRHS("arith.andi.fold.zero-rhs", "arith.andi", C_ZERO),
     CRHS("arith.andi.fold.all-ones-rhs", "arith.andi", C_ALLONES),
-    BOTHC("arith.andi.fold.const", "arith.andi"),
-    CRHS("arith.ori.fold.zero-rhs", "arith.ori", C_ZERO),
     CRHS("arith.ori.fold.all-ones-rhs", "arith.ori", C_ALLONES),
-    BOTHC("arith.ori.fold.const", "arith.ori"),
-    CRHS("arith.xori.fold.zero-rhs", "arith.xori", C_ZERO),
-    SAME("arith.xori.fold.same-operand", "arith.xori"),
-    BOTHC("arith.xori.fold.const", "arith.xori"),
-    RHS("arith.shli.fold.zero-rhs", "arith.shli", C_ZERO),
-    BOTHC("arith.shli.fold.const", "arith.shli"),
-    RHS("arith.shrui.fold.zero-rhs", "arith.shrui", C_ZERO),
-    BOTHC("arith.shrui.fold.const", "arith.shrui"),
-    RHS("arith.shrsi.fold.zero-rhs", "arith.shrsi", C_ZERO),
-    BOTHC("arith.shrsi.fold.const", "arith.shrsi"),
     CHAIN("arith.negf.fold.double-neg", "arith.negf", "arith.negf"),
-    {.id = "arith.negf.fold.const", .op = "arith.negf", .ka = O0, .ma = C_CONST},
     CRHS("arith.addf.fold.neg-zero", "arith.addf", C_NZERO),
-    BOTHC("arith.addf.fold.const", "arith.addf"),
     RHS("arith.subf.fold.pos-zero", "arith.subf", C_ZERO),
-    BOTHC("arith.subf.fold.const", "arith.subf"),
     CRHS("arith.mulf.fold.one-rhs", "arith.mulf", C_ONE),
     {.id = "arith.mulf.fold.zero-rhs-nnan-nsz",
      .op = "arith.mulf",
      .ka = COMM,
      .ma = C_ZERO | C_NZERO,
-     .has = "nnan",
-     .fn = NULL},
-    BOTHC("arith.mulf.fold.const", "arith.mulf"),
-    RHS("arith.divf.fold.one-rhs", "arith.divf", C_ONE),
-    BOTHC("arith.divf.fold.const", "arith.divf"),
-    BOTHC("arith.remf.fold.const", "arith.remf"),
-    SAME("arith.maximumf.fold.same-operand", "arith.maximumf"),
+     .has = "nnan"},
     CRHS("arith.maximumf.fold.neg-inf", "arith.maximumf", C_NINF),
-    BOTHC("arith.maximumf.fold.const", "arith.maximumf"),
-    SAME("arith.minimumf.fold.same-operand", "arith.minimumf"),
     CRHS("arith.minimumf.fold.pos-inf", "arith.minimumf", C_PINF),
-    BOTHC("arith.minimumf.fold.const", "arith.minimumf"),
-    SAME("arith.maxnumf.fold.same-operand", "arith.maxnumf"),
     CRHS("arith.maxnumf.fold.nan-rhs", "arith.maxnumf", C_NAN),
-    BOTHC("arith.maxnumf.fold.const", "arith.maxnumf"),
-    SAME("arith.minnumf.fold.same-operand", "arith.minnumf"),
     CRHS("arith.minnumf.fold.nan-rhs", "arith.minnumf", C_NAN),
-    BOTHC("arith.minnumf.fold.const", "arith.minnumf"),
-    SAME("arith.maxsi.fold.same-operand", "arith.maxsi"),
     CRHS("arith.maxsi.fold.max-rhs", "arith.maxsi", C_SMAX),
     CRHS("arith.maxsi.fold.min-rhs", "arith.maxsi", C_SMIN),
-    BOTHC("arith.maxsi.fold.const", "arith.maxsi"),
-    SAME("arith.maxui.fold.same-operand", "arith.maxui"),
     CRHS("arith.maxui.fold.max-rhs", "arith.maxui", C_ALLONES),
-    CRHS("arith.maxui.fold.zero-rhs", "arith.maxui", C_ZERO),
-    BOTHC("arith.maxui.fold.const", "arith.maxui"),
-    SAME("arith.minsi.fold.same-operand", "arith.minsi"),
     CRHS("arith.minsi.fold.min-rhs", "arith.minsi", C_SMIN),
     CRHS("arith.minsi.fold.max-rhs", "arith.minsi", C_SMAX),
-    BOTHC("arith.minsi.fold.const", "arith.minsi"),
-    SAME("arith.minui.fold.same-operand", "arith.minui"),
-    CRHS("arith.minui.fold.zero-rhs", "arith.minui", C_ZERO),
     CRHS("arith.minui.fold.max-rhs", "arith.minui", C_ALLONES),
-    BOTHC("arith.minui.fold.const", "arith.minui"),
     CHAIN("arith.extui.fold.ext-of-ext", "arith.extui", "arith.extui"),
-    {.id = "arith.extui.fold.const", .op = "arith.extui", .ka = O0, .ma = C_CONST},
     CHAIN("arith.extsi.fold.ext-of-ext", "arith.extsi", "arith.extsi"),
-    {.id = "arith.extsi.fold.const", .op = "arith.extsi", .ka = O0, .ma = C_CONST},
     {.id = "arith.extf.fold.trunc-ext-contract",
      .op = "arith.extf",
      .chain = O0,
      .inner = "arith.truncf",
      .inv = 1,
      .has = "contract"},
-    {.id = "arith.extf.fold.const", .op = "arith.extf", .ka = O0, .ma = C_CONST},
-    {.id = "arith.trunci.fold.trunc-of-ext",
-     .op = "arith.trunci",
-     .chain = O0,
-     .inner = "arith.extui|arith.extsi",
-     .fn = trunc_ext_fold},
+    CHAIN_CHECK("arith.trunci.fold.trunc-of-ext", "arith.trunci", "arith.extui|arith.extsi", trunc_ext_fold),
     CHAIN("arith.trunci.fold.trunc-of-trunc", "arith.trunci", "arith.trunci"),
-    {.id = "arith.trunci.fold.const", .op = "arith.trunci", .ka = O0, .ma = C_CONST},
     CHAIN("arith.truncf.fold.trunc-of-ext", "arith.truncf", "arith.extf"),
-    {.id = "arith.truncf.fold.const", .op = "arith.truncf", .ka = O0, .ma = C_CONST},
-    {.id = "arith.uitofp.fold.const", .op = "arith.uitofp", .ka = O0, .ma = C_CONST},
-    {.id = "arith.sitofp.fold.const", .op = "arith.sitofp", .ka = O0, .ma = C_CONST},
-    {.id = "arith.fptoui.fold.const", .op = "arith.fptoui", .ka = O0, .ma = C_CONST},
-    {.id = "arith.fptosi.fold.const", .op = "arith.fptosi", .ka = O0, .ma = C_CONST},
-    {.id = "arith.index_cast.fold.const", .op = "arith.index_cast", .ka = O0, .ma = C_CONST},
-    {.id = "arith.index_castui.fold.const", .op = "arith.index_castui", .ka = O0, .ma = C_CONST},
-    {.id = "arith.bitcast.fold.const", .op = "arith.bitcast", .ka = O0, .ma = C_CONST},
     TEQ("arith.cast.fold.identity", "arith.bitcast"),
-    SAME("arith.cmpi.fold.same-operand", "arith.cmpi"),
-    {.id = "arith.cmpi.fold.const-to-rhs",
-     .op = "arith.cmpi",
-     .ka = O0,
-     .ma = C_CONST,
-     .kb = O1,
-     .mb = C_NONCONST},
-    BOTHC("arith.cmpi.fold.const", "arith.cmpi"),
-    {.id = "arith.cmpf.fold.const", .op = "arith.cmpf", .ka = BOTH, .ma = C_CONST},
-    {.id = "arith.select.fold.same-branches", .op = "arith.select", .same_a = 2, .same_b = 3},
-    {.id = "arith.select.fold.const-true", .op = "arith.select", .ka = O0, .ma = C_ONE},
-    {.id = "arith.select.fold.const-false", .op = "arith.select", .ka = O0, .ma = C_ZERO},
-    {.id = "arith.select.fold.i1-true-false",
-     .op = "arith.select",
-     .ka = O1,
-     .ma = C_ONE,
-     .kb = O2,
-     .mb = C_ZERO,
-     .elem = "i1"},
-    {.id = "arith.select.fold.const-cond-elementwise", .op = "arith.select", .ka = ALL, .ma = C_DENSE},
+    CONST_TO_RHS("arith.cmpi.fold.const-to-rhs", "arith.cmpi"),
+    SAME_AT("arith.select.fold.same-branches", "arith.select", 2, 3),
+    CONST_OPD("arith.select.fold.const-true", "arith.select", O0, C_ONE),
+    CONST_OPD("arith.select.fold.const-false", "arith.select", O0, C_ZERO),
+    SELECT_BRANCHES("arith.select.fold.i1-true-false", C_ONE, C_ZERO, "i1"),
+    CONST_OPD("arith.select.fold.const-cond-elementwise", "arith.select", ALL, C_DENSE),
     /* --- arith canonicalizations --- */
-    {.id = "arith.addi.canon.add-add-const",
-     .op = "arith.addi",
-     .chain = O0,
-     .inner = "arith.addi",
-     .ic = 2,
-     .im = C_CONST,
-     .kb = O1,
-     .mb = C_CONST},
-    {.id = "arith.addi.canon.add-sub-const-rhs",
-     .op = "arith.addi",
-     .chain = O0,
-     .inner = "arith.subi",
-     .ic = 2,
-     .im = C_CONST,
-     .kb = O1,
-     .mb = C_CONST},
-    {.id = "arith.addi.canon.add-sub-const-lhs",
-     .op = "arith.addi",
-     .chain = O0,
-     .inner = "arith.subi",
-     .ic = 1,
-     .im = C_CONST,
-     .kb = O1,
-     .mb = C_CONST},
-    {.id = "arith.addi.canon.add-mul-neg1-rhs",
-     .op = "arith.addi",
-     .chain = O1,
-     .inner = "arith.muli",
-     .ic = 2,
-     .im = C_MONE},
-    {.id = "arith.addi.canon.add-mul-neg1-lhs",
-     .op = "arith.addi",
-     .chain = O0,
-     .inner = "arith.muli",
-     .ic = 2,
-     .im = C_MONE},
-    {.id = "arith.muli.canon.mul-mul-const",
-     .op = "arith.muli",
-     .chain = O0,
-     .inner = "arith.muli",
-     .ic = 2,
-     .im = C_CONST,
-     .kb = O1,
-     .mb = C_CONST},
-    {.id = "arith.subi.canon.rhs-add-const",
-     .op = "arith.subi",
-     .chain = O0,
-     .inner = "arith.addi",
-     .ic = 2,
-     .im = C_CONST,
-     .kb = O1,
-     .mb = C_CONST},
-    {.id = "arith.subi.canon.lhs-add-const",
-     .op = "arith.subi",
-     .chain = O1,
-     .inner = "arith.addi",
-     .ic = 2,
-     .im = C_CONST,
-     .kb = O0,
-     .mb = C_CONST},
-    {.id = "arith.subi.canon.rhs-sub-const-rhs",
-     .op = "arith.subi",
-     .chain = O0,
-     .inner = "arith.subi",
-     .ic = 2,
-     .im = C_CONST,
-     .kb = O1,
-     .mb = C_CONST},
-    {.id = "arith.subi.canon.rhs-sub-const-lhs",
-     .op = "arith.subi",
-     .chain = O0,
-     .inner = "arith.subi",
-     .ic = 1,
-     .im = C_CONST,
-     .kb = O1,
-     .mb = C_CONST},
-    {.id = "arith.subi.canon.lhs-sub-const-rhs",
-     .op = "arith.subi",
-     .chain = O1,
-     .inner = "arith.subi",
-     .ic = 2,
-     .im = C_CONST,
-     .kb = O0,
-     .mb = C_CONST},
-    {.id = "arith.subi.canon.lhs-sub-const-lhs",
-     .op = "arith.subi",
-     .chain = O1,
-     .inner = "arith.subi",
-     .ic = 1,
-     .im = C_CONST,
-     .kb = O0,
-     .mb = C_CONST},
-    {.id = "arith.xori.canon.not-cmpi",
-     .op = "arith.xori",
-     .chain = O0,
-     .inner = "arith.cmpi",
-     .kb = O1,
-     .mb = C_ALLONES},
-    {.id = "arith.xori.canon.ext-ui", .op = "arith.xori", .chain = BOTH, .inner = "arith.extui"},
-    {.id = "arith.xori.canon.ext-si", .op = "arith.xori", .chain = BOTH, .inner = "arith.extsi"},
-    {.id = "arith.cmpi.canon.ext-si", .op = "arith.cmpi", .chain = BOTH, .inner = "arith.extsi"},
-    {.id = "arith.cmpi.canon.ext-ui", .op = "arith.cmpi", .chain = BOTH, .inner = "arith.extui"},
+    CONSTS_THROUGH("arith.addi.canon.add-add-const", "arith.addi", O0, "arith.addi", 2),
+    CONSTS_THROUGH("arith.addi.canon.add-sub-const-rhs", "arith.addi", O0, "arith.subi", 2),
+    CONSTS_THROUGH("arith.addi.canon.add-sub-const-lhs", "arith.addi", O0, "arith.subi", 1),
+    CHAIN_CONST("arith.addi.canon.add-mul-neg1-rhs", "arith.addi", O1, "arith.muli", 2, C_MONE),
+    CHAIN_CONST("arith.addi.canon.add-mul-neg1-lhs", "arith.addi", O0, "arith.muli", 2, C_MONE),
+    CONSTS_THROUGH("arith.muli.canon.mul-mul-const", "arith.muli", O0, "arith.muli", 2),
+    CONSTS_THROUGH("arith.subi.canon.rhs-add-const", "arith.subi", O0, "arith.addi", 2),
+    CONSTS_THROUGH("arith.subi.canon.lhs-add-const", "arith.subi", O1, "arith.addi", 2),
+    CONSTS_THROUGH("arith.subi.canon.rhs-sub-const-rhs", "arith.subi", O0, "arith.subi", 2),
+    CONSTS_THROUGH("arith.subi.canon.rhs-sub-const-lhs", "arith.subi", O0, "arith.subi", 1),
+    CONSTS_THROUGH("arith.subi.canon.lhs-sub-const-rhs", "arith.subi", O1, "arith.subi", 2),
+    CONSTS_THROUGH("arith.subi.canon.lhs-sub-const-lhs", "arith.subi", O1, "arith.subi", 1),
+    CHAIN_RHS("arith.xori.canon.not-cmpi", "arith.xori", "arith.cmpi", C_ALLONES),
     CHAIN("arith.select.canon.not-cond", "arith.select", "arith.xori"),
-    {.id = "arith.select.canon.i1-to-not",
-     .op = "arith.select",
-     .ka = O1,
-     .ma = C_ZERO,
-     .kb = O2,
-     .mb = C_ONE,
-     .elem = "i1"},
-    {.id = "arith.select.canon.to-extui",
-     .op = "arith.select",
-     .ka = O1,
-     .ma = C_ZERO | C_ONE,
-     .kb = O2,
-     .mb = C_ZERO | C_ONE,
-     .elem = "!i1",
-     .fn = NULL},
+    SELECT_BRANCHES("arith.select.canon.i1-to-not", C_ZERO, C_ONE, "i1"),
+    SELECT_BRANCHES("arith.select.canon.to-extui", C_ZERO | C_ONE, C_ZERO | C_ONE, "!i1"),
     CHAIN("arith.index_cast.canon.cast-of-cast", "arith.index_cast", "arith.index_cast"),
     CHAIN("arith.index_cast.canon.of-extsi", "arith.index_cast", "arith.extsi"),
     CHAIN("arith.index_castui.canon.cast-of-cast", "arith.index_castui", "arith.index_castui"),
     CHAIN("arith.index_castui.canon.of-extui", "arith.index_castui", "arith.extui"),
     CHAIN("arith.bitcast.canon.bitcast-of-bitcast", "arith.bitcast", "arith.bitcast"),
     CHAIN("arith.extsi.canon.of-extui", "arith.extsi", "arith.extui"),
-    {.id = "arith.andi.canon.ext-ui", .op = "arith.andi", .chain = BOTH, .inner = "arith.extui"},
-    {.id = "arith.andi.canon.ext-si", .op = "arith.andi", .chain = BOTH, .inner = "arith.extsi"},
-    {.id = "arith.ori.canon.ext-ui", .op = "arith.ori", .chain = BOTH, .inner = "arith.extui"},
-    {.id = "arith.ori.canon.ext-si", .op = "arith.ori", .chain = BOTH, .inner = "arith.extsi"},
-    {.id = "arith.trunci.canon.of-extsi",
-     .op = "arith.trunci",
-     .chain = O0,
-     .inner = "arith.extsi",
-     .fn = trunc_ext_canon},
-    {.id = "arith.trunci.canon.of-extui",
-     .op = "arith.trunci",
-     .chain = O0,
-     .inner = "arith.extui",
-     .fn = trunc_ext_canon},
+    CHAIN_CHECK("arith.trunci.canon.of-extsi", "arith.trunci", "arith.extsi", trunc_ext_canon),
+    CHAIN_CHECK("arith.trunci.canon.of-extui", "arith.trunci", "arith.extui", trunc_ext_canon),
     CHAIN("arith.trunci.canon.shrsi-to-shrui", "arith.trunci", "arith.shrsi"),
     CHAIN("arith.truncf.canon.of-sitofp", "arith.truncf", "arith.sitofp"),
     CHAIN("arith.truncf.canon.of-uitofp", "arith.truncf", "arith.uitofp"),
-    {.id = "arith.mulf.canon.neg-neg", .op = "arith.mulf", .chain = BOTH, .inner = "arith.negf"},
-    {.id = "arith.divf.canon.neg-neg", .op = "arith.divf", .chain = BOTH, .inner = "arith.negf"},
-    {.id = "arith.cmpf.canon.int-to-fp-const",
-     .op = "arith.cmpf",
-     .chain = O0,
-     .inner = "arith.sitofp|arith.uitofp",
-     .kb = O1,
-     .mb = C_CONST & ~C_NAN},
+    CHAIN_AT("arith.mulf.canon.neg-neg", "arith.mulf", BOTH, "arith.negf"),
+    CHAIN_AT("arith.divf.canon.neg-neg", "arith.divf", BOTH, "arith.negf"),
+    CHAIN_RHS("arith.cmpf.canon.int-to-fp-const", "arith.cmpf", "arith.sitofp|arith.uitofp",
+              C_CONST & ~C_NAN),
     /* --- arith-expand --- */
-    ANY("arith-expand.ceildivsi", "arith.ceildivsi"),
-    ANY("arith-expand.ceildivui", "arith.ceildivui"),
-    ANY("arith-expand.floordivsi", "arith.floordivsi"),
-    ANY("arith-expand.maximumf", "arith.maximumf"),
-    ANY("arith-expand.minimumf", "arith.minimumf"),
-    ANY("arith-expand.maxnumf", "arith.maxnumf"),
-    ANY("arith-expand.minnumf", "arith.minnumf"),
     ANY("arith-expand.scaling-extf", "arith.scaling_extf"),
     ANY("arith-expand.scaling-truncf", "arith.scaling_truncf"),
-    {.id = "arith-expand.bf16-extf", .op = "arith.extf", .has = "bf16 to"},
-    {.id = "arith-expand.bf16-truncf", .op = "arith.truncf", .has = "to bf16"},
-    {.id = "arith-expand.f8e8m0-extf", .op = "arith.extf", .has = "f8E8M0FNU to"},
-    {.id = "arith-expand.f8e8m0-truncf", .op = "arith.truncf", .has = "to f8E8M0FNU"},
-    {.id = "arith-expand.f4e2m1-extf", .op = "arith.extf", .has = "f4E2M1FN to"},
-    {.id = "arith-expand.f4e2m1-truncf", .op = "arith.truncf", .has = "to f4E2M1FN"},
-    /* --- math folders: a constant operand --- */
-    UNC("math.absf.fold.const", "math.absf"),
-    UNC("math.absi.fold.const", "math.absi"),
-    UNC("math.acos.fold.const", "math.acos"),
-    UNC("math.acosh.fold.const", "math.acosh"),
-    UNC("math.asin.fold.const", "math.asin"),
-    UNC("math.asinh.fold.const", "math.asinh"),
-    UNC("math.atan.fold.const", "math.atan"),
-    UNC("math.atanh.fold.const", "math.atanh"),
-    BOTHC("math.atan2.fold.const", "math.atan2"),
-    UNC("math.ceil.fold.const", "math.ceil"),
-    BOTHC("math.copysign.fold.const", "math.copysign"),
-    UNC("math.cos.fold.const", "math.cos"),
-    UNC("math.cosh.fold.const", "math.cosh"),
-    UNC("math.sin.fold.const", "math.sin"),
-    UNC("math.sinh.fold.const", "math.sinh"),
-    UNC("math.ctlz.fold.const", "math.ctlz"),
-    UNC("math.cttz.fold.const", "math.cttz"),
-    UNC("math.ctpop.fold.const", "math.ctpop"),
-    UNC("math.erf.fold.const", "math.erf"),
-    UNC("math.erfc.fold.const", "math.erfc"),
-    UNC("math.exp.fold.const", "math.exp"),
-    UNC("math.exp2.fold.const", "math.exp2"),
-    UNC("math.expm1.fold.const", "math.expm1"),
-    UNC("math.floor.fold.const", "math.floor"),
-    BOTHC("math.ipowi.fold.const", "math.ipowi"),
-    UNC("math.isfinite.fold.const", "math.isfinite"),
-    UNC("math.isinf.fold.const", "math.isinf"),
-    UNC("math.isnan.fold.const", "math.isnan"),
-    UNC("math.isnormal.fold.const", "math.isnormal"),
-    UNC("math.log.fold.const", "math.log"),
-    UNC("math.log10.fold.const", "math.log10"),
-    UNC("math.log1p.fold.const", "math.log1p"),
-    UNC("math.log2.fold.const", "math.log2"),
-    BOTHC("math.powf.fold.const", "math.powf"),
-    UNC("math.sqrt.fold.const", "math.sqrt"),
-    UNC("math.tan.fold.const", "math.tan"),
-    UNC("math.tanh.fold.const", "math.tanh"),
-    UNC("math.roundeven.fold.const", "math.roundeven"),
-    UNC("math.round.fold.const", "math.round"),
-    UNC("math.trunc.fold.const", "math.trunc"),
+    HAS("arith-expand.bf16-extf", "arith.extf", "bf16 to"),
+    HAS("arith-expand.bf16-truncf", "arith.truncf", "to bf16"),
+    HAS("arith-expand.f8e8m0-extf", "arith.extf", "f8E8M0FNU to"),
+    HAS("arith-expand.f8e8m0-truncf", "arith.truncf", "to f8E8M0FNU"),
+    HAS("arith-expand.f4e2m1-extf", "arith.extf", "f4E2M1FN to"),
+    HAS("arith-expand.f4e2m1-truncf", "arith.truncf", "to f4E2M1FN"),
     /* --- math-expand-ops --- */
-    ANY("math-expand.ctlz", "math.ctlz"),
-    ANY("math-expand.sinh", "math.sinh"),
-    ANY("math-expand.cosh", "math.cosh"),
-    ANY("math-expand.tan", "math.tan"),
-    ANY("math-expand.tanh", "math.tanh"),
-    ANY("math-expand.asinh", "math.asinh"),
-    ANY("math-expand.acosh", "math.acosh"),
-    ANY("math-expand.atanh", "math.atanh"),
-    ANY("math-expand.fma", "math.fma"),
-    ANY("math-expand.ceil", "math.ceil"),
-    ANY("math-expand.exp2", "math.exp2"),
-    {.id = "math-expand.powf.const-exponent", .op = "math.powf", .ka = O1, .ma = POW_SPECIAL},
-    {.id = "math-expand.powf.general",
-     .op = "math.powf",
-     .ka = O1,
-     .ma = (C_CONST | C_NONCONST) & ~POW_SPECIAL},
-    {.id = "math-expand.fpowi.const-exponent", .op = "math.fpowi", .ka = O1, .ma = C_CONST},
-    {.id = "math-expand.fpowi.variable", .op = "math.fpowi", .ka = O1, .ma = C_NONCONST},
+    RHS("math-expand.powf.const-exponent", "math.powf", POW_SPECIAL),
+    RHS("math-expand.powf.general", "math.powf", (C_CONST | C_NONCONST) & ~POW_SPECIAL),
+    RHS("math-expand.fpowi.const-exponent", "math.fpowi", C_CONST),
+    RHS("math-expand.fpowi.variable", "math.fpowi", C_NONCONST),
     {.id = "math-expand.round", .op = "math.round", .elem = "f32"},
-    ANY("math-expand.roundeven", "math.roundeven"),
-    ANY("math-expand.rsqrt", "math.rsqrt"),
-    ANY("math-expand.clampf", "math.clampf"),
     /* --- tensor --- */
     TEQ("tensor.cast.fold.identity", "tensor.cast|tensor.bitcast"),
     /* A constant index into a fully static tensor (its type is the only one on the line). */
     {.id = "tensor.dim.fold.static-extent", .op = "tensor.dim", .ka = O1, .ma = C_CONST, .lacks = "?"},
     {.id = "tensor.concat.fold.single-input", .op = "tensor.concat", .nopd = 1, .teq = 1},
-    {.id = "tensor.extract.fold.splat-const", .op = "tensor.extract", .ka = O0, .ma = C_SPLAT},
     CHAIN("tensor.extract.fold.from-elements", "tensor.extract", "tensor.from_elements"),
-    {.id = "tensor.extract.fold.dense-const", .op = "tensor.extract", .ka = O0, .ma = C_DENSE},
+    CONST_OPD("tensor.extract.fold.dense-const", "tensor.extract", O0, C_DENSE),
     CHAIN("tensor.extract.fold.after-insert", "tensor.extract", "tensor.insert"),
-    {.id = "tensor.extract_slice.fold.splat-const", .op = "tensor.extract_slice", .ka = O0, .ma = C_SPLAT},
-    TEQ("tensor.extract_slice.fold.identity", "tensor.extract_slice"),
     CHAIN("tensor.extract_slice.fold.after-insert-slice", "tensor.extract_slice", "tensor.insert_slice"),
-    {.id = "tensor.from_elements.fold.const", .op = "tensor.from_elements", .ka = ALL, .ma = C_CONST},
-    {.id = "tensor.gather.fold.splat-const", .op = "tensor.gather", .ka = O0, .ma = C_SPLAT},
-    TEQ("tensor.insert_slice.fold.identity", "tensor.insert_slice"),
+    CONST_OPD("tensor.from_elements.fold.const", "tensor.from_elements", ALL, C_CONST),
     TEQ("tensor.pad.fold.no-padding", "tensor.pad"),
     ANY("tensor.rank.fold.ranked", "tensor.rank"),
-    {.id = "tensor.reshape.fold.splat-const", .op = "tensor.reshape", .ka = O0, .ma = C_SPLAT},
     CHAIN("tensor.reshape.fold.reshape-of-reshape", "tensor.reshape", "tensor.reshape"),
-    {.id = "tensor.splat.fold.const", .op = "tensor.splat", .ka = O0, .ma = C_CONST},
-    TEQ("tensor.expand_shape.fold.identity", "tensor.expand_shape"),
-    {.id = "tensor.expand_shape.fold.const", .op = "tensor.expand_shape", .ka = O0, .ma = C_CONST},
-    {.id = "tensor.expand_shape.fold.inverse-collapse",
-     .op = "tensor.expand_shape",
-     .chain = O0,
-     .inner = "tensor.collapse_shape",
-     .inv = 1},
-    TEQ("tensor.collapse_shape.fold.identity", "tensor.collapse_shape"),
-    {.id = "tensor.collapse_shape.fold.const", .op = "tensor.collapse_shape", .ka = O0, .ma = C_CONST},
-    {.id = "tensor.collapse_shape.fold.inverse-expand",
-     .op = "tensor.collapse_shape",
-     .chain = O0,
-     .inner = "tensor.expand_shape",
-     .inv = 1},
+    CHAIN_TYPED("tensor.expand_shape.fold.inverse-collapse", "tensor.expand_shape", "tensor.collapse_shape",
+                1),
+    CHAIN_TYPED("tensor.collapse_shape.fold.inverse-expand", "tensor.collapse_shape", "tensor.expand_shape",
+                1),
     CHAIN("tensor.bitcast.canon.chained", "tensor.bitcast", "tensor.bitcast"),
     CHAIN("tensor.cast.canon.chained", "tensor.cast", "tensor.cast"),
     {.id = "tensor.concat.canon.single-input-to-cast", .op = "tensor.concat", .nopd = 1, .teq = -1},
@@ -1309,21 +1138,15 @@ static const Det DETS[] = {
     CHAIN("tensor.extract.canon.from-index-cast", "tensor.extract", "arith.index_cast"),
     CHAIN("tensor.generate.canon.extract-from-generate", "tensor.extract", "tensor.generate"),
     CHAIN("tensor.expand_shape.canon.compose-expand-expand", "tensor.expand_shape", "tensor.expand_shape"),
-    {.id = "tensor.expand_shape.canon.expand-of-collapse",
-     .op = "tensor.expand_shape",
-     .chain = O0,
-     .inner = "tensor.collapse_shape",
-     .inv = -1},
+    CHAIN_TYPED("tensor.expand_shape.canon.expand-of-collapse", "tensor.expand_shape",
+                "tensor.collapse_shape", -1),
     CHAIN("tensor.expand_shape.canon.reshape-of-splat-op", "tensor.expand_shape", "tensor.splat"),
     CHAIN("tensor.expand_shape.canon.reshape-of-from-elements", "tensor.expand_shape",
           "tensor.from_elements"),
     CHAIN("tensor.collapse_shape.canon.compose-collapse-collapse", "tensor.collapse_shape",
           "tensor.collapse_shape"),
-    {.id = "tensor.collapse_shape.canon.collapse-of-expand",
-     .op = "tensor.collapse_shape",
-     .chain = O0,
-     .inner = "tensor.expand_shape",
-     .inv = -1},
+    CHAIN_TYPED("tensor.collapse_shape.canon.collapse-of-expand", "tensor.collapse_shape",
+                "tensor.expand_shape", -1),
     CHAIN("tensor.collapse_shape.canon.reshape-of-splat-op", "tensor.collapse_shape", "tensor.splat"),
     CHAIN("tensor.collapse_shape.canon.reshape-of-from-elements", "tensor.collapse_shape",
           "tensor.from_elements"),
@@ -1332,10 +1155,8 @@ static const Det DETS[] = {
     CHAIN("tensor.pad.canon.source-cast", "tensor.pad", "tensor.cast"),
     CHAIN("tensor.pad.canon.consecutive-constant", "tensor.pad", "tensor.pad"),
     /* --- linalg --- */
-    {.id = "linalg.transpose.fold.identity", .op = "linalg.transpose", .fn = perms_identity},
-    {.id = "linalg.pack.fold.splat-const", .op = "linalg.pack", .ka = O0, .ma = C_SPLAT},
-    {.id = "linalg.unpack.fold.splat-const", .op = "linalg.unpack", .ka = O0, .ma = C_SPLAT},
-    {.id = "linalg.copy.canon.erase-self-copy", .op = "linalg.copy", .same_a = 1, .same_b = 2},
+    CHECK("linalg.transpose.fold.identity", "linalg.transpose", perms_identity),
+    SAME("linalg.copy.canon.erase-self-copy", "linalg.copy"),
     CHAIN("linalg.fill.canon.fill-expand-shape", "tensor.expand_shape", "linalg.fill"),
     CHAIN("linalg.fill.canon.fill-collapse-shape", "tensor.collapse_shape", "linalg.fill"),
     CHAIN("linalg.fill.canon.pad-of-fill", "tensor.pad", "linalg.fill"),
@@ -1343,14 +1164,10 @@ static const Det DETS[] = {
     CHAIN("linalg.fill.canon.pack-of-fill", "linalg.pack", "linalg.fill"),
     CHAIN("linalg.fill.canon.copy-of-fill", "linalg.copy", "linalg.fill"),
     CHAIN("linalg.fill.canon.transpose-of-fill", "linalg.transpose", "linalg.fill"),
-    {.id = "linalg.fill.canon.concat-of-fills",
-     .op = "tensor.concat",
-     .chain = ALL,
-     .inner = "linalg.fill",
-     .fn = NULL},
+    CHAIN_AT("linalg.fill.canon.concat-of-fills", "tensor.concat", ALL, "linalg.fill"),
     CHAIN("linalg.transpose.canon.transpose-of-transpose", "linalg.transpose", "linalg.transpose"),
     CHAIN("linalg.transpose.canon.swap-with-broadcast", "linalg.transpose", "linalg.broadcast"),
-    {.id = "linalg.broadcast.canon.erase-identity", .op = "linalg.broadcast", .has = "dimensions = []"},
+    HAS("linalg.broadcast.canon.erase-identity", "linalg.broadcast", "dimensions = []"),
     CHAIN("linalg.broadcast.canon.broadcast-of-broadcast", "linalg.broadcast", "linalg.broadcast"),
     CHAIN("linalg.pack.canon.pack-of-unpack", "linalg.pack", "linalg.unpack"),
     CHAIN("linalg.unpack.canon.unpack-of-pack", "linalg.unpack", "linalg.pack"),
