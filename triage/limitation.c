@@ -94,17 +94,14 @@ static void parse_type(const char **p, LimType *t) {
     n++;
   }
   t->elem[n] = 0;
-  /* skip to the end of this type: balanced <...> */
-  int depth = 0;
+  /* skip to the end of this type: the '>' closing "tensor<" (element types
+   * such as !quant.uniform<...> nest), or the ',' / ')' after a plain one */
+  int depth = t->shaped ? 1 : 0;
   while (*s) {
     if (*s == '<') depth++;
-    if (*s == '>') {
-      if (depth == 0) break;
-      depth--;
-      if (depth == 0 && (tensor || memref)) {
-        s++;
-        break;
-      }
+    if (*s == '>' && --depth == 0 && t->shaped) {
+      s++;
+      break;
     }
     if (depth == 0 && (*s == ',' || *s == ')')) break;
     s++;

@@ -198,11 +198,39 @@ static void culprit_of_delta(const char *delta, const char *src_ops, char *out, 
   free(copy);
 }
 
+static void added_ops(const char *before, const char *after, char *out, size_t n);
+
+/* Passes whose greedy pattern driver folds every op it visits. */
+static bool folds(const char *pass) {
+  static const char *greedy[] = {"canonicalize",
+                                 "tosa-optional-decompositions",
+                                 "tosa-layerwise-constant-fold",
+                                 "linalg-fuse-elementwise-ops",
+                                 "linalg-fold-unit-extent-dims",
+                                 "linalg-specialize-generic-ops",
+                                 "linalg-fold-into-elementwise"};
+  for (size_t i = 0; pass && i < sizeof greedy / sizeof *greedy; i++)
+    if (!strcmp(pass, greedy[i])) return true;
+  return false;
+}
+
+/* A greedy-driver pass that only removed ops: a fold (header). */
+static void fold_pass(const RootCauseFacts *f, RootCause *rc) {
+  if (!folds(rc->pass) || !f->before || !f->after) return;
+  char removed[256], added[256];
+  rootcause_removed_ops(f->before, f->after, removed, sizeof removed);
+  added_ops(f->before, f->after, added, sizeof added);
+  if (!removed[0] || added[0]) return;
+  snprintf(rc->seen_in, sizeof rc->seen_in, "%s", rc->pass);
+  snprintf(rc->pass, sizeof rc->pass, "fold");
+}
+
 void rootcause_compute(const RootCauseFacts *f, RootCause *rc) {
   memset(rc, 0, sizeof *rc);
   bool wrong = rootcause_kind_is_wrong_code(f->kind);
   snprintf(rc->family, sizeof rc->family, "%s", wrong ? "wrong-code" : f->kind ? f->kind : "");
   snprintf(rc->pass, sizeof rc->pass, "%s", f->pass ? f->pass : "");
+  fold_pass(f, rc);
   if (wrong) {
     /* The ops the pass removed, else the ops it added, else (it only rewired
      * values: swapped operands, a wrong map) the path's. A reduced program
@@ -243,11 +271,16 @@ void rootcause_key(const RootCause *rc, char out[17]) {
 }
 
 void rootcause_describe(const RootCause *rc, StrBuf *out) {
-  sb_printf(out, "%s in %s", rc->family, rc->pass[0] ? rc->pass : "?");
+  if (rc->seen_in[0])
+    sb_printf(out, "%s in a folder (seen in %s)", rc->family, rc->seen_in);
+  else
+    sb_printf(out, "%s in %s", rc->family, rc->pass[0] ? rc->pass : "?");
   if (rc->culprit[0]) sb_printf(out, ": %s", rc->culprit);
   if (rc->rule[0]) sb_printf(out, " (%s)", rc->rule);
 }
 
 void rootcause_facts(const RootCause *rc, StrBuf *out) {
-  sb_printf(out, "family=%s\npass=%s\nculprit=%s\nrule=%s\n", rc->family, rc->pass, rc->culprit, rc->rule);
+  sb_printf(out, "family=%s\npass=%s\n", rc->family, rc->pass);
+  if (rc->seen_in[0]) sb_printf(out, "seen_in=%s\n", rc->seen_in);
+  sb_printf(out, "culprit=%s\nrule=%s\n", rc->culprit, rc->rule);
 }

@@ -9,7 +9,11 @@
  *   - family: wrong code (miscompile, inconclusive, and execution mismatches:
  *     one family, whichever oracle saw it), or the failure kind (crash,
  *     invalid-ir, pass-failure, timeout, exec-crash, ...);
- *   - pass: the pass that introduced it;
+ *   - pass: the pass that introduced it; "fold" when a pass that runs the
+ *     greedy pattern driver (which folds every op it visits) only removed
+ *     ops: the same folder runs in canonicalize, tosa-optional-
+ *     decompositions, tosa-layerwise-constant-fold, ..., so a folder's bug
+ *     is one root cause whichever of them hit it;
  *   - culprit: the op kinds the pass mishandles: the kinds it removed from
  *     the reduced program (constants and terminators aside), else the kinds
  *     it added, else (it only rewired values: swapped operands, a wrong map)
@@ -35,7 +39,8 @@
 
 typedef struct RootCause {
   char family[24];   /* "wrong-code" or a failure kind */
-  char pass[128];    /* short pass name */
+  char pass[128];    /* short pass name, or "fold" (see rootcause_compute) */
+  char seen_in[128]; /* the pass that showed it, when `pass` is "fold" */
   char culprit[256]; /* op kinds, sorted, comma-separated */
   char rule[256];    /* stage (wrong code) or normalised diagnostic (failures) */
 } RootCause;
