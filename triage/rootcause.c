@@ -241,9 +241,11 @@ void rootcause_compute(const RootCauseFacts *f, RootCause *rc) {
     if (!rc->culprit[0] && f->before && f->after)
       added_ops(f->before, f->after, rc->culprit, sizeof rc->culprit);
     if (!rc->culprit[0]) culprit_of_delta(f->delta_ops, f->src_ops, rc->culprit, sizeof rc->culprit);
-    /* The execution oracle has no stage: it sees values. */
-    snprintf(rc->rule, sizeof rc->rule, "%s%s%s", f->stage && *f->stage ? f->stage : "value",
-             f->value_class && *f->value_class ? "/" : "", f->value_class ? f->value_class : "");
+    /* The execution oracle has no stage: it sees values. UB is about no
+     * value, so it has no value class. */
+    const char *stage = f->stage && *f->stage ? f->stage : "value";
+    bool cls = f->value_class && *f->value_class && strcmp(stage, "ub") != 0;
+    snprintf(rc->rule, sizeof rc->rule, "%s%s%s", stage, cls ? "/" : "", cls ? f->value_class : "");
     return;
   }
   if (f->kind && !strcmp(f->kind, "timeout")) return; /* its text only says which budget ran out */

@@ -32,11 +32,16 @@ static bool is_dot_product(IrOpKind k) {
   return k == IR_OP_TOSA_MATMUL || k == IR_OP_TOSA_CONV2D || k == IR_OP_TOSA_DEPTHWISE_CONV2D;
 }
 
+/* The site key of element `elem` of `op` in the current body run (the
+ * function's own ops keep their element index). */
+static int64_t site(const EvalState *st, int64_t elem) { return elem + (st->body_run << 32); }
+
 uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t r) {
   if (!st->choices || !ev_fis_zero(e, r)) return r;
   if (st->choices->dot_literal && op && is_dot_product(op->kind)) return r;
   st->choices->nsites++;
-  if (st->choices->pick && st->choices->pick(st->choices->ctx, op, elem)) return r ^ ev_fmt(e)->sign_mask;
+  if (st->choices->pick && st->choices->pick(st->choices->ctx, op, site(st, elem)))
+    return r ^ ev_fmt(e)->sign_mask;
   return r;
 }
 
@@ -46,5 +51,5 @@ uint64_t ev_nan_bits_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem 
   st->choices->nan_sites++;
   if (!st->choices->pick) return b;
   const FpFmt *f = ev_fmt(e);
-  return st->choices->pick(st->choices->ctx, op, elem) ? f->sign_mask | f->mag_mask : fpi_qnan(f);
+  return st->choices->pick(st->choices->ctx, op, site(st, elem)) ? f->sign_mask | f->mag_mask : fpi_qnan(f);
 }

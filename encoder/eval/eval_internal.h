@@ -70,6 +70,9 @@ typedef struct EvalState {
   int loop_rank;
   int64_t work;         /* element operations done */
   EvalChoices *choices; /* resolution of nondeterministic results, or NULL (literal) */
+  /* The op body run now (0: the function's own block) and how many have
+   * run: a choice site is keyed by op, element and body run. */
+  int64_t body_run, body_runs;
   /* Memory: blocks in creation order, arguments first (eval_memref.c). */
   EvalBlock *mem;
   int nmem, mem_cap;

@@ -439,12 +439,22 @@ bool ev_map(EvalState *st, const IrOp *op, EvalTensor **ins, int nin, EvalTensor
 /* ---- op bodies ---- */
 
 bool ev_block_ops(EvalState *st, const IrBlock *b, bool include_terminator) {
-  for (int i = 0; i < b->nops; i++) {
+  /* An op body (include_terminator false) runs once per iteration point or
+   * branch taken: each run is a body run of its own, so that a choice site
+   * (eval_choice.c) inside it is one site per run, as the encoder makes one
+   * choice per encoded body. */
+  int64_t saved_run = st->body_run;
+  if (!include_terminator) st->body_run = ++st->body_runs;
+  bool ok = true;
+  for (int i = 0; ok && i < b->nops; i++) {
     if (!include_terminator && i == b->nops - 1) break;
-    if (!st->eval_op) return ev_invalid(st, b->ops[i], "internal: interpreter state without a dispatcher");
-    if (!st->eval_op(st, b->ops[i])) return false;
+    if (!st->eval_op)
+      ok = ev_invalid(st, b->ops[i], "internal: interpreter state without a dispatcher");
+    else
+      ok = st->eval_op(st, b->ops[i]);
   }
-  return !ev_failed(st);
+  st->body_run = saved_run;
+  return ok && !ev_failed(st);
 }
 
 /* ---- values as text ---- */
