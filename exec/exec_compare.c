@@ -13,7 +13,10 @@
  * DEPTHWISE_CONV2D add its terms in any order (docs/DESIGN.md "Dot products
  * in any order"); when src has one, every exact float element may be off by
  * `dot_ulp` ulps (a stand-in for the dot-product accuracy bound, which is
- * not computed; signed zeros then match too). A mismatch on a src with either-sign
+ * not computed; signed zeros then match too). When src computes floats with
+ * TOSA ops, an expected value below the smallest normal matches any value of
+ * its sign up to that normal, or a zero (TOSA 1.0's compliance check lets
+ * subnormal results be flushed). A mismatch on a src with either-sign
  * zero results (eval.h EvalChoices) stands only if no allowed src result
  * matches (tv_eval_src_may_match, strict: approximate elements ignored).
  */
@@ -98,8 +101,36 @@ static bool block_has_dot(const IrBlock *b) {
 
 bool exec_has_dot_products(const IrFunc *f) { return block_has_dot(f->body); }
 
+static bool block_has_tosa_float(const IrBlock *b) {
+  for (int i = 0; b && i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    if (!strncmp(op->name, "tosa.", 5) && op->nresults > 0 && op->results[0]->type &&
+        ir_elem_is_float(op->results[0]->type->elem))
+      return true;
+    for (int r = 0; r < op->nregions; r++)
+      for (int k = 0; k < op->regions[r]->nblocks; k++)
+        if (block_has_tosa_float(op->regions[r]->blocks[k])) return true;
+  }
+  return false;
+}
+
+/* TOSA 1.0's compliance check (tosa_reference_check_fp_bnd) accepts, for a
+ * reference of magnitude below the smallest normal, any value of its sign up
+ * to that normal, a zero of either sign included: subnormal results may be
+ * flushed. */
+static bool tosa_tiny_ok(IrElem e, uint64_t ref, uint64_t got) {
+  int w = ir_elem_bits(e), sb = ir_elem_sbits(e);
+  uint64_t sign = UINT64_C(1) << (w - 1), mant = (UINT64_C(1) << (sb - 1)) - 1;
+  uint64_t exp = (sign - 1) & ~mant, min_normal = mant + 1;
+  if ((ref & exp) != 0) return false; /* ref is normal (or special) */
+  uint64_t mag = got & (sign - 1);
+  if (mag == 0) return true;
+  return (got & sign) == (ref & sign) && mag <= min_normal;
+}
+
 /* First difference between es and the run (diff filled), or false. */
-static bool scan(const EvalResult *es, const ExecRun *run, int ulp_tol, int dot_ulp, ExecDiff *diff) {
+static bool scan(const EvalResult *es, const ExecRun *run, int ulp_tol, int dot_ulp, bool tosa_tiny,
+                 ExecDiff *diff) {
   int nres = es->nresults;
   int nout = nres + es->nargs;
   bool all_approx = es->ub_checks_approx;
@@ -132,6 +163,8 @@ static bool scan(const EvalResult *es, const ExecRun *run, int ulp_tol, int dot_
       } else {
         bad = !eval_value_refines(sv->elem, sv->bits[i], tv->bits[i]);
       }
+      if (bad && tosa_tiny && ir_elem_is_float(sv->elem))
+        bad = !tosa_tiny_ok(sv->elem, sv->bits[i], tv->bits[i]);
       if (!bad) continue;
       diff->k = k;
       diff->i = i;
@@ -157,7 +190,9 @@ ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult 
     snprintf(diff->tgt, sizeof diff->tgt, "%d results", run->nresults);
     return EXEC_INCOMPARABLE;
   }
-  if (!scan(es, run, ulp_tol, exec_has_dot_products(src) ? dot_ulp : 0, diff)) return EXEC_MATCH;
+  if (!scan(es, run, ulp_tol, exec_has_dot_products(src) ? dot_ulp : 0, block_has_tosa_float(src->body),
+            diff))
+    return EXEC_MATCH;
   /* Either-sign zeros: is there an allowed src result without a violation? */
   EvalResult et;
   memset(&et, 0, sizeof et);

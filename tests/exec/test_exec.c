@@ -118,6 +118,34 @@ static void test_unit(void) {
   run.results = &short_t;
   TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
   TVF_CHECK_EQ_INT((int)diff.i, -1);
+
+  /* A TOSA float op's subnormal result may be flushed (TOSA 1.0 compliance):
+   * a bf16 -5.51e-40 (0x8006) matches -0, +0 and any negative value up to
+   * the smallest normal, not a positive one or a larger one; without a TOSA
+   * op it is bit-exact. */
+  uint64_t sb[1] = {0x8006}, tb[1] = {0x8000};
+  EvalTensor *svb = vec(&a, IR_BF16, 1, sb), *tvb = vec(&a, IR_BF16, 1, tb);
+  es.results = &svb;
+  run.results = &tvb;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  IrType bt = {.kind = IR_TY_TENSOR, .elem = IR_BF16, .rank = 1};
+  IrValue rv = {.type = &bt};
+  IrValue *rvs[1] = {&rv};
+  IrOp prod = {
+      .name = "tosa.reduce_product", .kind = IR_OP_TOSA_REDUCE_PRODUCT, .results = rvs, .nresults = 1};
+  IrOp *ops[1] = {&prod};
+  body.ops = ops;
+  body.nops = 1;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  tvb->bits[0] = 0x0000;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  tvb->bits[0] = 0x8080; /* -smallest normal */
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  tvb->bits[0] = 0x8081;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  tvb->bits[0] = 0x0006;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  body.nops = 0;
   arena_destroy(&a);
 }
 
