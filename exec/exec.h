@@ -197,6 +197,14 @@ typedef struct ExecCheck {
   char blamed_pass[160];
   int snapshots_run;
   char *bisect_log; /* one line per snapshot run (arena) */
+  /* When the source itself differs (blamed_step -1): the step of the fixed
+   * lowering after which the interpreter first disagrees with the source's
+   * run (the lowering's pass that made the wrong code, e.g. tosa-to-linalg
+   * of a program the pipeline left in tosa), with the IR around it (arena);
+   * "" when every snapshot the interpreter can run agrees (the difference
+   * comes from the part below it: LLVM, or the interpreter). */
+  char lowering_pass[160];
+  char *lowering_before, *lowering_after;
 } ExecCheck;
 
 /* Check a pipeline run by execution: the source program `src_text` is run

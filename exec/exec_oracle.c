@@ -105,6 +105,66 @@ static char *inputs_text(const IrFunc *f, EvalTensor **args, Arena *a) {
   return s;
 }
 
+/* The source differs under the fixed lowering itself: run the lowering pass
+ * by pass and the interpreter on each snapshot it can import, on the failing
+ * input; the first whose result differs from the source's names the pass
+ * (ExecCheck.lowering_pass). Only the interpreter judges here: compiling a
+ * snapshot would run the rest of the lowering, bug included. */
+static void bisect_lowering(ExecEngine *x, const char *src_text, size_t len, const Judge *j, ExecCheck *out,
+                            StrBuf *log, Arena *a) {
+  MlirxSession *s = exec_engine_session(x);
+  PipeOptions po;
+  pipe_options_default(&po);
+  po.snapshots = true;
+  Diag d;
+  diag_init(&d);
+  PipeRunner *r = pipe_runner_create(s, EXEC_LOWERING, &po, &d);
+  if (!r) return;
+  PipeResult pr;
+  if (pipe_runner_run(r, src_text, len, "lowering.mlir", &pr, &d) != TVF_OK) {
+    pipe_runner_destroy(r);
+    return;
+  }
+  for (int k = 0; k < pr.nsteps; k++) {
+    const StepResult *sr = &pr.steps[k];
+    if (sr->status != STEP_OK || !sr->changed || !sr->after) continue;
+    const char *name = pipe_runner_step(r, k)->name;
+    ArenaMark mark = arena_mark(a);
+    diag_init(&d);
+    MlirxModule *m = mlirx_parse(s, sr->after, strlen(sr->after), "snapshot.mlir", &d);
+    IrModule *im = NULL;
+    bool imported = m && mlirx_import_module(m, NULL, a, &im, &d) == TVF_OK && im && im->nfuncs > 0;
+    if (m) mlirx_module_destroy(m);
+    const IrFunc *f = imported ? ir_module_func(im, j->src->name) : NULL;
+    EvalResult er;
+    if (!f || eval_func(f, j->inputs[out->input], a, &er, &d) != TVF_OK) {
+      /* below what the interpreter runs (LLVM dialect, unsupported ops): stop */
+      sb_printf(log, "  lowering %-34s not interpretable: %.200s\n", name, d.msg);
+      arena_reset_to(a, mark);
+      break;
+    }
+    ExecRun run;
+    memset(&run, 0, sizeof run);
+    run.results = er.results;
+    run.nresults = er.nresults;
+    run.final_args = er.final_args;
+    run.nargs = er.nargs;
+    ExecDiff diff;
+    ExecVerdict v = exec_compare(j->src, j->inputs[out->input], &j->es[out->input], &run, j->ulp_tol,
+                                 j->dot_ulp, a, &diff);
+    sb_printf(log, "  lowering %-34s %s\n", name, v == EXEC_MISMATCH ? "differs (interpreter)" : "matches");
+    if (v == EXEC_MISMATCH) {
+      snprintf(out->lowering_pass, sizeof out->lowering_pass, "%s", name);
+      out->lowering_before = arena_strdup(a, sr->before ? sr->before : src_text);
+      out->lowering_after = arena_strdup(a, sr->after);
+      break;
+    }
+    arena_reset_to(a, mark);
+  }
+  pipe_result_free(&pr);
+  pipe_runner_destroy(r);
+}
+
 TvfStatus exec_check(ExecEngine *x, const char *src_text, size_t len, const char *filename,
                      const struct PipeResult *pr, const struct PipeRunner *runner, const ExecCheckOptions *o,
                      Arena *a, ExecCheck *out, Diag *d) {
@@ -216,10 +276,11 @@ TvfStatus exec_check(ExecEngine *x, const char *src_text, size_t len, const char
     if (b == J_FINDING) {
       out->bisected = true;
       out->blamed_step = k;
-      if (k < 0)
+      if (k < 0) {
         snprintf(out->blamed_pass, sizeof out->blamed_pass,
                  "(the source already differs: the fixed lowering, LLVM or the interpreter)");
-      else
+        bisect_lowering(x, src_text, len, &j, out, &log, a);
+      } else
         snprintf(out->blamed_pass, sizeof out->blamed_pass, "%s", name);
       break;
     }
@@ -241,6 +302,10 @@ void exec_check_print(const ExecCheck *c, StrBuf *out) {
     if (c->bisect_log) sb_printf(out, "  bisection (%d snapshots run):\n%s", c->snapshots_run, c->bisect_log);
     if (c->bisected)
       sb_printf(out, "  blamed: %s%s\n", c->blamed_pass, c->blamed_step >= 0 ? " (on execution alone)" : "");
+    if (c->lowering_pass[0])
+      sb_printf(out,
+                "  in the fixed lowering: `%s` (the interpreter first disagrees with the source after it)\n",
+                c->lowering_pass);
     else if (c->bisect_log)
       sb_printf(out, "  blamed: none (no snapshot reproduced it)\n");
   }

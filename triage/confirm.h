@@ -43,8 +43,8 @@
 #ifndef TVF_TRIAGE_CONFIRM_H
 #define TVF_TRIAGE_CONFIRM_H
 
-#include "mlirx/session.h"
 #include "mlirx/pair_validate.h"
+#include "mlirx/session.h"
 #include "triage/interest.h"
 
 /* The lowering used to compile IR for execution (after the pipeline under

@@ -50,6 +50,8 @@ void outcome_free(Outcome *o) {
   free(o->delta_ops);
   free(o->exec_inputs);
   free(o->exec_bisect);
+  free(o->exec_lowering_before);
+  free(o->exec_lowering_after);
   memset(o, 0, sizeof *o);
   o->step = o->out_index = o->exec_input = -1;
 }
@@ -190,6 +192,9 @@ static TvfStatus exec_evaluate(Interest *it, const char *text, size_t len, Outco
   o->exec_input = ck.input;
   o->exec_inputs = dup_or_null(ck.input_text);
   o->exec_bisect = dup_or_null(ck.bisect_log);
+  snprintf(o->exec_lowering_pass, sizeof o->exec_lowering_pass, "%s", ck.lowering_pass);
+  o->exec_lowering_before = dup_or_null(ck.lowering_before);
+  o->exec_lowering_after = dup_or_null(ck.lowering_after);
   if (!strcmp(ck.kind, "exec-mismatch")) {
     o->out_index = ck.diff.k;
     snprintf(o->exec_where, sizeof o->exec_where, "%s", ck.diff.where);

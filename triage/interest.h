@@ -34,8 +34,8 @@
 #include <stdbool.h>
 
 #include "exec/exec.h"
-#include "mlirx/pipeline.h"
 #include "mlirx/pair_validate.h"
+#include "mlirx/pipeline.h"
 #include "triage/reduce.h"
 
 typedef struct InterestConfig {
@@ -78,13 +78,18 @@ typedef struct Outcome {
   char *tgt_ops;
   char *delta_ops; /* kinds whose count differs between the paths (sigfacts.h) */
   /* execution mode (src_ops then holds the op kinds of the whole program) */
-  char exec_sig_detail[1024]; /* what the provisional signature hashes (as fuzz/campaign/campaign.c records it) */
+  char exec_sig_detail[1024]; /* what the provisional signature hashes (as fuzz/campaign/campaign.c records
+                                 it) */
   char exec_where[96];        /* "result #0 element 3 [0, 3]" */
   char exec_expected[96];     /* the reference interpreter's value */
   char exec_actual[96];       /* the compiled code's value */
   int exec_input;             /* index of the failing input vector, -1 */
   char *exec_inputs;          /* the failing input vector ("%arg0 : tensor<2xf32> = [...]") */
   char *exec_bisect;          /* one line per snapshot run */
+  /* pass "exec-lowering": the fixed lowering's step the interpreter first
+   * disagrees after (ExecCheck.lowering_pass), and the IR around it */
+  char exec_lowering_pass[160];
+  char *exec_lowering_before, *exec_lowering_after;
 } Outcome;
 
 void outcome_free(Outcome *o);

@@ -63,8 +63,9 @@ void outcome_signature_describe(const Outcome *o, const char *policy, const char
 /* Path facts of an execution finding: the delta over the blamed pass's
  * before/after pair (the mismatching result when known, else every result);
  * none when the blame is not one pass (the fixed lowering, unbisected). */
-static void exec_path_facts(MlirxSession *s, Outcome *o, char *cls, size_t clsn) {
-  if (!o->before || !o->after) return;
+static void exec_path_facts(MlirxSession *s, Outcome *o, const char *before, const char *after, char *cls,
+                            size_t clsn) {
+  if (!before || !after) return;
   StrBuf pair = STRBUF_INIT, so = STRBUF_INIT, to = STRBUF_INIT, delta = STRBUF_INIT;
   Diag d;
   diag_init(&d);
@@ -72,7 +73,7 @@ static void exec_path_facts(MlirxSession *s, Outcome *o, char *cls, size_t clsn)
   memset(&h, 0, sizeof h);
   h.pass = o->pass;
   h.index = -1;
-  if (mlirx_make_pair(s, o->before, o->after, &h, &pair, &d) == TVF_OK &&
+  if (mlirx_make_pair(s, before, after, &h, &pair, &d) == TVF_OK &&
       sigfacts_paths(s, sb_cstr(&pair), pair.len, o->func[0] ? o->func : NULL, o->out_index, &so, &to, &delta,
                      &d) == TVF_OK) {
     if (!o->delta_ops) o->delta_ops = sb_take(&delta);
@@ -87,13 +88,21 @@ static void exec_path_facts(MlirxSession *s, Outcome *o, char *cls, size_t clsn)
 
 void job_root_cause(MlirxSession *s, Outcome *o, RootCause *rc) {
   char cls[16] = "";
-  if (sig_kind_is_exec(o->kind)) exec_path_facts(s, o, cls, sizeof cls);
   RootCauseFacts f = {o->kind,      o->pass,    o->stage,
                       o->delta_ops, o->src_ops, o->report ? o->report : o->detail,
                       cls,          o->before,  o->after};
   if (sig_kind_is_exec(o->kind)) {
     f.stage = NULL;
     f.diag = o->exec_sig_detail;
+    if (!strcmp(o->pass, "exec-lowering") && o->exec_lowering_pass[0]) {
+      /* the fixed lowering's own pass (a tosa-to-linalg bug on a program the
+       * pipeline left in tosa): the root cause of the same bug met in a pipeline */
+      f.pass = o->exec_lowering_pass;
+      f.before = o->exec_lowering_before;
+      f.after = o->exec_lowering_after;
+    }
+    exec_path_facts(s, o, f.before, f.after, cls, sizeof cls);
+    f.delta_ops = o->delta_ops;
   } else if (sig_kind_is_wrong_code(o->kind) && o->pair) {
     snprintf(cls, sizeof cls, "%s",
              sigfacts_result_class(s, o->pair, strlen(o->pair), o->func[0] ? o->func : NULL, o->out_index));

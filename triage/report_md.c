@@ -171,7 +171,9 @@ void report_md_title(const KV *k, StrBuf *out) {
   const char *kind = kv_get(k, "kind"), *pass = kv_get(k, "pass");
   if (sig_kind_is_exec(kind)) {
     bool lowering = !strcmp(pass, "exec-lowering");
-    if (lowering)
+    if (lowering && kv_get(k, "exec_lowering_pass")[0])
+      sb_printf(out, "`%s` (in the fixed lowering) ", kv_get(k, "exec_lowering_pass"));
+    else if (lowering)
       sb_puts(out, "the fixed lowering (or LLVM) ");
     else
       sb_printf(out, "`%s` ", pass);
@@ -579,6 +581,13 @@ static bool exec_report(const char *dir, const ReportGroup *g, const char *mlir_
   if (kv_get_long(k, "step") >= 0)
     sb_printf(&md, "| blamed pass | `%s` (step %s of the pipeline, by bisection over its snapshots) |\n",
               kv_get(k, "element"), kv_get(k, "step"));
+  else if (kv_get(k, "exec_lowering_pass")[0])
+    sb_printf(
+        &md,
+        "| blamed pass | `%s` of the fixed lowering: the pipeline's own passes are innocent (the program "
+        "already differs when compiled with the fixed lowering), and the reference interpreter first "
+        "disagrees with the program after that pass of the lowering |\n",
+        kv_get(k, "exec_lowering_pass"));
   else
     sb_printf(&md, "| blamed pass | %s |\n",
               !strcmp(pass, "exec-lowering")

@@ -17,8 +17,8 @@ typedef struct ReportGroup {
   const KV *rep;         /* the representative (smallest confirmed) finding */
   const KV *members[64]; /* every finding row merged into this signature */
   int nmembers;
-  long hits;  /* total campaign hits over the members */
-  bool known; /* listed in a known-signatures file */
+  long hits;       /* total campaign hits over the members */
+  bool known;      /* listed in a known-signatures file */
   const char *cls; /* the representative's class (triage.c classify): new, known, limitation, ... */
   int known_entry; /* docs/BUGS.md entry when cls is "known", else 0 */
 } ReportGroup;
