@@ -60,6 +60,17 @@ static void main_ops(const char *ops, StrBuf *out) {
   if (!k) sb_puts(out, "its input");
 }
 
+/* Does the first function of a module text take arguments? */
+static bool takes_arguments(const char *text) {
+  const char *f = text ? strstr(text, "func.func ") : NULL;
+  const char *p = f ? strchr(f, '(') : NULL;
+  if (!p) return true; /* unknown: claim nothing */
+  p++;
+  while (*p == ' ' || *p == '\n')
+    p++;
+  return *p != ')';
+}
+
 /* The ops a title names: the root cause's culprit (the ops the pass
  * removed or rewrote on the path to the difference), else the path. */
 static const char *culprit_ops(const KV *k) {
@@ -708,18 +719,28 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
       sb_puts(&md, "\nAfter:\n\n");
     }
     fence(&md, "mlir", after);
+    bool no_args = before && !takes_arguments(before);
     free(before);
     free(after);
     sb_puts(&md, "\n## Expected vs actual\n\n");
     sb_printf(
         &md, "Inputs (the counterexample of the exact IEEE re-check%s, bit patterns in parentheses):\n\n",
         !strcmp(kv_get(k, "cex_source"), "finite-pair") ? " with inputs restricted to finite values" : "");
+    bool element = kv_get_long(k, "out_index") >= 0 && kv_get(k, "out_coords")[0];
     fence(&md, "",
           kv_get(k, "inputs")[0] ? kv_get(k, "inputs")
-          : !strcmp(kv_get(k, "exact_verdict"), "miscompile")
+          : no_args && !strcmp(kv_get(k, "exact_verdict"), "miscompile")
               ? "(none: the function takes no arguments, every "
                 "value comes from the program's constants)\n"
-              : "(no exact counterexample)\n");
+          : !element ? "(none shown: the difference does not depend on the argument values; see below)\n"
+                     : "(no exact counterexample)\n");
+    if (!element) {
+      /* a shape or undefined-behaviour difference: no element to tabulate */
+      sb_printf(&md, "\nWhat differs (%s stage): %s\n\n", kv_get(k, "stage")[0] ? kv_get(k, "stage") : "?",
+                kv_get(k, "exact_detail")[0] ? kv_get(k, "exact_detail") : kv_get(k, "detail"));
+      cex_notes(k, &md);
+      goto where;
+    }
     sb_printf(&md, "\n| result #%s element %s | value |\n|---|---|\n", kv_get(k, "out_index"),
               kv_get(k, "out_coords"));
     sb_printf(&md, "| expected (specification semantics of the IR before the pass) | `%s` |\n",
@@ -740,6 +761,7 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
     fence(&md, "", kv_get(k, "report")[0] ? kv_get(k, "report") : kv_get(k, "detail"));
     sb_puts(&md, "\n");
   }
+where:
   sb_puts(&md, "## Where the expectation comes from\n\n");
   StrBuf spec = STRBUF_INIT;
   report_md_spec(k, &spec);

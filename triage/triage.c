@@ -101,10 +101,10 @@ TvfStatus triage_check_campaign_dir(const char *dir, bool may_be_new, Diag *d) {
 
 /* The class of a triaged finding (kv "class", docs/TRIAGE.md "Classes"):
  *   suppressed    listed in a known-signatures file;
+ *   literal-only  wrong code only under the literal pseudo-code: the spec
+ *                 policy (TOSA compliance) accepts the target;
  *   known         its root cause is a documented bug (tests/bugs/known-bugs.tsv);
  *   limitation    a refusal the pass documents (triage/limitation.h);
- *   literal-only  wrong code only under the literal pseudo-code: the spec
- *                 policy (TOSA compliance) accepts the target (confirm.h);
  *   new           confirmed, none of the above;
  *   inconclusive  wrong code not confirmed, or a finding triage could not
  *                 confirm.
@@ -124,14 +124,15 @@ static void classify(KV *k, bool suppressed) {
   } else if (!strcmp(status, "tool") || !strcmp(status, "pending") || !strcmp(status, "partial") ||
              !strcmp(status, "not-reproduced") || !fs[0]) {
     kv_set(k, "class", status);
+  } else if (!strcmp(kv_get(k, "literal_only"), "yes")) {
+    /* before "known": the literal-only entries of docs/BUGS.md stay literal-only */
+    kv_set(k, "class", "literal-only");
+    kv_set(k, "class_note", kv_get(k, "literal_note"));
   } else if (kb) {
     kv_set(k, "class", "known");
   } else if (limitation_match(k, why, sizeof why)) {
     kv_set(k, "class", "limitation");
     kv_set(k, "class_note", why);
-  } else if (!strcmp(kv_get(k, "literal_only"), "yes")) {
-    kv_set(k, "class", "literal-only");
-    kv_set(k, "class_note", kv_get(k, "literal_note"));
   } else if (!strcmp(status, "confirmed")) {
     kv_set(k, "class", "new");
   } else {
