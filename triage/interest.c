@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "encoder/eval/eval.h"
+#include "mlirx/import.h"
 #include "mlirx/pair.h"
 #include "triage/isolate.h"
 #include "triage/sigfacts.h"
@@ -27,6 +29,7 @@ struct Interest {
   char *diag_norm;
   char *src_ops, *tgt_ops;
   uint64_t deadline_ns; /* set by the reducer between its sanity check and its end (0 = none) */
+  bool require_valid;   /* candidates must be valid programs (interest_require_valid) */
 };
 
 void interest_config_default(InterestConfig *c) {
@@ -220,10 +223,59 @@ out:
   return st;
 }
 
+/* Is the program invalid for its dialects (an ERROR_IF of a TOSA op, shape
+ * conditions the verifiers do not check: a tosa.tile whose result type
+ * contradicts its multiples, a reverse to a type of other rank)? Every
+ * function with static argument types runs once in the interpreter on
+ * zeros: validity does not depend on the values. `why` gets the reason. */
+static bool program_invalid(MlirxSession *s, const char *text, size_t len, char *why, size_t n) {
+  Diag d;
+  diag_init(&d);
+  MlirxModule *m = mlirx_parse(s, text, len, "candidate.mlir", &d);
+  if (!m) return false; /* the parse error is the runner's to report */
+  Arena a;
+  arena_init(&a, 1 << 16);
+  IrModule *im = NULL;
+  bool invalid = false;
+  if (mlirx_import_module(m, NULL, &a, &im, &d) == TVF_OK && im) {
+    eval_set_work_cap(INT64_C(1) << 22); /* a large program is not checked to the end */
+    for (int f = 0; f < im->nfuncs && !invalid; f++) {
+      const IrFunc *fn = im->funcs[f];
+      if (!fn->body) continue;
+      int na = fn->body->nargs;
+      EvalTensor **args = arena_calloc(&a, (size_t)(na > 0 ? na : 1), sizeof *args);
+      bool ok = args != NULL;
+      for (int i = 0; ok && i < na; i++)
+        ok = (args[i] = eval_arg_for_type(&a, fn->body->args[i]->type, &d)) != NULL;
+      EvalResult r;
+      diag_init(&d);
+      if (ok && eval_func(fn, args, &a, &r, &d) == TVF_EINPUT) {
+        invalid = true;
+        snprintf(why, n, "%.500s", d.msg);
+      }
+    }
+    eval_set_work_cap(0);
+  }
+  arena_destroy(&a);
+  mlirx_module_destroy(m);
+  return invalid;
+}
+
+bool interest_require_valid(Interest *it, const char *text, size_t len) {
+  char why[512];
+  it->require_valid = !program_invalid(it->s, text, len, why, sizeof why);
+  return it->require_valid;
+}
+
 TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome *o, Diag *d) {
   memset(o, 0, sizeof *o);
   o->step = o->out_index = o->exec_input = -1;
   it->evals++;
+  char why[512];
+  if (it->require_valid && program_invalid(it->s, text, len, why, sizeof why)) {
+    snprintf(o->detail, sizeof o->detail, "not a valid program (the original was): %.480s", why);
+    return TVF_OK;
+  }
   if (it->c.exec) return exec_evaluate(it, text, len, o, d);
   PipeResult res;
   if (pipe_runner_run(it->runner, text, len, "candidate.mlir", &res, d) != TVF_OK)

@@ -111,6 +111,12 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
 
 /* Fix the key from an outcome (normally the original program's). */
 void interest_set_key(Interest *it, const Outcome *o);
+/* From now on candidates must be valid programs for their dialects (no
+ * ERROR_IF of a TOSA op, as the interpreter checks them on zeros), when
+ * `text` (the original) is one: a reproducer a maintainer takes as it is,
+ * not one that only MLIR 22's lax verifiers accept. Returns whether the
+ * requirement is on. */
+bool interest_require_valid(Interest *it, const char *text, size_t len);
 /* Weaken a `miscompile` key to `inconclusive` (which still accepts, and
  * upgrades back on, confirmed miscompiles): for originals whose exact
  * confirmation is near the solver budget and flips between runs. False when

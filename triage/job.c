@@ -133,6 +133,7 @@ TvfStatus reduce_job_run(MlirxSession *s, ReduceJob *j, Diag *d) {
   const char *policy = job_policy_name(&j->ic.vopt);
   outcome_signature(&j->original, policy, NULL, false, j->provisional_sig);
   interest_set_key(it, &j->original);
+  interest_require_valid(it, j->text, j->len);
   if (j->no_reduce) {
     sb_append(&j->reduced_text, j->text, j->len);
   } else {

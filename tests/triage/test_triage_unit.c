@@ -306,6 +306,26 @@ static void test_interest(MlirxSession *s) {
       "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %a : tensor<2xf32>\n}\n";
   TVF_CHECK_EQ_INT(interest_evaluate(it, clean, strlen(clean), &o2, &d), TVF_OK);
   TVF_CHECK(!interest_matches(it, &o2, why, sizeof why));
+  outcome_free(&o2);
+  /* Candidates must stay valid TOSA once the original is: the same bug behind
+   * a tosa.tile whose declared result contradicts its multiples (an ERROR_IF
+   * MLIR 22's verifier does not check) is not interesting. */
+  TVF_CHECK(interest_require_valid(it, NEG, strlen(NEG)));
+  TVF_CHECK_EQ_INT(interest_evaluate(it, NEG, strlen(NEG), &o2, &d), TVF_OK);
+  TVF_CHECK(interest_matches(it, &o2, why, sizeof why));
+  outcome_free(&o2);
+  const char *tiled =
+      "func.func @main(%a: tensor<2x3xf32>) -> tensor<4x3xf32> {\n"
+      "  %zp = \"tosa.const\"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>\n"
+      "  %m = tosa.const_shape {values = dense<1> : tensor<2xindex>} : () -> !tosa.shape<2>\n"
+      "  %t = tosa.tile %a, %m : (tensor<2x3xf32>, !tosa.shape<2>) -> tensor<4x3xf32>\n"
+      "  %0 = tosa.transpose %t {perms = array<i32: 1, 0>} : (tensor<4x3xf32>) -> tensor<3x4xf32>\n"
+      "  %1 = tosa.negate %0, %zp, %zp : (tensor<3x4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<3x4xf32>\n"
+      "  %2 = tosa.transpose %1 {perms = array<i32: 1, 0>} : (tensor<3x4xf32>) -> tensor<4x3xf32>\n"
+      "  return %2 : tensor<4x3xf32>\n}\n";
+  TVF_CHECK_EQ_INT(interest_evaluate(it, tiled, strlen(tiled), &o2, &d), TVF_OK);
+  TVF_CHECK_MSG(!interest_matches(it, &o2, why, sizeof why), "%s", o2.detail);
+  TVF_CHECK_MSG(strstr(o2.detail, "not a valid program") != NULL, "%s", o2.detail);
   outcome_free(&o);
   outcome_free(&o2);
   interest_destroy(it);
