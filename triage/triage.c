@@ -217,6 +217,46 @@ static void literal_only_check(MlirxSession *s, const TriageOptions *o, const Ou
   validator_destroy(v);
 }
 
+/* An unconfirmed wrong-code finding (the exact re-check timed out, or the
+ * difference rests on an approximated function) that runs wrong is
+ * confirmed by execution: the IR after the pass, compiled with the fixed
+ * lowering, against the interpreter's run of the IR before it, on the
+ * screening inputs (exec/exec.h, with the oracle's tolerances); the IR before
+ * the pass compiled the same way must match, so the blame is the pass's. */
+static void confirm_by_execution(MlirxSession *s, ExecEngine **exec, const Outcome *r, KV *kv) {
+  if (!r->before || !r->after || strcmp(kv_get(kv, "status"), "inconclusive") != 0) return;
+  Diag d;
+  diag_init(&d);
+  if (!*exec && !(*exec = exec_engine_create(s, NULL, &d))) return;
+  ExecCheckOptions eo;
+  exec_check_options_default(&eo);
+  eo.bisect = false;
+  Arena a;
+  arena_init(&a, 1 << 16);
+  PipeResult after_pr, before_pr;
+  memset(&after_pr, 0, sizeof after_pr);
+  memset(&before_pr, 0, sizeof before_pr);
+  after_pr.failed_step = before_pr.failed_step = -1;
+  after_pr.final_ir = r->after;
+  before_pr.final_ir = r->before;
+  ExecCheck ca, cb;
+  bool ran = exec_check(*exec, r->before, strlen(r->before), "before.mlir", &after_pr, NULL, &eo, &a, &ca,
+                        &d) == TVF_OK &&
+             exec_check(*exec, r->before, strlen(r->before), "before.mlir", &before_pr, NULL, &eo, &a, &cb,
+                        &d) == TVF_OK;
+  if (ran && ca.outcome == EXO_FINDING && !strcmp(ca.kind, "exec-mismatch") && cb.outcome == EXO_MATCH) {
+    kv_set(kv, "status", "confirmed");
+    kv_setf(
+        kv, "how",
+        "confirmed by execution (the exact re-check alone did not decide): the IR after the pass, compiled "
+        "and run, gives %s at %s where the specification (the IR before it, interpreted) gives %s; the IR "
+        "before the pass compiled the same way matches",
+        ca.diff.tgt, ca.diff.where, ca.diff.src);
+    kv_set(kv, "exec_confirmed_input", ca.input_text ? ca.input_text : "");
+  }
+  arena_destroy(&a);
+}
+
 /* Reduce, sign and confirm one row; fills kv (and writes the files).
  * `deadline_ns` (0 = none) is the end of the whole run: a reduction that
  * reaches it stops with its best program so far (status `partial`, `partial:
@@ -417,6 +457,7 @@ static void process_row(MlirxSession *s, ExecEngine **exec, const TriageOptions 
       sb_write_file(path, c.tool_output);
     }
     confirm_result_free(&c);
+    if (sig_kind_is_wrong_code(r->kind) && !planted) confirm_by_execution(s, exec, r, kv);
     literal_only_check(s, o, r, kv);
   }
   kv_set(kv, "planted", planted ? "yes" : "no");
