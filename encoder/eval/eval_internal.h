@@ -18,6 +18,7 @@
 #include "encoder/eval/eval.h"
 #include "encoder/fp/fp_ieee.h"
 #include "encoder/ir/ir_attr.h"
+#include "encoder/ir/ir_elemwise.h"
 
 __extension__ typedef __int128 ev_i128;
 __extension__ typedef unsigned __int128 ev_u128;
@@ -88,6 +89,9 @@ typedef struct EvalState {
 bool ev_unsupported(EvalState *st, const IrOp *op, const char *fmt, ...) TVF_PRINTF(3, 4);
 bool ev_invalid(EvalState *st, const IrOp *op, const char *fmt, ...) TVF_PRINTF(3, 4);
 bool ev_failed(const EvalState *st);
+/* Record the failed shared rule r (encoder/ir/ir_elemwise.h) as its verdict
+ * says; returns false. */
+bool ev_rule_failed(EvalState *st, const IrOp *op, const IrRule *r);
 /* A UB condition was evaluated on values that are approximate (`approx`)
  * or not; `held` says whether it is true. Mirrors enc_add_ub. */
 void ev_ub(EvalState *st, const IrOp *op, bool held, bool approx, const char *what);
@@ -183,14 +187,19 @@ uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, u
 uint64_t ev_nan_bits_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t b);
 
 /* Attributes are read with encoder/ir/ir_attr.h, as the encoder reads them. */
-/* Value of a constant attribute (DENSE, INT, BOOL, FLOAT, INTS) of type t. */
+/* Value of a constant attribute (DENSE, INT, BOOL, FLOAT, INTS) of type t
+ * (the element bits are ir_elemwise.h ir_const_elem's). */
 EvalTensor *ev_const_value(EvalState *st, const IrOp *op, const IrAttr *a, const IrType *t);
 
 /* ---- elementwise driver ---- */
 typedef bool (*EvalElemFn)(EvalState *st, const IrOp *op, const EvalElem *in, EvalElem *out, void *ctx);
-typedef enum EvalBroadcast { EV_SAME_SHAPE, EV_TOSA_BROADCAST } EvalBroadcast;
-/* out[i] = fn(ins...) with the encoder's enc_map rules: inputs read (UB if
- * uninitialized), out arrives with poison = OR and approx = OR of inputs. */
+typedef enum EvalBroadcast {
+  EV_SAME_SHAPE = IR_SAME_SHAPE,
+  EV_TOSA_BROADCAST = IR_TOSA_BROADCAST
+} EvalBroadcast;
+/* out[i] = fn(ins...) with the encoder's enc_map rules (the shapes and
+ * broadcasting of ir_elemwise.h): inputs read (UB if uninitialized), out
+ * arrives with poison = OR and approx = OR of inputs. */
 bool ev_map(EvalState *st, const IrOp *op, EvalTensor **ins, int nin, EvalTensor *out, EvalBroadcast bc,
             EvalElemFn fn, void *ctx);
 

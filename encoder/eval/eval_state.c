@@ -45,6 +45,11 @@ bool ev_invalid(EvalState *st, const IrOp *op, const char *fmt, ...) {
 
 bool ev_failed(const EvalState *st) { return st->fail != TVF_OK; }
 
+bool ev_rule_failed(EvalState *st, const IrOp *op, const IrRule *r) {
+  if (r->status == IR_RULE_UNSUPPORTED) return ev_unsupported(st, op, "%s", r->msg);
+  return ev_invalid(st, op, "%s", r->msg);
+}
+
 void ev_ub(EvalState *st, const IrOp *op, bool held, bool approx, const char *what) {
   if (approx) st->ub_checks_approx = true;
   if (!held) return;
@@ -250,19 +255,10 @@ EvalTensor *ev_result(EvalState *st, const IrOp *op) {
   return ev_for_type(st, op, op->results[0]->type);
 }
 
-int64_t ev_flat(int rank, const int64_t *dims, const int64_t *idx) {
-  int64_t f = 0;
-  for (int i = 0; i < rank; i++)
-    f = f * dims[i] + idx[i];
-  return f;
-}
+int64_t ev_flat(int rank, const int64_t *dims, const int64_t *idx) { return ir_flat(rank, dims, idx); }
 
 void ev_unflat(int rank, const int64_t *dims, int64_t flat, int64_t *idx) {
-  for (int i = rank - 1; i >= 0; i--) {
-    int64_t d = dims[i] > 0 ? dims[i] : 1;
-    idx[i] = flat % d;
-    flat /= d;
-  }
+  ir_unflat(rank, dims, flat, idx);
 }
 
 /* ---- integers (SMT-LIB semantics) ---- */
@@ -336,96 +332,45 @@ uint64_t ev_popcount(uint64_t a, int w) { return (uint64_t)__builtin_popcountll(
 EvalTensor *ev_const_value(EvalState *st, const IrOp *op, const IrAttr *a, const IrType *t) {
   EvalTensor *v = ev_for_type(st, op, t);
   if (!v) return NULL;
+  IrRule r;
   if (v->kind == EVAL_SHAPE) {
-    int64_t *vals;
-    int n;
-    if (!ir_attr_ints(st->a, op, a->name ? a->name : "values", &vals, &n) || n != v->rank) {
-      ev_invalid(st, op, "'%s': shape constant does not match !tosa.shape<%d>", op->name, v->rank);
-      return NULL;
-    }
-    for (int i = 0; i < n; i++)
-      v->shape[i] = vals[i];
-    return v;
+    if (ir_const_shape(st->a, op, a, v->rank, v->shape, &r)) return v;
+    ev_rule_failed(st, op, &r);
+    return NULL;
   }
-  IrElem e = v->elem;
-  bool isf = ir_elem_is_float(e);
   for (int64_t i = 0; i < v->n; i++) {
     uint64_t bits;
-    switch (a->kind) {
-    case IR_ATTR_DENSE:
-      if (!a->dense || (!a->dense->splat && a->dense->count != v->n)) {
-        ev_invalid(st, op, "'%s': dense constant has the wrong number of elements", op->name);
-        return NULL;
-      }
-      bits = a->dense->bits[a->dense->splat ? 0 : i];
-      break;
-    case IR_ATTR_INT:
-    case IR_ATTR_BOOL: bits = (uint64_t)a->i; break;
-    case IR_ATTR_FLOAT: bits = a->elem == e ? a->bits : ev_fconst(e, a->f); break;
-    case IR_ATTR_INTS:
-      if (a->nints != v->n) {
-        ev_invalid(st, op, "'%s': constant size mismatch", op->name);
-        return NULL;
-      }
-      bits = (uint64_t)a->ints[i];
-      break;
-    default:
-      ev_unsupported(st, op, "unsupported constant attribute '%s' in '%s'", a->text ? a->text : "?",
-                     op->name);
+    if (!ir_const_elem(op, a, v->elem, v->n, i, ev_fconst, &bits, &r)) {
+      ev_rule_failed(st, op, &r);
       return NULL;
     }
-    v->bits[i] = isf ? ev_fcanon(e, bits) : ev_trunc(bits, ir_elem_bits(e));
+    v->bits[i] = eval_canonical(v->elem, bits);
   }
   return v;
 }
 
 /* ---- elementwise driver ---- */
 
+static IrElemShape elem_shape(const EvalTensor *t) {
+  IrElemShape s = {t->kind == EVAL_SHAPE, t->rank, t->dims, t->n};
+  return s;
+}
+
 bool ev_map(EvalState *st, const IrOp *op, EvalTensor **ins, int nin, EvalTensor *out, EvalBroadcast bc,
             EvalElemFn fn, void *ctx) {
-  EvalElem inb[8];
-  if (nin > 8) return ev_unsupported(st, op, "unsupported: '%s' with %d operands", op->name, nin);
-  for (int k = 0; k < nin; k++) {
-    const EvalTensor *in = ins[k];
-    if (in->kind == EVAL_SHAPE)
-      return ev_invalid(st, op, "'%s': shape operand where a tensor is expected", op->name);
-    if (bc == EV_SAME_SHAPE) {
-      if (in->n != out->n && in->n != 1)
-        return ev_invalid(st, op, "'%s': operand %d has %lld elements, result %lld", op->name, k,
-                          (long long)in->n, (long long)out->n);
-    } else {
-      if (in->rank != out->rank)
-        return ev_invalid(st, op, "'%s': operands don't have matching ranks (ERROR_IF)", op->name);
-      for (int d = 0; d < out->rank; d++)
-        if (in->dims[d] != out->dims[d] && in->dims[d] != 1)
-          return ev_invalid(st, op, "'%s': shape != broadcast_shape(...) in dim %d (ERROR_IF)", op->name, d);
-    }
-  }
-  if (bc == EV_TOSA_BROADCAST)
-    for (int d = 0; d < out->rank; d++) {
-      bool any_full = false;
-      for (int k = 0; k < nin; k++)
-        if (ins[k]->dims[d] == out->dims[d]) any_full = true;
-      if (!any_full)
-        return ev_invalid(st, op, "'%s': result dim %d is not the broadcast dim (ERROR_IF)", op->name, d);
-    }
+  IrElemShape shapes[IR_ELEMWISE_MAX_OPERANDS], oshape = elem_shape(out);
+  for (int k = 0; k < nin && k < IR_ELEMWISE_MAX_OPERANDS; k++)
+    shapes[k] = elem_shape(ins[k]);
+  IrRule r;
+  if (!ir_elemwise_check(op, shapes, nin, &oshape, (IrBroadcast)bc, &r)) return ev_rule_failed(st, op, &r);
   if (!ev_work(st, op, out->n)) return false;
-  int64_t idx[EVAL_MAX_RANK], in_idx[EVAL_MAX_RANK];
+  EvalElem inb[IR_ELEMWISE_MAX_OPERANDS];
+  int64_t src[IR_ELEMWISE_MAX_OPERANDS];
   for (int64_t i = 0; i < out->n; i++) {
-    if (bc == EV_TOSA_BROADCAST) ev_unflat(out->rank, out->dims, i, idx);
+    ir_elemwise_sources(shapes, nin, &oshape, (IrBroadcast)bc, i, src);
     EvalElem res = ev_elem(0);
     for (int k = 0; k < nin; k++) {
-      int64_t j;
-      if (ins[k]->n == 1) {
-        j = 0;
-      } else if (bc == EV_SAME_SHAPE) {
-        j = i;
-      } else {
-        for (int d = 0; d < out->rank; d++)
-          in_idx[d] = ins[k]->dims[d] == 1 ? 0 : idx[d];
-        j = ev_flat(out->rank, ins[k]->dims, in_idx);
-      }
-      inb[k] = ev_read(st, op, ins[k], j);
+      inb[k] = ev_read(st, op, ins[k], src[k]);
       res.poison |= inb[k].poison;
       res.approx |= inb[k].approx;
     }

@@ -14,196 +14,128 @@
  *    poison of the condition and of the chosen operand.
  * All FP work goes through fpdom_* so one encoding serves both FP domains.
  */
-#include <string.h>
 
 #include "encoder/fp/fp_ieee.h"
+#include "encoder/fp/fp_ops.h"
+#include "encoder/ir/ir_arith.h"
 #include "encoder/sem/sem.h"
 
-/* ---- fastmath ---- */
-
-typedef struct FastMath {
-  bool nnan, ninf;
-} FastMath;
-
-/* Decode the fastmath attribute. Returns false (unsupported recorded) for
- * flags other than none/nnan/ninf. */
-static bool decode_fastmath(EncState *st, const IrOp *op, FastMath *fm) {
-  fm->nnan = fm->ninf = false;
-  const char *t = ir_attr_keyword(op, "fastmath");
-  if (!t) return true;
-  static const char *const unsupported[] = {"reassoc", "nsz", "arcp", "contract", "afn", "fast"};
-  for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
-    if (strstr(t, unsupported[i]))
-      return enc_unsupported(st, op, "unsupported fastmath flag '%s' on '%s'", unsupported[i], op->name);
-  fm->nnan = strstr(t, "nnan") != NULL;
-  fm->ninf = strstr(t, "ninf") != NULL;
-  return true;
-}
-
-static void fastmath_poison(EncState *st, const FastMath *fm, IrElem e, SmtTerm v, EncElem *out) {
+static void fastmath_poison(EncState *st, const IrFastMath *fm, IrElem e, SmtTerm v, EncElem *out) {
   if (fm->nnan) out->poison = enc_or(st, out->poison, fpdom_is_nan(st->fp, e, v));
   if (fm->ninf) out->poison = enc_or(st, out->poison, fpdom_is_inf(st->fp, e, v));
-}
-
-static bool overflow_flags(const IrOp *op, bool *nsw, bool *nuw) {
-  const char *t = ir_attr_keyword(op, "overflowFlags");
-  *nsw = t && strstr(t, "nsw");
-  *nuw = t && strstr(t, "nuw");
-  return true;
 }
 
 /* ---- constants ---- */
 
 bool sem_arith_constant(EncState *st, const IrOp *op) {
-  const IrAttr *a = enc_attr(op, "value");
-  if (!a || op->nresults != 1) return enc_invalid(st, op, "'%s' without a value attribute", op->name);
+  IrRule r;
+  const IrAttr *a = ir_arith_constant_attr(op, &r);
+  if (!a) return enc_rule_failed(st, op, &r);
   EncVal *v = enc_const_value(st, op, a, op->results[0]->type);
   if (!v) return false;
   enc_bind(st, op->results[0], v);
   return true;
 }
 
-/* ---- float ops ---- */
+/* ---- the elementwise driver of arith/math ---- */
 
-typedef struct FloatCtx {
-  IrElem e;
-  FastMath fm;
-  bool is_unary;
+/* The context of every elementwise arith/math op: the decoded op
+ * (ir_arith.h) and its FP operation. */
+typedef struct ArithCtx {
+  IrArith d;
   FpBin bin;
   FpUn un;
   int64_t elem; /* result element (choice sites) */
-} FloatCtx;
+} ArithCtx;
+
+/* Decode op as form `form` and look up its operands and its result. */
+static bool arith_operands(EncState *st, const IrOp *op, IrArithForm form, IrArith *d, EncVal **ins,
+                           EncVal **out) {
+  IrRule r;
+  if (!ir_arith_decode(op, form, d, &r)) return enc_rule_failed(st, op, &r);
+  for (int k = 0; k < d->nin; k++)
+    if (!(ins[k] = enc_lookup(st, op, op->operands[k]))) return false;
+  *out = enc_val_for_type(st, op, op->results[0]->type);
+  return *out != NULL;
+}
+
+/* The elementwise arith/math ops: fn on every element, after the shared
+ * rules of the form. */
+static bool arith_map(EncState *st, const IrOp *op, IrArithForm form, ArithCtx *cx, EncElemFn fn) {
+  EncVal *ins[3], *out;
+  if (!arith_operands(st, op, form, &cx->d, ins, &out)) return false;
+  IrRule r;
+  if (!ir_arith_check_elems(op, &cx->d, ins[0]->elem, out->elem, &r)) return enc_rule_failed(st, op, &r);
+  if (!enc_map(st, op, ins, cx->d.nin, out, ENC_SAME_SHAPE, fn, cx)) return false;
+  enc_bind(st, op->results[0], out);
+  return true;
+}
+
+/* ---- float ops ---- */
 
 /* arith.maxnumf / minnumf: the arith documentation orders NaN below numbers
  * but lets the result of (-0.0, +0.0) be either zero (llvm.maxnum/minnum, to
  * which they lower, do the same), so that result is an either-sign choice
  * site. The domain's FPB_MAXNUM/MINNUM give IEEE 754-2019 maximumNumber /
  * minimumNumber (-0 < +0), the witness's value. */
-static SmtTerm num_minmax_choice(EncState *st, const IrOp *op, FloatCtx *cx, SmtTerm a, SmtTerm b,
+static SmtTerm num_minmax_choice(EncState *st, const IrOp *op, ArithCtx *cx, SmtTerm a, SmtTerm b,
                                  SmtTerm r) {
   SmtCtx *c = st->c;
-  SmtTerm za = fpdom_is_zero(st->fp, cx->e, a), zb = fpdom_is_zero(st->fp, cx->e, b);
-  SmtTerm sa = fpdom_sign_bit(st->fp, cx->e, a), sb = fpdom_sign_bit(st->fp, cx->e, b);
+  IrElem e = cx->d.out;
+  SmtTerm za = fpdom_is_zero(st->fp, e, a), zb = fpdom_is_zero(st->fp, e, b);
+  SmtTerm sa = fpdom_sign_bit(st->fp, e, a), sb = fpdom_sign_bit(st->fp, e, b);
   SmtTerm mixed = smt_and(c, smt_and(c, za, zb), smt_xor(c, sa, sb));
-  return sem_zero_sign_choice(st, op, cx->elem, cx->e, r, mixed, fpdom_sign_bit(st->fp, cx->e, r));
+  return sem_zero_sign_choice(st, op, cx->elem, e, r, mixed, fpdom_sign_bit(st->fp, e, r));
 }
 
 static bool float_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem *out, void *vctx) {
-  FloatCtx *cx = vctx;
-  int nin = cx->is_unary ? 1 : 2;
-  for (int k = 0; k < nin; k++)
-    fastmath_poison(st, &cx->fm, cx->e, in[k].v, out);
-  if (cx->is_unary) {
-    out->v = fpdom_un(st->fp, cx->e, cx->un, in[0].v);
+  ArithCtx *cx = vctx;
+  IrElem e = cx->d.out;
+  for (int k = 0; k < cx->d.nin; k++)
+    fastmath_poison(st, &cx->d.fm, e, in[k].v, out);
+  if (cx->d.form == IR_ARITH_FLOAT_UNARY) {
+    out->v = fpdom_un(st->fp, e, cx->un, in[0].v);
     out->approx |= enc_fp_un_approx(st, cx->un);
   } else {
-    out->v = enc_fp_bin(st, cx->e, cx->bin, in[0].v, in[1].v, &out->approx);
+    out->v = enc_fp_bin(st, e, cx->bin, in[0].v, in[1].v, &out->approx);
     if (cx->bin == FPB_MAXNUM || cx->bin == FPB_MINNUM)
       out->v = num_minmax_choice(st, op, cx, in[0].v, in[1].v, out->v);
   }
   cx->elem++;
-  fastmath_poison(st, &cx->fm, cx->e, out->v, out);
-  return true;
-}
-
-static bool float_op(EncState *st, const IrOp *op, FloatCtx *cx) {
-  int nin = cx->is_unary ? 1 : 2;
-  if (op->noperands != nin || op->nresults != 1)
-    return enc_invalid(st, op, "'%s' expects %d operands and 1 result", op->name, nin);
-  if (!decode_fastmath(st, op, &cx->fm)) return false;
-  EncVal *ins[2];
-  for (int k = 0; k < nin; k++)
-    if (!(ins[k] = enc_lookup(st, op, op->operands[k]))) return false;
-  EncVal *out = enc_val_for_type(st, op, op->results[0]->type);
-  if (!out) return false;
-  cx->e = out->elem;
-  if (!ir_elem_is_float(cx->e)) return enc_invalid(st, op, "'%s' on a non-float type", op->name);
-  if (!enc_map(st, op, ins, nin, out, ENC_SAME_SHAPE, float_elem, cx)) return false;
-  enc_bind(st, op->results[0], out);
+  fastmath_poison(st, &cx->d.fm, e, out->v, out);
   return true;
 }
 
 bool sem_arith_float_binary(EncState *st, const IrOp *op) {
-  FloatCtx cx = {0};
-  switch (op->kind) {
-  case IR_OP_ARITH_ADDF: cx.bin = FPB_ADD; break;
-  case IR_OP_ARITH_SUBF: cx.bin = FPB_SUB; break;
-  case IR_OP_ARITH_MULF: cx.bin = FPB_MUL; break;
-  case IR_OP_ARITH_DIVF: cx.bin = FPB_DIV; break;
-  case IR_OP_ARITH_REMF: cx.bin = FPB_REM; break;
-  case IR_OP_ARITH_MINIMUMF: cx.bin = FPB_MINIMUM; break;
-  case IR_OP_ARITH_MAXIMUMF: cx.bin = FPB_MAXIMUM; break;
-  case IR_OP_ARITH_MINNUMF: cx.bin = FPB_MINNUM; break;
-  case IR_OP_ARITH_MAXNUMF: cx.bin = FPB_MAXNUM; break;
-  case IR_OP_MATH_POWF: cx.bin = FPB_POW; break;
-  case IR_OP_MATH_COPYSIGN: cx.bin = FPB_COPYSIGN; break;
-  default: return enc_unsupported(st, op, "unsupported op '%s'", op->name);
-  }
-  return float_op(st, op, &cx);
+  ArithCtx cx = {0};
+  if (!fp_bin_of_op(op->kind, &cx.bin)) return enc_unsupported(st, op, "unsupported op '%s'", op->name);
+  return arith_map(st, op, IR_ARITH_FLOAT_BINARY, &cx, float_elem);
 }
 
 bool sem_arith_float_unary(EncState *st, const IrOp *op) {
-  FloatCtx cx = {0};
-  cx.is_unary = true;
-  switch (op->kind) {
-  case IR_OP_ARITH_NEGF: cx.un = FPU_NEG; break;
-  case IR_OP_MATH_ABSF: cx.un = FPU_ABS; break;
-  case IR_OP_MATH_EXP: cx.un = FPU_EXP; break;
-  case IR_OP_MATH_EXP2: cx.un = FPU_EXP2; break;
-  case IR_OP_MATH_EXPM1: cx.un = FPU_EXPM1; break;
-  case IR_OP_MATH_LOG: cx.un = FPU_LOG; break;
-  case IR_OP_MATH_LOG2: cx.un = FPU_LOG2; break;
-  case IR_OP_MATH_LOG1P: cx.un = FPU_LOG1P; break;
-  case IR_OP_MATH_SQRT: cx.un = FPU_SQRT; break;
-  case IR_OP_MATH_RSQRT: cx.un = FPU_RSQRT; break;
-  case IR_OP_MATH_TANH: cx.un = FPU_TANH; break;
-  case IR_OP_MATH_ERF: cx.un = FPU_ERF; break;
-  case IR_OP_MATH_SIN: cx.un = FPU_SIN; break;
-  case IR_OP_MATH_ATAN: cx.un = FPU_ATAN; break;
-  case IR_OP_MATH_COS: cx.un = FPU_COS; break;
-  case IR_OP_MATH_FLOOR: cx.un = FPU_FLOOR; break;
-  case IR_OP_MATH_CEIL: cx.un = FPU_CEIL; break;
-  case IR_OP_MATH_ROUND: cx.un = FPU_ROUND; break;
-  case IR_OP_MATH_ROUNDEVEN: cx.un = FPU_ROUNDEVEN; break;
-  case IR_OP_MATH_TRUNC: cx.un = FPU_TRUNC; break;
-  default: return enc_unsupported(st, op, "unsupported op '%s'", op->name);
-  }
-  return float_op(st, op, &cx);
+  ArithCtx cx = {0};
+  if (!fp_un_of_op(op->kind, &cx.un)) return enc_unsupported(st, op, "unsupported op '%s'", op->name);
+  return arith_map(st, op, IR_ARITH_FLOAT_UNARY, &cx, float_elem);
 }
 
 static bool fma_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem *out, void *vctx) {
   (void)op;
-  FloatCtx *cx = vctx;
+  ArithCtx *cx = vctx;
+  IrElem e = cx->d.out;
   for (int k = 0; k < 3; k++)
-    fastmath_poison(st, &cx->fm, cx->e, in[k].v, out);
-  out->v = enc_fp_fma(st, cx->e, in[0].v, in[1].v, in[2].v);
+    fastmath_poison(st, &cx->d.fm, e, in[k].v, out);
+  out->v = enc_fp_fma(st, e, in[0].v, in[1].v, in[2].v);
   out->approx |= fpdom_kind(st->fp) == FPDOM_ABSTRACT;
-  fastmath_poison(st, &cx->fm, cx->e, out->v, out);
+  fastmath_poison(st, &cx->d.fm, e, out->v, out);
   return true;
 }
 
 bool sem_math_fma(EncState *st, const IrOp *op) {
-  FloatCtx cx = {0};
-  if (op->noperands != 3 || op->nresults != 1)
-    return enc_invalid(st, op, "'%s' expects 3 operands", op->name);
-  if (!decode_fastmath(st, op, &cx.fm)) return false;
-  EncVal *ins[3];
-  for (int k = 0; k < 3; k++)
-    if (!(ins[k] = enc_lookup(st, op, op->operands[k]))) return false;
-  EncVal *out = enc_val_for_type(st, op, op->results[0]->type);
-  if (!out) return false;
-  cx.e = out->elem;
-  if (!enc_map(st, op, ins, 3, out, ENC_SAME_SHAPE, fma_elem, &cx)) return false;
-  enc_bind(st, op->results[0], out);
-  return true;
+  ArithCtx cx = {0};
+  return arith_map(st, op, IR_ARITH_FMA, &cx, fma_elem);
 }
 
 /* ---- integer ops ---- */
-
-typedef struct IntCtx {
-  IrElem e;
-  bool nsw, nuw;
-} IntCtx;
 
 /* Truncating/flooring/ceiling signed and unsigned division helpers. */
 static SmtTerm div_round(EncState *st, IrOpKind k, SmtTerm a, SmtTerm b) {
@@ -221,10 +153,10 @@ static SmtTerm div_round(EncState *st, IrOpKind k, SmtTerm a, SmtTerm b) {
 }
 
 static bool int_bin_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem *out, void *vctx) {
-  IntCtx *cx = vctx;
+  ArithCtx *cx = vctx;
   SmtCtx *c = st->c;
   SmtTerm a = in[0].v, b = in[1].v;
-  unsigned w = (unsigned)ir_elem_bits(cx->e);
+  unsigned w = (unsigned)ir_elem_bits(cx->d.out);
   SmtTerm zero = smt_bv_u64(c, w, 0);
   SmtTerm extra_poison = st->false_term;
   bool in_poison = !enc_is_false(st, in[0].poison) || !enc_is_false(st, in[1].poison);
@@ -238,18 +170,18 @@ static bool int_bin_elem(EncState *st, const IrOp *op, const EncElem *in, EncEle
   switch (op->kind) {
   case IR_OP_ARITH_ADDI:
     out->v = smt_bv_add(c, a, b);
-    if (cx->nsw) extra_poison = enc_or(st, extra_poison, smt_bv_add_overflows(c, a, b, true));
-    if (cx->nuw) extra_poison = enc_or(st, extra_poison, smt_bv_add_overflows(c, a, b, false));
+    if (cx->d.nsw) extra_poison = enc_or(st, extra_poison, smt_bv_add_overflows(c, a, b, true));
+    if (cx->d.nuw) extra_poison = enc_or(st, extra_poison, smt_bv_add_overflows(c, a, b, false));
     break;
   case IR_OP_ARITH_SUBI:
     out->v = smt_bv_sub(c, a, b);
-    if (cx->nsw) extra_poison = enc_or(st, extra_poison, smt_bv_sub_overflows(c, a, b, true));
-    if (cx->nuw) extra_poison = enc_or(st, extra_poison, smt_bv_sub_overflows(c, a, b, false));
+    if (cx->d.nsw) extra_poison = enc_or(st, extra_poison, smt_bv_sub_overflows(c, a, b, true));
+    if (cx->d.nuw) extra_poison = enc_or(st, extra_poison, smt_bv_sub_overflows(c, a, b, false));
     break;
   case IR_OP_ARITH_MULI:
     out->v = smt_bv_mul(c, a, b);
-    if (cx->nsw) extra_poison = enc_or(st, extra_poison, smt_bv_mul_overflows(c, a, b, true));
-    if (cx->nuw) extra_poison = enc_or(st, extra_poison, smt_bv_mul_overflows(c, a, b, false));
+    if (cx->d.nsw) extra_poison = enc_or(st, extra_poison, smt_bv_mul_overflows(c, a, b, true));
+    if (cx->d.nuw) extra_poison = enc_or(st, extra_poison, smt_bv_mul_overflows(c, a, b, false));
     break;
   case IR_OP_ARITH_DIVSI:
     enc_add_ub(st, enc_or(st, b_poison, smt_or(c, b_is_zero, s_overflow)), in[1].approx || in[0].approx);
@@ -286,9 +218,9 @@ static bool int_bin_elem(EncState *st, const IrOp *op, const EncElem *in, EncEle
     extra_poison = too_far;
     if (op->kind == IR_OP_ARITH_SHLI) {
       out->v = smt_bv_shl(c, a, b);
-      if (cx->nsw)
+      if (cx->d.nsw)
         extra_poison = enc_or(st, extra_poison, smt_not(c, smt_eq(c, smt_bv_ashr(c, out->v, b), a)));
-      if (cx->nuw)
+      if (cx->d.nuw)
         extra_poison = enc_or(st, extra_poison, smt_not(c, smt_eq(c, smt_bv_lshr(c, out->v, b), a)));
     } else if (op->kind == IR_OP_ARITH_SHRSI) {
       out->v = smt_bv_ashr(c, a, b);
@@ -308,28 +240,14 @@ static bool int_bin_elem(EncState *st, const IrOp *op, const EncElem *in, EncEle
 }
 
 bool sem_arith_int_binary(EncState *st, const IrOp *op) {
-  if (op->noperands != 2 || op->nresults != 1)
-    return enc_invalid(st, op, "'%s' expects 2 operands", op->name);
-  IntCtx cx = {0};
-  overflow_flags(op, &cx.nsw, &cx.nuw);
-  if (ir_attr_flag(op, "isExact") || ir_attr_flag(op, "exact"))
-    return enc_unsupported(st, op, "unsupported flag 'exact' on '%s'", op->name);
-  EncVal *ins[2];
-  for (int k = 0; k < 2; k++)
-    if (!(ins[k] = enc_lookup(st, op, op->operands[k]))) return false;
-  EncVal *out = enc_val_for_type(st, op, op->results[0]->type);
-  if (!out) return false;
-  cx.e = out->elem;
-  if (!ir_elem_is_int(cx.e)) return enc_invalid(st, op, "'%s' on a non-integer type", op->name);
-  if (!enc_map(st, op, ins, 2, out, ENC_SAME_SHAPE, int_bin_elem, &cx)) return false;
-  enc_bind(st, op->results[0], out);
-  return true;
+  ArithCtx cx = {0};
+  return arith_map(st, op, IR_ARITH_INT_BINARY, &cx, int_bin_elem);
 }
 
 static bool int_un_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem *out, void *vctx) {
-  IntCtx *cx = vctx;
+  ArithCtx *cx = vctx;
   SmtCtx *c = st->c;
-  unsigned w = (unsigned)ir_elem_bits(cx->e);
+  unsigned w = (unsigned)ir_elem_bits(cx->d.out);
   SmtTerm a = in[0].v;
   switch (op->kind) {
   case IR_OP_MATH_ABSI:
@@ -344,111 +262,59 @@ static bool int_un_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem
 }
 
 bool sem_arith_int_unary(EncState *st, const IrOp *op) {
-  if (op->noperands != 1 || op->nresults != 1) return enc_invalid(st, op, "'%s' expects 1 operand", op->name);
-  IntCtx cx = {0};
-  EncVal *in = enc_lookup(st, op, op->operands[0]);
-  if (!in) return false;
-  EncVal *out = enc_val_for_type(st, op, op->results[0]->type);
-  if (!out) return false;
-  cx.e = out->elem;
-  if (!ir_elem_is_int(cx.e)) return enc_invalid(st, op, "'%s' on a non-integer type", op->name);
-  if (!enc_map(st, op, &in, 1, out, ENC_SAME_SHAPE, int_un_elem, &cx)) return false;
-  enc_bind(st, op->results[0], out);
-  return true;
+  ArithCtx cx = {0};
+  return arith_map(st, op, IR_ARITH_INT_UNARY, &cx, int_un_elem);
 }
 
 /* ---- comparisons and select ---- */
 
-static const char *const cmpf_names[16] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
-                                           "ueq",   "ugt", "uge", "ult", "ule", "une", "uno", "true"};
-static const char *const cmpi_names[10] = {"eq",  "ne",  "slt", "sle", "sgt",
-                                           "sge", "ult", "ule", "ugt", "uge"};
-
-static bool predicate(EncState *st, const IrOp *op, const char *const *names, int count, int *out) {
-  const IrAttr *a = enc_attr(op, "predicate");
-  if (!a) return enc_invalid(st, op, "'%s' without predicate", op->name);
-  if (a->kind == IR_ATTR_INT || a->kind == IR_ATTR_BOOL) {
-    if (a->i < 0 || a->i >= count)
-      return enc_invalid(st, op, "'%s': bad predicate %lld", op->name, (long long)a->i);
-    *out = (int)a->i;
-    return true;
-  }
-  const char *s = (a->kind == IR_ATTR_ENUM || a->kind == IR_ATTR_STRING) && a->s ? a->s : a->text;
-  for (int i = 0; s && i < count; i++)
-    if (strcmp(s, names[i]) == 0) {
-      *out = i;
-      return true;
-    }
-  return enc_unsupported(st, op, "'%s': unknown predicate '%s'", op->name, s ? s : "?");
-}
-
-typedef struct CmpCtx {
-  IrElem in_elem;
-  int pred;
-  FastMath fm;
-} CmpCtx;
-
 static bool cmpf_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem *out, void *vctx) {
   (void)op;
-  CmpCtx *cx = vctx;
+  ArithCtx *cx = vctx;
   for (int k = 0; k < 2; k++)
-    fastmath_poison(st, &cx->fm, cx->in_elem, in[k].v, out);
-  out->v = enc_i1_of_bool(st, fpdom_cmp(st->fp, cx->in_elem, (FpCmp)cx->pred, in[0].v, in[1].v));
+    fastmath_poison(st, &cx->d.fm, cx->d.in, in[k].v, out);
+  out->v = enc_i1_of_bool(st, fpdom_cmp(st->fp, cx->d.in, (FpCmp)cx->d.pred, in[0].v, in[1].v));
   return true;
 }
 
 static bool cmpi_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem *out, void *vctx) {
   (void)op;
-  CmpCtx *cx = vctx;
+  ArithCtx *cx = vctx;
   SmtCtx *c = st->c;
   SmtTerm a = in[0].v, b = in[1].v, r;
-  switch (cx->pred) {
-  case 0: r = smt_eq(c, a, b); break;
-  case 1: r = smt_not(c, smt_eq(c, a, b)); break;
-  case 2: r = smt_bv_slt(c, a, b); break;
-  case 3: r = smt_bv_sle(c, a, b); break;
-  case 4: r = smt_bv_sgt(c, a, b); break;
-  case 5: r = smt_bv_sge(c, a, b); break;
-  case 6: r = smt_bv_ult(c, a, b); break;
-  case 7: r = smt_bv_ule(c, a, b); break;
-  case 8: r = smt_bv_ugt(c, a, b); break;
+  switch (cx->d.pred) {
+  case IR_CMPI_EQ: r = smt_eq(c, a, b); break;
+  case IR_CMPI_NE: r = smt_not(c, smt_eq(c, a, b)); break;
+  case IR_CMPI_SLT: r = smt_bv_slt(c, a, b); break;
+  case IR_CMPI_SLE: r = smt_bv_sle(c, a, b); break;
+  case IR_CMPI_SGT: r = smt_bv_sgt(c, a, b); break;
+  case IR_CMPI_SGE: r = smt_bv_sge(c, a, b); break;
+  case IR_CMPI_ULT: r = smt_bv_ult(c, a, b); break;
+  case IR_CMPI_ULE: r = smt_bv_ule(c, a, b); break;
+  case IR_CMPI_UGT: r = smt_bv_ugt(c, a, b); break;
   default: r = smt_bv_uge(c, a, b); break;
   }
   out->v = enc_i1_of_bool(st, r);
   return true;
 }
 
-static bool compare_op(EncState *st, const IrOp *op, bool is_float) {
-  if (op->noperands != 2 || op->nresults != 1)
-    return enc_invalid(st, op, "'%s' expects 2 operands", op->name);
-  CmpCtx cx = {0};
-  if (!predicate(st, op, is_float ? cmpf_names : cmpi_names, is_float ? 16 : 10, &cx.pred)) return false;
-  if (is_float && !decode_fastmath(st, op, &cx.fm)) return false;
-  EncVal *ins[2];
-  for (int k = 0; k < 2; k++)
-    if (!(ins[k] = enc_lookup(st, op, op->operands[k]))) return false;
-  cx.in_elem = ins[0]->elem;
-  EncVal *out = enc_val_for_type(st, op, op->results[0]->type);
-  if (!out) return false;
-  if (!enc_map(st, op, ins, 2, out, ENC_SAME_SHAPE, is_float ? cmpf_elem : cmpi_elem, &cx)) return false;
-  enc_bind(st, op->results[0], out);
-  return true;
+bool sem_arith_cmpf(EncState *st, const IrOp *op) {
+  ArithCtx cx = {0};
+  return arith_map(st, op, IR_ARITH_CMPF, &cx, cmpf_elem);
 }
 
-bool sem_arith_cmpf(EncState *st, const IrOp *op) { return compare_op(st, op, true); }
-bool sem_arith_cmpi(EncState *st, const IrOp *op) { return compare_op(st, op, false); }
+bool sem_arith_cmpi(EncState *st, const IrOp *op) {
+  ArithCtx cx = {0};
+  return arith_map(st, op, IR_ARITH_CMPI, &cx, cmpi_elem);
+}
 
 bool sem_arith_select(EncState *st, const IrOp *op) {
-  if (op->noperands != 3 || op->nresults != 1)
-    return enc_invalid(st, op, "'%s' expects 3 operands", op->name);
-  EncVal *cond = enc_lookup(st, op, op->operands[0]);
-  EncVal *a = enc_lookup(st, op, op->operands[1]);
-  EncVal *b = enc_lookup(st, op, op->operands[2]);
-  if (!cond || !a || !b) return false;
-  EncVal *out = enc_val_for_type(st, op, op->results[0]->type);
-  if (!out) return false;
-  if ((cond->n != 1 && cond->n != out->n) || a->n != out->n || b->n != out->n)
-    return enc_invalid(st, op, "'%s': operand shapes do not match", op->name);
+  IrArith d;
+  EncVal *ins[3], *out;
+  if (!arith_operands(st, op, IR_ARITH_SELECT, &d, ins, &out)) return false;
+  EncVal *cond = ins[0], *a = ins[1], *b = ins[2];
+  IrRule rule;
+  if (!ir_arith_select_shapes(op, cond->n, a->n, b->n, out->n, &rule)) return enc_rule_failed(st, op, &rule);
   for (int64_t i = 0; i < out->n; i++) {
     EncElem ce = enc_read(st, cond, cond->n == 1 ? 0 : i);
     EncElem ae = enc_read(st, a, i), be = enc_read(st, b, i);
@@ -466,13 +332,6 @@ bool sem_arith_select(EncState *st, const IrOp *op) {
 }
 
 /* ---- casts ---- */
-
-typedef struct CastCtx {
-  IrElem from, to;
-  FastMath fm;
-  bool nsw, nuw, nneg;
-  int64_t elem; /* result element (choice sites) */
-} CastCtx;
 
 /* arith.bitcast between a float type and the integer type of its width
  * (docs/DESIGN.md "Bit casts"). The value model has one NaN without sign
@@ -515,92 +374,71 @@ static SmtTerm nan_choice(EncState *st, const IrOp *op, const FpFmt *f, int64_t 
   return nan_bits(st, f, sem_choice_var(st, op, sort, SEM_NAN_BITS_TAG, a, wit));
 }
 
-static bool bitcast_elem(EncState *st, const IrOp *op, CastCtx *cx, const EncElem *in, EncElem *out) {
+static bool bitcast_elem(EncState *st, const IrOp *op, ArithCtx *cx, const EncElem *in, EncElem *out) {
   SmtTerm a = in[0].v;
-  bool from_f = ir_elem_is_float(cx->from), to_f = ir_elem_is_float(cx->to);
-  if (ir_elem_bits(cx->from) != ir_elem_bits(cx->to) || (from_f && to_f))
-    return enc_unsupported(st, op, "unsupported: arith.bitcast between '%s' and '%s'", ir_elem_name(cx->from),
-                           ir_elem_name(cx->to));
+  IrElem from = cx->d.in, to = cx->d.out;
+  bool from_f = ir_elem_is_float(from), to_f = ir_elem_is_float(to);
+  IrRule r;
+  if (!ir_arith_bitcast_check(op, from, to, &r)) return enc_rule_failed(st, op, &r);
   if (!from_f && !to_f) {
     out->v = a;
     return true;
   }
   out->approx |= fpdom_bits_is_approx(st->fp);
   FpFmt f;
-  fpi_fmt(from_f ? cx->from : cx->to, &f);
+  fpi_fmt(from_f ? from : to, &f);
   if (to_f) {
-    out->v = fpdom_from_bits(st->fp, cx->to, a);
+    out->v = fpdom_from_bits(st->fp, to, a);
     return true;
   }
   int64_t elem = cx->elem++;
-  SmtTerm isnan = fpdom_is_nan(st->fp, cx->from, a);
-  SmtTerm bits = fpdom_to_bits(st->fp, cx->from, a);
+  SmtTerm isnan = fpdom_is_nan(st->fp, from, a);
+  SmtTerm bits = fpdom_to_bits(st->fp, from, a);
   out->v = enc_is_false(st, isnan) ? bits : smt_ite(st->c, isnan, nan_choice(st, op, &f, elem, a), bits);
   return true;
 }
 
 static bool cast_elem(EncState *st, const IrOp *op, const EncElem *in, EncElem *out, void *vctx) {
-  CastCtx *cx = vctx;
+  ArithCtx *cx = vctx;
+  const IrArith *d = &cx->d;
   SmtCtx *c = st->c;
   SmtTerm a = in[0].v;
-  unsigned fw = (unsigned)ir_elem_bits(cx->from), tw = (unsigned)ir_elem_bits(cx->to);
-  switch (op->kind) {
-  case IR_OP_ARITH_EXTF:
-  case IR_OP_ARITH_TRUNCF:
-    fastmath_poison(st, &cx->fm, cx->from, a, out);
-    out->v = fpdom_convert(st->fp, cx->from, cx->to, a);
+  unsigned fw = (unsigned)ir_elem_bits(d->in), tw = (unsigned)ir_elem_bits(d->out);
+  switch (d->cast) {
+  case IR_CAST_FLOAT:
+    fastmath_poison(st, &d->fm, d->in, a, out);
+    out->v = fpdom_convert(st->fp, d->in, d->out, a);
     out->approx |= enc_fp_cast_approx(st);
-    fastmath_poison(st, &cx->fm, cx->to, out->v, out);
+    fastmath_poison(st, &d->fm, d->out, out->v, out);
     break;
-  case IR_OP_ARITH_EXTSI: out->v = smt_bv_resize(c, a, tw, true); break;
-  case IR_OP_ARITH_EXTUI: out->v = smt_bv_resize(c, a, tw, false); break;
-  case IR_OP_ARITH_INDEX_CAST: out->v = smt_bv_resize(c, a, tw, true); break;
-  case IR_OP_ARITH_INDEX_CASTUI: out->v = smt_bv_resize(c, a, tw, false); break;
-  case IR_OP_ARITH_TRUNCI:
+  case IR_CAST_RESIZE: out->v = smt_bv_resize(c, a, tw, d->is_signed); break;
+  case IR_CAST_TRUNCI:
     out->v = smt_bv_resize(c, a, tw, false);
-    if (cx->nsw)
+    if (d->nsw)
       out->poison = enc_or(st, out->poison, smt_not(c, smt_eq(c, smt_bv_resize(c, out->v, fw, true), a)));
-    if (cx->nuw)
+    if (d->nuw)
       out->poison = enc_or(st, out->poison, smt_not(c, smt_eq(c, smt_bv_resize(c, out->v, fw, false), a)));
     break;
-  case IR_OP_ARITH_SITOFP:
-  case IR_OP_ARITH_UITOFP: {
-    bool is_signed = op->kind == IR_OP_ARITH_SITOFP;
-    if (cx->nneg && !is_signed) out->poison = enc_or(st, out->poison, smt_bv_slt(c, a, smt_bv_u64(c, fw, 0)));
-    out->v = fpdom_from_int(st->fp, cx->from, is_signed, cx->to, a);
+  case IR_CAST_INT_TO_FP:
+    if (d->nneg && !d->is_signed)
+      out->poison = enc_or(st, out->poison, smt_bv_slt(c, a, smt_bv_u64(c, fw, 0)));
+    out->v = fpdom_from_int(st->fp, d->in, d->is_signed, d->out, a);
     out->approx |= enc_fp_cast_approx(st);
     break;
-  }
-  case IR_OP_ARITH_FPTOSI:
-  case IR_OP_ARITH_FPTOUI: {
+  case IR_CAST_FP_TO_INT: {
     SmtTerm in_range;
-    out->v = fpdom_to_int(st->fp, cx->from, a, tw, op->kind == IR_OP_ARITH_FPTOSI, SMT_RTZ, &in_range);
+    out->v = fpdom_to_int(st->fp, d->in, a, tw, d->is_signed, SMT_RTZ, &in_range);
     out->poison = enc_or(st, out->poison, smt_not(c, in_range));
     out->approx |= enc_fp_cast_approx(st);
     break;
   }
-  case IR_OP_ARITH_BITCAST: return bitcast_elem(st, op, cx, in, out);
+  case IR_CAST_BITCAST: return bitcast_elem(st, op, cx, in, out);
   default: return enc_unsupported(st, op, "unsupported op '%s'", op->name);
   }
   return true;
 }
 
 bool sem_arith_cast(EncState *st, const IrOp *op) {
-  if (op->noperands != 1 || op->nresults != 1) return enc_invalid(st, op, "'%s' expects 1 operand", op->name);
-  CastCtx cx = {0};
-  if (!decode_fastmath(st, op, &cx.fm)) return false;
-  overflow_flags(op, &cx.nsw, &cx.nuw);
-  cx.nneg = ir_attr_flag(op, "nonNeg");
-  const char *rm = ir_attr_keyword(op, "roundingmode");
-  if (rm && !strstr(rm, "to_nearest_even"))
-    return enc_unsupported(st, op, "unsupported rounding mode '%s' on '%s'", rm, op->name);
-  EncVal *in = enc_lookup(st, op, op->operands[0]);
-  if (!in) return false;
-  EncVal *out = enc_val_for_type(st, op, op->results[0]->type);
-  if (!out) return false;
-  cx.from = in->elem;
-  cx.to = out->elem;
-  if (!enc_map(st, op, &in, 1, out, ENC_SAME_SHAPE, cast_elem, &cx)) return false;
-  enc_bind(st, op->results[0], out);
-  return true;
+  ArithCtx cx = {0};
+  return arith_map(st, op, IR_ARITH_CAST, &cx, cast_elem);
 }

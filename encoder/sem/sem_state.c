@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "encoder/ir/ir_elemwise.h"
 #include "encoder/ir/ir_linalg.h"
 
 void enc_state_init(EncState *st, SmtCtx *c, FpDom *fp, Arena *a, const TvOptions *opt, const IrFunc *f,
@@ -60,6 +61,11 @@ bool enc_invalid(EncState *st, const IrOp *op, const char *fmt, ...) {
 }
 
 bool enc_failed(const EncState *st) { return st->fail != TV_CORRECT; }
+
+bool enc_rule_failed(EncState *st, const IrOp *op, const IrRule *r) {
+  if (r->status == IR_RULE_UNSUPPORTED) return enc_unsupported(st, op, "%s", r->msg);
+  return enc_invalid(st, op, "%s", r->msg);
+}
 
 SmtTerm enc_affine_term(EncState *st, const IrAffineExpr *e, const SmtTerm *vals, int nvals, int ndims,
                         SmtTerm *ub) {
@@ -245,19 +251,10 @@ void enc_bind(EncState *st, const IrValue *v, EncVal *val) {
   if (v && v->id >= 0 && v->id < st->nvals) st->vals[v->id] = val;
 }
 
-int64_t enc_flat(int rank, const int64_t *dims, const int64_t *idx) {
-  int64_t f = 0;
-  for (int i = 0; i < rank; i++)
-    f = f * dims[i] + idx[i];
-  return f;
-}
+int64_t enc_flat(int rank, const int64_t *dims, const int64_t *idx) { return ir_flat(rank, dims, idx); }
 
 void enc_unflat(int rank, const int64_t *dims, int64_t flat, int64_t *idx) {
-  for (int i = rank - 1; i >= 0; i--) {
-    int64_t d = dims[i] > 0 ? dims[i] : 1;
-    idx[i] = flat % d;
-    flat /= d;
-  }
+  ir_unflat(rank, dims, flat, idx);
 }
 
 /* ---- term helpers ---- */
@@ -516,54 +513,26 @@ const IrAttr *enc_attr(const IrOp *op, const char *name) { return ir_op_attr(op,
 
 /* ---- elementwise driver ---- */
 
+static IrElemShape elem_shape(const EncVal *v) {
+  IrElemShape s = {v->kind == ENC_SHAPE, v->rank, v->dims, v->n};
+  return s;
+}
+
 bool enc_map(EncState *st, const IrOp *op, EncVal **ins, int nin, EncVal *out, EncBroadcast bc, EncElemFn fn,
              void *ctx) {
-  EncElem inb[8];
-  if (nin > 8) return enc_unsupported(st, op, "unsupported: '%s' with %d operands", op->name, nin);
-  for (int k = 0; k < nin; k++) {
-    const EncVal *in = ins[k];
-    if (in->kind == ENC_SHAPE)
-      return enc_invalid(st, op, "'%s': shape operand where a tensor is expected", op->name);
-    if (bc == ENC_SAME_SHAPE) {
-      if (in->n != out->n && in->n != 1)
-        return enc_invalid(st, op, "'%s': operand %d has %lld elements, result %lld", op->name, k,
-                           (long long)in->n, (long long)out->n);
-    } else {
-      if (in->rank != out->rank)
-        return enc_invalid(st, op, "'%s': operands don't have matching ranks (ERROR_IF)", op->name);
-      for (int d = 0; d < out->rank; d++)
-        if (in->dims[d] != out->dims[d] && in->dims[d] != 1)
-          return enc_invalid(st, op, "'%s': shape != broadcast_shape(...) in dim %d (ERROR_IF)", op->name, d);
-    }
-  }
-  if (bc == ENC_TOSA_BROADCAST) {
-    /* The output shape must be exactly the broadcast shape. */
-    for (int d = 0; d < out->rank; d++) {
-      bool any_full = false;
-      for (int k = 0; k < nin; k++)
-        if (ins[k]->dims[d] == out->dims[d]) any_full = true;
-      if (!any_full)
-        return enc_invalid(st, op, "'%s': result dim %d is not the broadcast dim (ERROR_IF)", op->name, d);
-    }
-  }
-  int64_t idx[16], in_idx[16];
-  if (out->rank > 16) return enc_unsupported(st, op, "unsupported: rank %d > 16", out->rank);
+  IrElemShape shapes[IR_ELEMWISE_MAX_OPERANDS], oshape = elem_shape(out);
+  for (int k = 0; k < nin && k < IR_ELEMWISE_MAX_OPERANDS; k++)
+    shapes[k] = elem_shape(ins[k]);
+  IrRule r;
+  if (!ir_elemwise_check(op, shapes, nin, &oshape, (IrBroadcast)bc, &r)) return enc_rule_failed(st, op, &r);
+  EncElem inb[IR_ELEMWISE_MAX_OPERANDS];
+  int64_t src[IR_ELEMWISE_MAX_OPERANDS];
   for (int64_t i = 0; i < out->n; i++) {
-    if (bc == ENC_TOSA_BROADCAST) enc_unflat(out->rank, out->dims, i, idx);
+    ir_elemwise_sources(shapes, nin, &oshape, (IrBroadcast)bc, i, src);
     EncElem res = enc_elem(st, st->false_term);
     res.v.p = NULL;
     for (int k = 0; k < nin; k++) {
-      int64_t j;
-      if (ins[k]->n == 1) {
-        j = 0;
-      } else if (bc == ENC_SAME_SHAPE) {
-        j = i;
-      } else {
-        for (int d = 0; d < out->rank; d++)
-          in_idx[d] = ins[k]->dims[d] == 1 ? 0 : idx[d];
-        j = enc_flat(out->rank, ins[k]->dims, in_idx);
-      }
-      inb[k] = enc_read(st, ins[k], j);
+      inb[k] = enc_read(st, ins[k], src[k]);
       res.poison = enc_or(st, res.poison, inb[k].poison);
       res.approx |= inb[k].approx;
     }
@@ -577,52 +546,21 @@ bool enc_map(EncState *st, const IrOp *op, EncVal **ins, int nin, EncVal *out, E
 EncVal *enc_const_value(EncState *st, const IrOp *op, const IrAttr *a, const IrType *t) {
   EncVal *v = enc_val_for_type(st, op, t);
   if (!v) return NULL;
+  IrRule r;
   if (v->kind == ENC_SHAPE) {
-    int64_t *vals;
-    int n;
-    if (!ir_attr_ints(st->a, op, a->name ? a->name : "values", &vals, &n) || n != v->rank) {
-      enc_invalid(st, op, "'%s': shape constant does not match !tosa.shape<%d>", op->name, v->rank);
-      return NULL;
-    }
-    for (int i = 0; i < n; i++)
-      v->shape[i] = vals[i];
-    return v;
+    if (ir_const_shape(st->a, op, a, v->rank, v->shape, &r)) return v;
+    enc_rule_failed(st, op, &r);
+    return NULL;
   }
-  IrElem e = v->elem;
-  bool isf = ir_elem_is_float(e);
-  unsigned w = (unsigned)ir_elem_bits(e);
+  bool isf = ir_elem_is_float(v->elem);
   for (int64_t i = 0; i < v->n; i++) {
     uint64_t bits;
-    switch (a->kind) {
-    case IR_ATTR_DENSE:
-      if (!a->dense || (!a->dense->splat && a->dense->count != v->n)) {
-        enc_invalid(st, op, "'%s': dense constant has the wrong number of elements", op->name);
-        return NULL;
-      }
-      bits = a->dense->bits[a->dense->splat ? 0 : i];
-      break;
-    case IR_ATTR_INT:
-    case IR_ATTR_BOOL: bits = (uint64_t)a->i; break;
-    case IR_ATTR_FLOAT: bits = a->elem == e ? a->bits : enc_float_bits(e, a->f); break;
-    case IR_ATTR_INTS:
-      if (a->nints != v->n) {
-        enc_invalid(st, op, "'%s': constant size mismatch", op->name);
-        return NULL;
-      }
-      bits = (uint64_t)a->ints[i];
-      break;
-    default:
-      enc_unsupported(st, op, "unsupported constant attribute '%s' in '%s'", a->text ? a->text : "?",
-                      op->name);
+    if (!ir_const_elem(op, a, v->elem, v->n, i, enc_float_bits, &bits, &r)) {
+      enc_rule_failed(st, op, &r);
       return NULL;
     }
-    if (isf) {
-      unsigned fw = (unsigned)ir_elem_bits(e);
-      if (fw < 64) bits &= (UINT64_C(1) << fw) - 1;
-      v->v[i] = fpdom_const(st->fp, e, bits);
-    } else {
-      v->v[i] = smt_bv_u64(st->c, w, bits);
-    }
+    v->v[i] =
+        isf ? fpdom_const(st->fp, v->elem, bits) : smt_bv_u64(st->c, (unsigned)ir_elem_bits(v->elem), bits);
   }
   return v;
 }

@@ -37,6 +37,7 @@
 #include "encoder/fp/fpdom.h"
 #include "encoder/ir/ir.h"
 #include "encoder/ir/ir_attr.h"
+#include "encoder/ir/ir_elemwise.h"
 #include "encoder/smt/smt.h"
 #include "encoder/verdict/verdict.h"
 #include "support/arena.h"
@@ -157,6 +158,9 @@ void enc_state_init(EncState *st, SmtCtx *c, FpDom *fp, Arena *a, const TvOption
 bool enc_unsupported(EncState *st, const IrOp *op, const char *fmt, ...) TVF_PRINTF(3, 4);
 bool enc_invalid(EncState *st, const IrOp *op, const char *fmt, ...) TVF_PRINTF(3, 4);
 bool enc_failed(const EncState *st);
+/* Record the failed shared rule r (encoder/ir/ir_elemwise.h) as its verdict
+ * says; returns false. */
+bool enc_rule_failed(EncState *st, const IrOp *op, const IrRule *r);
 /* Add a UB condition (Bool). `approx` marks it as depending on approximations. */
 void enc_add_ub(EncState *st, SmtTerm cond, bool approx);
 
@@ -291,11 +295,12 @@ const IrAttr *enc_attr(const IrOp *op, const char *name);
 typedef bool (*EncElemFn)(EncState *st, const IrOp *op, const EncElem *in, EncElem *out, void *ctx);
 
 typedef enum EncBroadcast {
-  ENC_SAME_SHAPE,    /* arith/math: operands have the result's shape (or are scalars) */
-  ENC_TOSA_BROADCAST /* TOSA: equal rank, size-1 dims broadcast; ERROR_IF otherwise */
+  ENC_SAME_SHAPE = IR_SAME_SHAPE,        /* arith/math: operands have the result's shape (or are scalars) */
+  ENC_TOSA_BROADCAST = IR_TOSA_BROADCAST /* TOSA: equal rank, size-1 dims broadcast; ERROR_IF otherwise */
 } EncBroadcast;
 
-/* out[i] = fn(ins[0][j0], ..., ins[nin-1][jk]) for every element of `out`.
+/* out[i] = fn(ins[0][j0], ..., ins[nin-1][jk]) for every element of `out`,
+ * with the shape rules and broadcasting of encoder/ir/ir_elemwise.h.
  * Reading an uninitialized element is UB. */
 bool enc_map(EncState *st, const IrOp *op, EncVal **ins, int nin, EncVal *out, EncBroadcast bc, EncElemFn fn,
              void *ctx);
@@ -305,7 +310,8 @@ bool enc_map(EncState *st, const IrOp *op, EncVal **ins, int nin, EncVal *out, E
  * caller's. Reading the selected element when it is uninitialized is UB. */
 EncElem enc_select_dynamic(EncState *st, const EncVal *v, const int64_t *cand, int64_t count, SmtTerm index);
 
-/* Value of a constant attribute (DENSE, INT, BOOL, FLOAT) of type t. */
+/* Value of a constant attribute (DENSE, INT, BOOL, FLOAT, INTS) of type t
+ * (the element bits are ir_elemwise.h ir_const_elem's). */
 EncVal *enc_const_value(EncState *st, const IrOp *op, const IrAttr *a, const IrType *t);
 
 /* ---- FP value counting (abstract-domain widths) ---- */
