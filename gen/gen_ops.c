@@ -1,5 +1,5 @@
 /*
- * ops.c: the op table (see ops.h and ops.def).
+ * gen_ops.c: the op table (see gen_ops.h and gen_ops.def).
  */
 #include "gen/gen_ops.h"
 

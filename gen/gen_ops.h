@@ -1,5 +1,5 @@
 /*
- * ops.h: the generator's op table, built from gen/gen_ops.def.
+ * gen_ops.h: the generator's op table, built from gen/gen_ops.def.
  *
  * GenOpId enumerates every operation the generator can emit. The table gives each op its MLIR
  * name, family, default weight and accepted element types; gen_op_lookup maps a user-supplied

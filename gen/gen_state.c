@@ -1,5 +1,5 @@
 /*
- * state.c: value pool, facts, shapes and operand construction (see state.h).
+ * gen_state.c: value pool, facts, shapes and operand construction (see gen_state.h).
  */
 #include "gen/gen_state.h"
 

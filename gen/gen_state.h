@@ -1,5 +1,5 @@
 /*
- * state.h: the generator's accumulated state (internal to gen/).
+ * gen_state.h: the generator's accumulated state (internal to gen/).
  *
  * This is the "AttributeState" of seed note 004: every live SSA value carries its type and what is
  * known of its elements (GenFacts: an integer range, the FP classes it may hold, whether it depends

@@ -27,7 +27,7 @@ typedef struct GenProbs {
   uint32_t op_w[GEN_OP_COUNT]; /* production weights, indexed by GenOpId */
 } GenProbs;
 
-/* The defaults of prob.def and ops.def. Cannot fail. */
+/* The defaults of prob.def and gen_ops.def. Cannot fail. */
 void gen_probs_default(GenProbs *p);
 /* Key name of a probability ("flush"). */
 const char *gen_prob_name(GenProbId id);

@@ -2,13 +2,13 @@
  * import.h: MLIR -> encoder IR (encoder/ir/ir.h).
  *
  * Walks func.func ops through the MLIR C API and copies them into an
- * arena-owned IrModule: types, values, ops (kind from ops.def, name, location
+ * arena-owned IrModule: types, values, ops (kind from ir_ops.def, name, location
  * "file:line:col"), every attribute decoded (dense constants as exact bits,
  * affine maps, enums as keywords), regions. For linalg structured ops the
  * importer always supplies `indexing_maps` (IR_ATTR_ARRAY of IR_ATTR_MAP) and
  * `iterator_types` (IR_ATTR_ARRAY of IR_ATTR_ENUM "parallel"/"reduction"),
  * synthesizing them for named ops, whose implicit body region is imported
- * too. Ops not listed in ops.def import as IR_OP_UNKNOWN with their name; the
+ * too. Ops not listed in ir_ops.def import as IR_OP_UNKNOWN with their name; the
  * encoder decides whether that is unsupported.
  */
 #ifndef TVF_MLIRX_IMPORT_H

@@ -1,5 +1,9 @@
 /*
- * validate.c: MLIR text -> verdicts (see validate.h).
+ * pair_validate.c: validate a pass's before/after pair given as MLIR text (a
+ * pair file or two modules): parse both sides, inline calls, import every
+ * function pair into the encoder IR, run the refinement check on each and
+ * summarise the worst verdict (see pair_validate.h). The glue `tvfuzz opt`,
+ * `tvfuzz check`, the campaign and triage all validate through.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "mlirx/pair_validate.h"

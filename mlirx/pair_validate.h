@@ -1,5 +1,5 @@
 /*
- * validate.h: glue from MLIR text to verdicts: parse a pair (file or text),
+ * pair_validate.h: glue from MLIR text to verdicts: parse a pair (file or text),
  * import both sides, run the translation validator on every function pair,
  * and summarise the worst verdict. Used by `tvfuzz opt`, `tvfuzz check` and
  * the fuzz driver.

@@ -1,5 +1,5 @@
 /*
- * tvfuzz.c: status names and clocks shared by every module.
+ * status.c: status names and clocks shared by every module.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "support/status.h"

@@ -1,5 +1,5 @@
 /*
- * tvfuzz.h: project-wide status codes, invariant macros and small helpers.
+ * status.h: project-wide status codes, invariant macros and small helpers.
  *
  * Every fallible function in tvfuzz returns a TvfStatus and, where a caller may
  * want a reason, fills an optional Diag (support/diag.h). Nothing in library

@@ -131,7 +131,7 @@ SmtTerm fpdom_var(FpDom *d, IrElem e, const char *name) {
 }
 
 /* Products made by fpdom_bin, by result: the level-0 accumulation reads a
- * sum step of a product as a dot step (state.c enc_acc_push). */
+ * sum step of a product as a dot step (sem_state.c enc_acc_push). */
 struct FpProduct {
   const void *key;
   SmtTerm a, b;

@@ -190,7 +190,7 @@ typedef enum IrOpKind {
 
 /* Op name for a kind ("tosa.add"); "?" for UNKNOWN. */
 const char *ir_op_kind_name(IrOpKind k);
-/* Kind for an op name, IR_OP_UNKNOWN if not in ops.def. */
+/* Kind for an op name, IR_OP_UNKNOWN if not in ir_ops.def. */
 IrOpKind ir_op_kind_from_name(const char *name);
 
 typedef struct IrRegion {

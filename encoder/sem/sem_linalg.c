@@ -21,7 +21,7 @@
  * which makes the value poison if it is uninitialized (enc_read).
  *
  * Accumulations. When the encoding of FP accumulations is special (reassoc
- * policy, or level 0 of the refinement ladder; state.h enc_acc_*), an output
+ * policy, or level 0 of the refinement ladder; sem_state.h enc_acc_*), an output
  * whose body is the accumulation pattern
  *     %r = arith.addf %acc, %x   (or %x, %acc; arith.mulf for products)
  *     linalg.yield ..., %r, ...

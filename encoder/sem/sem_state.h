@@ -1,5 +1,5 @@
 /*
- * state.h: the encoding state shared by every op semantics function.
+ * sem_state.h: the encoding state shared by every op semantics function.
  *
  * Purpose: one EncState encodes one function (src or tgt) into SMT terms.
  * A tensor value is explicit: a row-major C array of element terms plus

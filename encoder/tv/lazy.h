@@ -2,7 +2,7 @@
  * lazy.h: the lazy (pull-based) encoding for tensors above
  * TvOptions.max_elements.
  *
- * The explicit encoder (state.h) builds one SMT term per element and gives
+ * The explicit encoder (sem/sem_state.h) builds one SMT term per element and gives
  * up on tensors of more than max_elements elements. The lazy mode instead
  * checks each returned tensor at ONE representative element with symbolic
  * coordinates: tensor arguments are SMT arrays from a flat 64-bit index to

@@ -22,7 +22,7 @@
  *
  * Refinement ladder (tv.h): in the abstract domain the pair is first encoded
  * at level 0 (strict FP accumulations as folds of uninterpreted steps,
- * state.h enc_acc_*). UNSAT there is a proof. A counterexample (or a
+ * sem_state.h enc_acc_*). UNSAT there is a proof. A counterexample (or a
  * timeout) is refined by re-encoding at level 1 (the precise ordered folds)
  * when the level-0 encoding used an abstraction, since otherwise the level-1
  * query is the same one; a level-1 counterexample goes to the exact
