@@ -236,13 +236,7 @@ bool ev_tosa_negate(EvalState *st, const IrOp *op);
 bool ev_tosa_clamp(EvalState *st, const IrOp *op);
 bool ev_tosa_select(EvalState *st, const IrOp *op);
 bool ev_tosa_cast(EvalState *st, const IrOp *op);
-bool ev_tosa_transpose(EvalState *st, const IrOp *op);
-bool ev_tosa_reshape(EvalState *st, const IrOp *op);
-bool ev_tosa_slice(EvalState *st, const IrOp *op);
-bool ev_tosa_pad(EvalState *st, const IrOp *op);
-bool ev_tosa_concat(EvalState *st, const IrOp *op);
-bool ev_tosa_tile(EvalState *st, const IrOp *op);
-bool ev_tosa_reverse(EvalState *st, const IrOp *op);
+bool ev_tosa_move(EvalState *st, const IrOp *op); /* transpose reshape slice pad concat tile reverse */
 bool ev_tosa_gather(EvalState *st, const IrOp *op);
 bool ev_tosa_reduce(EvalState *st, const IrOp *op);
 bool ev_tosa_argmax(EvalState *st, const IrOp *op);

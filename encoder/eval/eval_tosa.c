@@ -10,45 +10,70 @@
  * unless the caller's EvalChoices flips it); reductions,
  * matmul, convolutions and pools accumulate in the pseudo-code's order from
  * its initial value; padded float convolution positions multiply +0.0.
+ * The static rules (ERROR_IF on shapes, attributes and constant operands,
+ * the forms not modelled), the attribute decoding and the index mappings
+ * are the encoder's own, in encoder/ir/ir_tosa.c (ir_tosa_check).
  */
 #include <math.h>
 #include <string.h>
 
 #include "encoder/eval/eval_internal.h"
+#include "encoder/ir/ir_tosa.h"
 
 /* ---- helpers ---- */
 
-static bool is_ignore(const IrOp *op) {
-  const char *m = ir_attr_keyword(op, "nan_mode");
-  return m && strstr(m, "IGNORE");
+/* A value as the static rules of ir_tosa.h see it. */
+static IrTosaShape shp(const EvalTensor *v) {
+  return (IrTosaShape){v->elem, v->rank, v->dims, v->n, v->kind == EVAL_SHAPE, v->shape};
 }
 
-static bool is_zero_value(IrElem e, uint64_t bits) {
-  if (ir_elem_is_float(e)) return ev_fis_zero(e, bits);
-  return ev_trunc(bits, ir_elem_bits(e)) == 0;
+/* Report a rule of ir_tosa.h the op breaks; returns false. */
+static bool fail(EvalState *st, const IrOp *op, const IrTosaErr *err) {
+  if (err->status == IR_TOSA_UNSUPPORTED) return ev_unsupported(st, op, "%s", err->msg);
+  return ev_invalid(st, op, "%s", err->msg);
 }
 
-/* Zero point operand i: ERROR_IF(!is_i8 && zp != 0), static when the zero
- * point is a constant, UB otherwise. */
-static bool zero_point(EvalState *st, const IrOp *op, int i, IrElem data_elem, EvalElem *zp) {
-  EvalTensor *v = ev_operand(st, op, i);
-  if (!v) return false;
-  if (v->n < 1) return ev_invalid(st, op, "'%s': empty zero point", op->name);
-  *zp = ev_read(st, op, v, 0);
-  if (data_elem == IR_I8) return true;
-  uint64_t bits;
-  if (ir_operand_const_bits(op, i, &bits)) {
-    if (!is_zero_value(data_elem, bits))
-      return ev_invalid(st, op, "'%s': zero point must be zero for non-int8 types (ERROR_IF)", op->name);
-    return true;
+/* A TOSA op's operands and result, and what its static rules leave to the
+ * semantics (ir_tosa_check). */
+typedef struct TosaOp {
+  IrTosaRules rules;
+  EvalTensor **in; /* op->noperands operands */
+  EvalTensor *out;
+  IrTosaInfo ti;
+} TosaOp;
+
+/* Look up the operands and the result of op and check its static rules;
+ * false after reporting the first one it breaks. */
+static bool prepare(EvalState *st, const IrOp *op, IrTosaRules rules, TosaOp *t) {
+  size_t n = (size_t)op->noperands;
+  t->rules = rules;
+  t->in = arena_calloc(st->a, n + 1, sizeof *t->in);
+  IrTosaShape *s = arena_calloc(st->a, n + 1, sizeof *s);
+  for (size_t k = 0; k < n; k++) {
+    if (!(t->in[k] = ev_lookup(st, op, op->operands[k]))) return false;
+    s[k] = shp(t->in[k]);
   }
-  ev_ub(st, op, !is_zero_value(data_elem, zp->v), zp->approx, "zero point != 0 for a non-int8 type");
+  if (!(t->out = ev_result(st, op))) return false;
+  IrTosaErr err;
+  if (!ir_tosa_check(st->a, op, rules, s, shp(t->out), &t->ti, &err)) return fail(st, op, &err);
   return true;
 }
 
-static bool zero_point_is_plus_zero(const IrOp *op, int i) {
-  uint64_t bits;
-  return ir_operand_const_bits(op, i, &bits) && bits == 0;
+/* Zero point k (0 or 1) of a TOSA op, for data of type e, read (0 when the
+ * op has none). ir_tosa_check judged a constant one; a computed one that
+ * ERROR_IF forbids (RESCALE's rule for RESCALE) is UB. */
+static EvalElem zero_point(EvalState *st, const IrOp *op, const TosaOp *t, int k, IrElem e) {
+  if (t->ti.zp_first < 0) return ev_elem(0);
+  EvalElem zp = ev_read(st, op, t->in[t->ti.zp_first + k], 0);
+  if (t->ti.zp[k] != IR_TOSA_ZP_RUNTIME) return zp;
+  if (op->kind == IR_OP_TOSA_RESCALE) {
+    bool is_unsigned = k == 0 ? t->ti.rescale.in_unsigned : t->ti.rescale.out_unsigned;
+    ev_ub(st, op, !ir_tosa_rescale_zp_ok(e, is_unsigned, zp.v), zp.approx,
+          "rescale zero point not allowed for its type");
+  } else {
+    ev_ub(st, op, !ir_tosa_zp_ok(e, zp.v), zp.approx, "zero point != 0 for a non-int8 type");
+  }
+  return zp;
 }
 
 /* apply_add_s / apply_sub_s on w-bit integers: REQUIRE no signed overflow. */
@@ -85,49 +110,22 @@ static uint64_t fp_min(IrElem e, bool ignore, uint64_t a, uint64_t b) {
 static uint64_t int_max(uint64_t a, uint64_t b, int w) { return ev_sext(a, w) >= ev_sext(b, w) ? a : b; }
 static uint64_t int_min(uint64_t a, uint64_t b, int w) { return ev_sext(a, w) < ev_sext(b, w) ? a : b; }
 
-static IrElem acc_type_attr(const IrOp *op, IrElem dflt) {
-  const IrAttr *a = ir_op_attr(op, "acc_type");
-  if (!a) return dflt;
-  if (a->kind == IR_ATTR_TYPE && a->type) return a->type->elem;
-  const char *t = a->s ? a->s : a->text;
-  if (!t) return dflt;
-  if (strstr(t, "f16") || strstr(t, "FP16")) return strstr(t, "bf16") ? IR_BF16 : IR_F16;
-  if (strstr(t, "f32") || strstr(t, "FP32")) return IR_F32;
-  if (strstr(t, "i32") || strstr(t, "INT32")) return IR_I32;
-  if (strstr(t, "i48") || strstr(t, "INT48")) return IR_I48;
-  return dflt;
-}
-
 static uint64_t zero_of(IrElem e) { return 0; /* +0.0 and integer 0 are both all-zero bits */ }
-
-static bool same_elem(EvalState *st, const IrOp *op, const EvalTensor *in, const EvalTensor *out) {
-  if (in->elem != out->elem) return ev_invalid(st, op, "'%s': element types differ", op->name);
-  return true;
-}
 
 /* ---- data nodes ---- */
 
+/* tosa.const and tosa.const_shape */
 bool ev_tosa_const(EvalState *st, const IrOp *op) {
-  const IrAttr *a = ir_op_attr(op, "values");
-  if (!a && op->kind == IR_OP_TOSA_CONST) a = ir_op_attr(op, "value");
-  if (!a || op->nresults != 1) return ev_invalid(st, op, "'%s' requires attribute 'values'", op->name);
+  const IrAttr *a;
+  IrTosaErr err;
+  if (!ir_tosa_const_attr(op, &a, &err)) return fail(st, op, &err);
   EvalTensor *v = ev_const_value(st, op, a, op->results[0]->type);
   if (!v) return false;
   ev_bind(st, op->results[0], v);
   return true;
 }
 
-bool ev_tosa_identity(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out) return false;
-  if (in->n != out->n || in->elem != out->elem) return ev_invalid(st, op, "'%s': type mismatch", op->name);
-  for (int64_t i = 0; i < out->n; i++)
-    ev_set(st, out, i, ev_get(in, i));
-  ev_bind(st, op->results[0], out);
-  return true;
-}
-
-/* ---- elementwise binary ---- */
+/* ---- elementwise ops ---- */
 
 typedef struct TosaCtx {
   IrElem in_elem, out_elem;
@@ -218,36 +216,18 @@ static bool tosa_bin_elem(EvalState *st, const IrOp *op, const EvalElem *in, Eva
   }
 }
 
-bool ev_tosa_binary(EvalState *st, const IrOp *op) {
-  EvalTensor *ins[2] = {ev_operand(st, op, 0), ev_operand(st, op, 1)};
-  EvalTensor *out = ev_result(st, op);
-  if (!ins[0] || !ins[1] || !out) return false;
-  TosaCtx cx;
-  memset(&cx, 0, sizeof cx);
-  cx.in_elem = ins[0]->elem;
-  cx.out_elem = out->elem;
-  cx.ignore = is_ignore(op);
-  cx.round = ir_attr_flag(op, "round");
-  if (ins[1]->elem != cx.in_elem) return ev_invalid(st, op, "'%s': operand element types differ", op->name);
-  if (op->kind == IR_OP_TOSA_MUL) {
-    if (op->noperands < 3) return ev_invalid(st, op, "'%s' requires a shift operand", op->name);
-    EvalTensor *sh = ev_operand(st, op, 2);
-    if (!sh) return false;
-    cx.shift = ev_read(st, op, sh, 0);
-    int sw = ir_elem_bits(sh->elem);
-    int64_t k = ev_sext(cx.shift.v, sw);
-    bool bad = k < 0 || k > 63 || (cx.in_elem != IR_I32 && k != 0);
-    /* A constant shift is judged statically (ERROR_IF), as the encoder
-     * does once the term folds; a computed one is a runtime REQUIRE. */
-    uint64_t cbits;
-    if (bad && ir_operand_const_bits(op, 2, &cbits))
-      return ev_invalid(st, op, "'%s': shift %lld not allowed for %s", op->name, (long long)k,
-                        ir_elem_name(cx.in_elem));
-    ev_ub(st, op, bad, false, "tosa.mul shift out of range");
-    cx.shift.v = (uint64_t)k;
-  }
-  if (!ev_map(st, op, ins, 2, out, EV_TOSA_BROADCAST, tosa_bin_elem, &cx)) return false;
-  ev_bind(st, op->results[0], out);
+/* tosa.mul's shift (operand 2), sign-extended: a constant one is judged
+ * statically (ERROR_IF), as the encoder does once the term folds; a
+ * computed one is a runtime REQUIRE. */
+static bool mul_shift(EvalState *st, const IrOp *op, const TosaOp *t, TosaCtx *cx) {
+  cx->shift = ev_read(st, op, t->in[2], 0);
+  int64_t k = ev_sext(cx->shift.v, ir_elem_bits(t->in[2]->elem));
+  uint64_t cbits;
+  IrTosaErr err;
+  if (ir_operand_const_bits(op, 2, &cbits) && !ir_tosa_mul_shift(op, cx->in_elem, k, &err))
+    return fail(st, op, &err);
+  ev_ub(st, op, !ir_tosa_mul_shift_ok(cx->in_elem, k), false, "tosa.mul shift out of range");
+  cx->shift.v = (uint64_t)k;
   return true;
 }
 
@@ -270,18 +250,6 @@ static bool tosa_cmp_elem(EvalState *st, const IrOp *op, const EvalElem *in, Eva
     r = ev_sext(in[0].v, w) >= ev_sext(in[1].v, w);
   }
   out->v = r;
-  return true;
-}
-
-bool ev_tosa_compare(EvalState *st, const IrOp *op) {
-  EvalTensor *ins[2] = {ev_operand(st, op, 0), ev_operand(st, op, 1)};
-  EvalTensor *out = ev_result(st, op);
-  if (!ins[0] || !ins[1] || !out) return false;
-  TosaCtx cx;
-  memset(&cx, 0, sizeof cx);
-  cx.in_elem = ins[0]->elem;
-  if (!ev_map(st, op, ins, 2, out, EV_TOSA_BROADCAST, tosa_cmp_elem, &cx)) return false;
-  ev_bind(st, op->results[0], out);
   return true;
 }
 
@@ -339,31 +307,12 @@ static bool tosa_un_elem(EvalState *st, const IrOp *op, const EvalElem *in, Eval
   }
 }
 
-bool ev_tosa_unary(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out) return false;
-  TosaCtx cx;
-  memset(&cx, 0, sizeof cx);
-  cx.in_elem = in->elem;
-  bool float_only = op->kind != IR_OP_TOSA_ABS && op->kind != IR_OP_TOSA_LOGICAL_NOT &&
-                    op->kind != IR_OP_TOSA_BITWISE_NOT && op->kind != IR_OP_TOSA_CLZ;
-  if (float_only && !ir_elem_is_float(in->elem))
-    return ev_unsupported(st, op, "unsupported: '%s' on %s", op->name, ir_elem_name(in->elem));
-  if (!ev_map(st, op, &in, 1, out, EV_TOSA_BROADCAST, tosa_un_elem, &cx)) return false;
-  ev_bind(st, op->results[0], out);
-  return true;
-}
-
 /* NEGATE.tosac: floats flip the sign exactly; integers compute in i32 with
  * three REQUIRE'd steps, then clip to the type. */
-bool ev_tosa_negate(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out) return false;
-  EvalElem izp = ev_elem(0), ozp = ev_elem(0);
-  if (op->noperands >= 3 &&
-      (!zero_point(st, op, 1, in->elem, &izp) || !zero_point(st, op, 2, in->elem, &ozp)))
-    return false;
-  if (!ev_work(st, op, out->n)) return false;
+static bool negate(EvalState *st, const IrOp *op, const TosaOp *t) {
+  if (!ev_work(st, op, t->out->n)) return false;
+  EvalTensor *in = t->in[0], *out = t->out;
+  EvalElem izp = zero_point(st, op, t, 0, in->elem), ozp = zero_point(st, op, t, 1, in->elem);
   int w = ir_elem_bits(in->elem);
   for (int64_t i = 0; i < out->n; i++) {
     EvalElem x = ev_read(st, op, in, in->n == 1 ? 0 : i), r = x;
@@ -382,36 +331,25 @@ bool ev_tosa_negate(EvalState *st, const IrOp *op) {
     r.poison |= izp.poison || ozp.poison;
     ev_set(st, out, i, r);
   }
-  ev_bind(st, op->results[0], out);
   return true;
 }
 
 /* CLAMP.tosac: apply_clip_s = min(max(value, min_val), max_val). */
-bool ev_tosa_clamp(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out) return false;
-  const IrAttr *amin = ir_op_attr(op, "min_val"), *amax = ir_op_attr(op, "max_val");
-  if (!amin || !amax) return ev_invalid(st, op, "'%s' requires min_val and max_val", op->name);
+static bool clamp(EvalState *st, const IrOp *op, const TosaOp *t) {
+  if (!ev_work(st, op, t->out->n)) return false;
+  EvalTensor *in = t->in[0], *out = t->out;
   IrElem e = in->elem;
   int w = ir_elem_bits(e);
-  bool ignore = is_ignore(op);
+  const IrAttr *amin = t->ti.min_val, *amax = t->ti.max_val;
+  bool ignore = t->ti.nan_ignore;
   uint64_t lo, hi;
   if (ir_elem_is_float(e)) {
-    if (amin->kind != IR_ATTR_FLOAT || amax->kind != IR_ATTR_FLOAT)
-      return ev_invalid(st, op, "'%s': float clamp bounds must be float attributes", op->name);
-    if (amin->f != amin->f || amax->f != amax->f)
-      return ev_invalid(st, op, "'%s': NaN bound (ERROR_IF)", op->name);
-    if (amax->f < amin->f) return ev_invalid(st, op, "'%s': max_val < min_val (ERROR_IF)", op->name);
     lo = amin->elem == e ? ev_fcanon(e, amin->bits) : ev_fconst(e, amin->f);
     hi = amax->elem == e ? ev_fcanon(e, amax->bits) : ev_fconst(e, amax->f);
   } else {
-    if (amin->kind != IR_ATTR_INT || amax->kind != IR_ATTR_INT)
-      return ev_invalid(st, op, "'%s': integer clamp bounds must be integer attributes", op->name);
-    if (amax->i < amin->i) return ev_invalid(st, op, "'%s': max_val < min_val (ERROR_IF)", op->name);
     lo = ev_trunc((uint64_t)amin->i, w);
     hi = ev_trunc((uint64_t)amax->i, w);
   }
-  if (!ev_work(st, op, out->n)) return false;
   for (int64_t i = 0; i < out->n; i++) {
     EvalElem x = ev_read(st, op, in, i), r = x;
     if (ir_elem_is_float(e)) {
@@ -422,7 +360,6 @@ bool ev_tosa_clamp(EvalState *st, const IrOp *op) {
     }
     ev_set(st, out, i, r);
   }
-  ev_bind(st, op->results[0], out);
   return true;
 }
 
@@ -435,15 +372,6 @@ static bool tosa_select_elem(EvalState *st, const IrOp *op, const EvalElem *in, 
   /* poison: the encoder ORs all three (enc_map); approx can be precise:
    * the value depends on the condition and the chosen operand only. */
   out->approx = in[0].approx || (c ? in[1].approx : in[2].approx);
-  return true;
-}
-
-bool ev_tosa_select(EvalState *st, const IrOp *op) {
-  EvalTensor *ins[3] = {ev_operand(st, op, 0), ev_operand(st, op, 1), ev_operand(st, op, 2)};
-  EvalTensor *out = ev_result(st, op);
-  if (!ins[0] || !ins[1] || !ins[2] || !out) return false;
-  if (!ev_map(st, op, ins, 3, out, EV_TOSA_BROADCAST, tosa_select_elem, NULL)) return false;
-  ev_bind(st, op->results[0], out);
   return true;
 }
 
@@ -485,216 +413,46 @@ static bool tosa_cast_elem(EvalState *st, const IrOp *op, const EvalElem *in, Ev
   return true;
 }
 
-bool ev_tosa_cast(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out) return false;
+/* The elementwise ops: the element rule of their rule set on the elements
+ * of their inputs (TOSA broadcasting). */
+static bool map(EvalState *st, const IrOp *op, const TosaOp *t) {
+  static const EvalElemFn fns[] = {[IR_TOSA_BINARY] = tosa_bin_elem,
+                                   [IR_TOSA_COMPARE] = tosa_cmp_elem,
+                                   [IR_TOSA_UNARY] = tosa_un_elem,
+                                   [IR_TOSA_SELECT] = tosa_select_elem,
+                                   [IR_TOSA_CAST] = tosa_cast_elem};
   TosaCtx cx;
   memset(&cx, 0, sizeof cx);
-  cx.in_elem = in->elem;
-  cx.out_elem = out->elem;
-  if (!ev_map(st, op, &in, 1, out, EV_TOSA_BROADCAST, tosa_cast_elem, &cx)) return false;
-  ev_bind(st, op->results[0], out);
-  return true;
+  cx.in_elem = t->in[0]->elem;
+  cx.out_elem = t->out->elem;
+  cx.ignore = t->ti.nan_ignore;
+  cx.round = ir_attr_flag(op, "round");
+  if (op->kind == IR_OP_TOSA_MUL && !mul_shift(st, op, t, &cx)) return false;
+  return ev_map(st, op, t->in, t->ti.nin, t->out, EV_TOSA_BROADCAST, fns[t->rules], &cx);
 }
 
 /* ---- data layout (flags travel with the data, no reads) ---- */
 
-bool ev_tosa_transpose(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  int64_t *perms;
-  int np;
-  if (!ir_attr_ints(st->a, op, "perms", &perms, &np))
-    return ev_invalid(st, op, "'%s' requires perms", op->name);
-  if (np != in->rank || out->rank != in->rank)
-    return ev_invalid(st, op, "'%s': perms length != rank (ERROR_IF)", op->name);
-  bool used[EVAL_MAX_RANK] = {0};
-  for (int i = 0; i < np; i++) {
-    if (perms[i] < 0 || perms[i] >= in->rank || used[perms[i]])
-      return ev_invalid(st, op, "'%s': invalid perms (ERROR_IF)", op->name);
-    used[perms[i]] = true;
-    if (in->dims[perms[i]] != out->dims[i])
-      return ev_invalid(st, op, "'%s': shape1[perms[i]] != shape[i] (ERROR_IF)", op->name);
+/* TRANSPOSE, RESHAPE, SLICE, PAD, CONCAT, TILE, REVERSE and IDENTITY
+ * (which counts no work): every output element is a copy of an input
+ * element (ir_tosa_move_src) or, for PAD, of the pad value (operand 2, else
+ * 0). */
+static bool move(EvalState *st, const IrOp *op, const TosaOp *t) {
+  EvalElem padv = op->kind == IR_OP_TOSA_PAD && op->noperands > 2 ? ev_get(t->in[2], 0) : ev_elem(0);
+  if (op->kind != IR_OP_TOSA_IDENTITY && !ev_work(st, op, t->out->n)) return false;
+  for (int64_t i = 0; i < t->out->n; i++) {
+    int k;
+    int64_t f;
+    ev_set(st, t->out, i, ir_tosa_move_src(&t->ti.move, i, &k, &f) ? ev_get(t->in[k], f) : padv);
   }
-  if (!ev_work(st, op, out->n)) return false;
-  int64_t idx[EVAL_MAX_RANK], tmp[EVAL_MAX_RANK];
-  for (int64_t i = 0; i < out->n; i++) {
-    ev_unflat(out->rank, out->dims, i, idx);
-    for (int d = 0; d < out->rank; d++)
-      tmp[perms[d]] = idx[d];
-    ev_set(st, out, i, ev_get(in, ev_flat(in->rank, in->dims, tmp)));
-  }
-  ev_bind(st, op->results[0], out);
-  return true;
-}
-
-bool ev_tosa_reshape(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  if (in->n != out->n) return ev_invalid(st, op, "'%s': tensor_size differs (ERROR_IF)", op->name);
-  if (op->noperands > 1) {
-    EvalTensor *sh = ev_operand(st, op, 1);
-    if (!sh) return false;
-    if (sh->kind == EVAL_SHAPE) {
-      if (sh->rank != out->rank) return ev_invalid(st, op, "'%s': shape operand rank mismatch", op->name);
-      for (int d = 0; d < out->rank; d++)
-        if (sh->shape[d] != out->dims[d] && sh->shape[d] != -1)
-          return ev_invalid(st, op, "'%s': shape operand does not match the result type", op->name);
-    }
-  }
-  if (!ev_work(st, op, out->n)) return false;
-  for (int64_t i = 0; i < out->n; i++)
-    ev_set(st, out, i, ev_get(in, i));
-  ev_bind(st, op->results[0], out);
-  return true;
-}
-
-static bool shape_operand(EvalState *st, const IrOp *op, int i, int len, int64_t **vals) {
-  EvalTensor *s = ev_operand(st, op, i);
-  if (!s) return false;
-  if (s->kind != EVAL_SHAPE)
-    return ev_unsupported(st, op, "unsupported: '%s' operand %d is not a constant shape", op->name, i);
-  if (s->rank != len)
-    return ev_invalid(st, op, "'%s': shape operand %d has length %d, expected %d (ERROR_IF)", op->name, i,
-                      s->rank, len);
-  *vals = s->shape;
-  return true;
-}
-
-bool ev_tosa_slice(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  int64_t *start, *size;
-  if (!shape_operand(st, op, 1, in->rank, &start) || !shape_operand(st, op, 2, in->rank, &size)) return false;
-  if (out->rank != in->rank) return ev_invalid(st, op, "'%s': rank mismatch (ERROR_IF)", op->name);
-  for (int d = 0; d < in->rank; d++)
-    if (start[d] < 0 || size[d] <= 0 || start[d] + size[d] > in->dims[d] || out->dims[d] != size[d])
-      return ev_invalid(st, op, "'%s': start/size out of bounds in dim %d (ERROR_IF)", op->name, d);
-  if (!ev_work(st, op, out->n)) return false;
-  int64_t idx[EVAL_MAX_RANK];
-  for (int64_t i = 0; i < out->n; i++) {
-    ev_unflat(out->rank, out->dims, i, idx);
-    for (int d = 0; d < out->rank; d++)
-      idx[d] += start[d];
-    ev_set(st, out, i, ev_get(in, ev_flat(in->rank, in->dims, idx)));
-  }
-  ev_bind(st, op->results[0], out);
-  return true;
-}
-
-bool ev_tosa_pad(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  int64_t *pad;
-  if (!shape_operand(st, op, 1, 2 * in->rank, &pad)) return false;
-  EvalTensor *pc = op->noperands > 2 ? ev_operand(st, op, 2) : NULL;
-  if (op->noperands > 2 && !pc) return false;
-  if (out->rank != in->rank) return ev_invalid(st, op, "'%s': rank mismatch (ERROR_IF)", op->name);
-  for (int d = 0; d < in->rank; d++)
-    if (pad[2 * d] < 0 || pad[2 * d + 1] < 0 || out->dims[d] != pad[2 * d] + in->dims[d] + pad[2 * d + 1])
-      return ev_invalid(st, op, "'%s': padding does not match the output shape (ERROR_IF)", op->name);
-  EvalElem padv = pc ? ev_get(pc, 0) : ev_elem(0);
-  if (!ev_work(st, op, out->n)) return false;
-  int64_t idx[EVAL_MAX_RANK];
-  for (int64_t i = 0; i < out->n; i++) {
-    ev_unflat(out->rank, out->dims, i, idx);
-    bool is_pad = false;
-    for (int d = 0; d < out->rank; d++) {
-      idx[d] -= pad[2 * d];
-      if (idx[d] < 0 || idx[d] >= in->dims[d]) is_pad = true;
-    }
-    ev_set(st, out, i, is_pad ? padv : ev_get(in, ev_flat(in->rank, in->dims, idx)));
-  }
-  ev_bind(st, op->results[0], out);
-  return true;
-}
-
-bool ev_tosa_concat(EvalState *st, const IrOp *op) {
-  EvalTensor *out = ev_result(st, op);
-  if (!out) return false;
-  int64_t axis;
-  if (!ir_attr_int(op, "axis", &axis)) return ev_invalid(st, op, "'%s' requires axis", op->name);
-  if (op->noperands < 1) return ev_invalid(st, op, "'%s': no inputs (ERROR_IF)", op->name);
-  if (axis < 0 || axis >= out->rank)
-    return ev_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
-  int64_t sum = 0;
-  for (int k = 0; k < op->noperands; k++) {
-    EvalTensor *in = ev_operand(st, op, k);
-    if (!in || !same_elem(st, op, in, out)) return false;
-    if (in->rank != out->rank) return ev_invalid(st, op, "'%s': rank mismatch (ERROR_IF)", op->name);
-    for (int d = 0; d < out->rank; d++)
-      if (d != axis && in->dims[d] != out->dims[d])
-        return ev_invalid(st, op, "'%s': dim %d mismatch (ERROR_IF)", op->name, d);
-    sum += in->dims[axis];
-  }
-  if (sum != out->dims[axis]) return ev_invalid(st, op, "'%s': axis_sum != shape[axis] (ERROR_IF)", op->name);
-  if (!ev_work(st, op, out->n)) return false;
-  int64_t idx[EVAL_MAX_RANK];
-  for (int64_t i = 0; i < out->n; i++) {
-    ev_unflat(out->rank, out->dims, i, idx);
-    for (int k = 0; k < op->noperands; k++) {
-      EvalTensor *in = st->vals[op->operands[k]->id];
-      if (idx[axis] < in->dims[axis]) {
-        ev_set(st, out, i, ev_get(in, ev_flat(in->rank, in->dims, idx)));
-        break;
-      }
-      idx[axis] -= in->dims[axis];
-    }
-  }
-  ev_bind(st, op->results[0], out);
-  return true;
-}
-
-bool ev_tosa_tile(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  int64_t *mult;
-  if (!shape_operand(st, op, 1, in->rank, &mult)) return false;
-  if (out->rank != in->rank) return ev_invalid(st, op, "'%s': rank mismatch (ERROR_IF)", op->name);
-  for (int d = 0; d < in->rank; d++)
-    if (in->dims[d] * mult[d] != out->dims[d])
-      return ev_invalid(st, op, "'%s': shape1[i] * multiples[i] != shape[i] (ERROR_IF)", op->name);
-  if (!ev_work(st, op, out->n)) return false;
-  int64_t idx[EVAL_MAX_RANK];
-  for (int64_t i = 0; i < out->n; i++) {
-    ev_unflat(out->rank, out->dims, i, idx);
-    for (int d = 0; d < out->rank; d++)
-      idx[d] %= in->dims[d];
-    ev_set(st, out, i, ev_get(in, ev_flat(in->rank, in->dims, idx)));
-  }
-  ev_bind(st, op->results[0], out);
-  return true;
-}
-
-bool ev_tosa_reverse(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  int64_t axis;
-  if (!ir_attr_int(op, "axis", &axis)) return ev_invalid(st, op, "'%s' requires axis", op->name);
-  if (axis < 0 || axis >= in->rank) return ev_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
-  if (in->n != out->n || in->rank != out->rank) return ev_invalid(st, op, "'%s': shape mismatch", op->name);
-  if (!ev_work(st, op, out->n)) return false;
-  int64_t idx[EVAL_MAX_RANK];
-  for (int64_t i = 0; i < out->n; i++) {
-    ev_unflat(out->rank, out->dims, i, idx);
-    idx[axis] = in->dims[axis] - 1 - idx[axis];
-    ev_set(st, out, i, ev_get(in, ev_flat(in->rank, in->dims, idx)));
-  }
-  ev_bind(st, op->results[0], out);
   return true;
 }
 
 /* GATHER.tosac: output[n,w,c] = values[n, indices[n,w], c]; REQUIRE(0 <= k < K). */
-bool ev_tosa_gather(EvalState *st, const IrOp *op) {
-  EvalTensor *values = ev_operand(st, op, 0), *indices = ev_operand(st, op, 1), *out = ev_result(st, op);
-  if (!values || !indices || !out || !same_elem(st, op, values, out)) return false;
-  if (values->rank != 3 || indices->rank != 2 || out->rank != 3)
-    return ev_invalid(st, op, "'%s': expects values [N,K,C], indices [N,W]", op->name);
-  int64_t N = values->dims[0], K = values->dims[1], C = values->dims[2], W = indices->dims[1];
-  if (indices->dims[0] != N || out->dims[0] != N || out->dims[1] != W || out->dims[2] != C)
-    return ev_invalid(st, op, "'%s': shape mismatch", op->name);
-  if (K == 0) return ev_invalid(st, op, "'%s': K == 0", op->name);
-  if (!ev_work(st, op, out->n)) return false;
+static bool gather(EvalState *st, const IrOp *op, const TosaOp *t) {
+  if (!ev_work(st, op, t->out->n)) return false;
+  EvalTensor *values = t->in[0], *indices = t->in[1], *out = t->out;
+  int64_t N = t->ti.gather.N, K = t->ti.gather.K, C = t->ti.gather.C, W = t->ti.gather.W;
   int kw = ir_elem_bits(indices->elem);
   for (int64_t n = 0; n < N; n++)
     for (int64_t w = 0; w < W; w++) {
@@ -710,34 +468,19 @@ bool ev_tosa_gather(EvalState *st, const IrOp *op) {
         ev_set(st, out, (n * W + w) * C + ch, e);
       }
     }
-  ev_bind(st, op->results[0], out);
   return true;
 }
 
 /* ---- reductions ---- */
 
-static IrElem reduce_sum_acc(IrElem e) { return e == IR_BF16 ? IR_F32 : e; }
-
-bool ev_tosa_reduce(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  int64_t axis;
-  if (!ir_attr_int(op, "axis", &axis)) return ev_invalid(st, op, "'%s' requires axis", op->name);
-  if (axis < 0 || axis >= in->rank) return ev_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
-  if (out->rank != in->rank || out->dims[axis] != 1)
-    return ev_invalid(st, op, "'%s': shape[axis] != 1 (ERROR_IF)", op->name);
-  for (int d = 0; d < in->rank; d++)
-    if (d != axis && in->dims[d] != out->dims[d]) return ev_invalid(st, op, "'%s': shape mismatch", op->name);
-  IrElem e = in->elem;
-  bool isf = ir_elem_is_float(e), ignore = is_ignore(op);
+static bool reduce(EvalState *st, const IrOp *op, const TosaOp *t) {
+  if (!ev_work(st, op, t->in[0]->n)) return false;
+  EvalTensor *in = t->in[0], *out = t->out;
+  const IrTosaAxis *ax = &t->ti.axis;
+  IrElem e = in->elem, acc_e = t->ti.acc;
   int w = ir_elem_bits(e);
-  IrElem acc_e = op->kind == IR_OP_TOSA_REDUCE_SUM && isf ? reduce_sum_acc(e) : e;
-  if (!isf && op->kind == IR_OP_TOSA_REDUCE_PRODUCT)
-    return ev_unsupported(st, op, "unsupported: '%s' on integers", op->name);
-  if (!ev_work(st, op, in->n)) return false;
-  int64_t idx[EVAL_MAX_RANK];
+  bool isf = ir_elem_is_float(e), ignore = t->ti.nan_ignore;
   for (int64_t o = 0; o < out->n; o++) {
-    ev_unflat(out->rank, out->dims, o, idx);
     EvalElem acc = ev_elem(0);
     switch (op->kind) {
     case IR_OP_TOSA_REDUCE_SUM: acc.v = 0; break;
@@ -751,9 +494,8 @@ bool ev_tosa_reduce(EvalState *st, const IrOp *op) {
     case IR_OP_TOSA_REDUCE_ALL: acc.v = 1; break;
     default: acc.v = 0; break;
     }
-    for (int64_t k = 0; k < in->dims[axis]; k++) {
-      idx[axis] = k;
-      EvalElem x = ev_read(st, op, in, ev_flat(in->rank, in->dims, idx));
+    for (int64_t k = 0; k < ax->len; k++) {
+      EvalElem x = ev_read(st, op, in, ir_tosa_axis_elem(ax, o, k));
       acc.poison |= x.poison;
       acc.approx |= x.approx;
       switch (op->kind) {
@@ -777,36 +519,22 @@ bool ev_tosa_reduce(EvalState *st, const IrOp *op) {
       acc.v = ev_zero_choice(st, op, o, e, acc.v);
     ev_set(st, out, o, acc);
   }
-  ev_bind(st, op->results[0], out);
   return true;
 }
 
-bool ev_tosa_argmax(EvalState *st, const IrOp *op) {
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out) return false;
-  int64_t axis;
-  if (!ir_attr_int(op, "axis", &axis)) return ev_invalid(st, op, "'%s' requires axis", op->name);
-  if (axis < 0 || axis >= in->rank) return ev_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
-  if (out->rank != in->rank - 1)
-    return ev_invalid(st, op, "'%s': output shape mismatch (ERROR_IF)", op->name);
-  for (int d = 0, o = 0; d < in->rank; d++)
-    if (d != axis && in->dims[d] != out->dims[o++])
-      return ev_invalid(st, op, "'%s': output shape mismatch (ERROR_IF)", op->name);
+static bool argmax(EvalState *st, const IrOp *op, const TosaOp *t) {
+  if (!ev_work(st, op, t->in[0]->n)) return false;
+  EvalTensor *in = t->in[0], *out = t->out;
+  const IrTosaAxis *ax = &t->ti.axis;
   IrElem e = in->elem;
-  bool isf = ir_elem_is_float(e), ignore = is_ignore(op);
   int w = ir_elem_bits(e);
-  if (!ev_work(st, op, in->n)) return false;
-  int64_t oidx[EVAL_MAX_RANK], idx[EVAL_MAX_RANK];
+  bool isf = ir_elem_is_float(e), ignore = t->ti.nan_ignore;
   for (int64_t o = 0; o < out->n; o++) {
-    ev_unflat(out->rank, out->dims, o, oidx);
-    for (int d = 0, k = 0; d < in->rank; d++)
-      idx[d] = d == axis ? 0 : oidx[k++];
     uint64_t max_value = isf ? ev_fconst(e, ignore ? NAN : -INFINITY) : ev_trunc((uint64_t)ev_smin(w), w);
     uint64_t max_index = 0;
     EvalElem r = ev_elem(0);
-    for (int64_t i = 0; i < in->dims[axis]; i++) {
-      idx[axis] = i;
-      EvalElem x = ev_read(st, op, in, ev_flat(in->rank, in->dims, idx));
+    for (int64_t i = 0; i < ax->len; i++) {
+      EvalElem x = ev_read(st, op, in, ir_tosa_axis_elem(ax, o, i));
       r.poison |= x.poison;
       r.approx |= x.approx;
       bool update;
@@ -826,7 +554,6 @@ bool ev_tosa_argmax(EvalState *st, const IrOp *op) {
     r.v = max_index;
     ev_set(st, out, o, r);
   }
-  ev_bind(st, op->results[0], out);
   return true;
 }
 
@@ -861,237 +588,143 @@ static uint64_t sub_zp(EvalState *st, const IrOp *op, IrElem acc_e, uint64_t v, 
 }
 
 /* MATMUL.tosac */
-bool ev_tosa_matmul(EvalState *st, const IrOp *op) {
-  EvalTensor *A = ev_operand(st, op, 0), *B = ev_operand(st, op, 1), *out = ev_result(st, op);
-  if (!A || !B || !out) return false;
-  if (A->rank != 3 || B->rank != 3 || out->rank != 3)
-    return ev_invalid(st, op, "'%s': expects rank-3 operands", op->name);
-  int64_t N = A->dims[0], H = A->dims[1], C = A->dims[2], W = B->dims[2];
-  if (B->dims[0] != N || B->dims[1] != C || out->dims[0] != N || out->dims[1] != H || out->dims[2] != W)
-    return ev_invalid(st, op, "'%s': shape mismatch", op->name);
-  EvalElem azp = ev_elem(0), bzp = ev_elem(0);
-  if (op->noperands >= 4 && (!zero_point(st, op, 2, A->elem, &azp) || !zero_point(st, op, 3, B->elem, &bzp)))
-    return false;
+static bool matmul(EvalState *st, const IrOp *op, const TosaOp *t) {
+  int64_t C = t->ti.matmul.C;
+  if (!ev_work(st, op, ev_sat_mul(t->out->n, C > 0 ? C : 1))) return false;
+  EvalTensor *A = t->in[0], *B = t->in[1], *out = t->out;
+  const IrTosaMatmul *mm = &t->ti.matmul;
+  EvalElem azp = zero_point(st, op, t, 0, A->elem), bzp = zero_point(st, op, t, 1, B->elem);
   IrElem oe = out->elem;
-  bool skip_a = ir_elem_is_float(A->elem) && (op->noperands < 4 || zero_point_is_plus_zero(op, 2));
-  bool skip_b = ir_elem_is_float(B->elem) && (op->noperands < 4 || zero_point_is_plus_zero(op, 3));
+  bool skip_a = ir_elem_is_float(A->elem) && (op->noperands < 4 || ir_tosa_zp_is_plus_zero(op, 2));
+  bool skip_b = ir_elem_is_float(B->elem) && (op->noperands < 4 || ir_tosa_zp_is_plus_zero(op, 3));
   uint64_t azp_o = num_cast(A->elem, oe, azp.v), bzp_o = num_cast(B->elem, oe, bzp.v);
-  if (!ev_work(st, op, ev_sat_mul(out->n, C > 0 ? C : 1))) return false;
-  for (int64_t n = 0; n < N; n++)
-    for (int64_t h = 0; h < H; h++)
-      for (int64_t w = 0; w < W; w++) {
-        EvalElem acc = ev_elem(zero_of(oe));
-        acc.poison = azp.poison || bzp.poison;
-        acc.approx = azp.approx || bzp.approx;
-        for (int64_t ch = 0; ch < C; ch++) {
-          EvalElem a = ev_read(st, op, A, (n * H + h) * C + ch), b = ev_read(st, op, B, (n * C + ch) * W + w);
-          acc.poison |= a.poison || b.poison;
-          acc.approx |= a.approx || b.approx;
-          uint64_t v1 = sub_zp(st, op, oe, num_cast(A->elem, oe, a.v), azp_o, skip_a, acc.approx);
-          uint64_t v2 = sub_zp(st, op, oe, num_cast(B->elem, oe, b.v), bzp_o, skip_b, acc.approx);
-          acc.v = mac(st, op, oe, acc.v, v1, v2, acc.approx);
-        }
-        if (ir_elem_is_float(oe))
-          acc.v = ev_zero_choice(st, op, (n * H + h) * W + w, oe, acc.v); /* a dot product */
-        ev_set(st, out, (n * H + h) * W + w, acc);
-      }
-  ev_bind(st, op->results[0], out);
-  return true;
-}
-
-static bool attr_n(EvalState *st, const IrOp *op, const char *name, int len, int64_t *dst) {
-  int64_t *v;
-  int n;
-  if (!ir_attr_ints(st->a, op, name, &v, &n) || n != len)
-    return ev_invalid(st, op, "'%s' requires %s[%d]", op->name, name, len);
-  for (int i = 0; i < len; i++)
-    dst[i] = v[i];
+  for (int64_t o = 0; o < out->n; o++) {
+    EvalElem acc = ev_elem(zero_of(oe));
+    acc.poison = azp.poison || bzp.poison;
+    acc.approx = azp.approx || bzp.approx;
+    for (int64_t ch = 0; ch < mm->C; ch++) {
+      int64_t ai, bi;
+      ir_tosa_matmul_elems(mm, o, ch, &ai, &bi);
+      EvalElem a = ev_read(st, op, A, ai), b = ev_read(st, op, B, bi);
+      acc.poison |= a.poison || b.poison;
+      acc.approx |= a.approx || b.approx;
+      uint64_t v1 = sub_zp(st, op, oe, num_cast(A->elem, oe, a.v), azp_o, skip_a, acc.approx);
+      uint64_t v2 = sub_zp(st, op, oe, num_cast(B->elem, oe, b.v), bzp_o, skip_b, acc.approx);
+      acc.v = mac(st, op, oe, acc.v, v1, v2, acc.approx);
+    }
+    if (ir_elem_is_float(oe)) acc.v = ev_zero_choice(st, op, o, oe, acc.v); /* a dot product */
+    ev_set(st, out, o, acc);
+  }
   return true;
 }
 
 /* CONV2D.tosac and DEPTHWISE_CONV2D.tosac. */
-bool ev_tosa_conv2d(EvalState *st, const IrOp *op) {
-  bool depthwise = op->kind == IR_OP_TOSA_DEPTHWISE_CONV2D;
-  EvalTensor *in = ev_operand(st, op, 0), *wt = ev_operand(st, op, 1), *bias = ev_operand(st, op, 2),
-             *out = ev_result(st, op);
-  if (!in || !wt || !bias || !out) return false;
-  if (in->rank != 4 || wt->rank != 4 || out->rank != 4 || bias->rank != 1)
-    return ev_invalid(st, op, "'%s': expects NHWC input, 4-D weights, 1-D bias", op->name);
-  int64_t pad[4] = {0}, stride[2] = {0}, dil[2] = {0};
-  if (!attr_n(st, op, "pad", 4, pad) || !attr_n(st, op, "stride", 2, stride) ||
-      !attr_n(st, op, "dilation", 2, dil))
+static bool conv2d(EvalState *st, const IrOp *op, const TosaOp *t) {
+  const IrTosaConv *cv = &t->ti.conv;
+  if (!ev_work(st, op,
+               ev_sat_mul(ev_sat_mul(t->out->n, cv->KH), ev_sat_mul(cv->KW, cv->depthwise ? 1 : cv->IC))))
     return false;
-  int64_t N = in->dims[0], IH = in->dims[1], IW = in->dims[2], IC = in->dims[3];
-  int64_t KH, KW, OC, M = 1;
-  if (depthwise) {
-    KH = wt->dims[0], KW = wt->dims[1], M = wt->dims[3];
-    OC = IC * M;
-    if (wt->dims[2] != IC) return ev_invalid(st, op, "'%s': weight channels != input channels", op->name);
-  } else {
-    OC = wt->dims[0], KH = wt->dims[1], KW = wt->dims[2];
-    if (wt->dims[3] != IC) return ev_invalid(st, op, "'%s': weight channels != input channels", op->name);
-  }
-  int64_t OH = out->dims[1], OW = out->dims[2], BC = bias->dims[0];
-  if (pad[0] < 0 || pad[1] < 0 || pad[2] < 0 || pad[3] < 0 || stride[0] < 1 || stride[1] < 1 || dil[0] < 1 ||
-      dil[1] < 1)
-    return ev_invalid(st, op, "'%s': invalid pad/stride/dilation (ERROR_IF)", op->name);
-  int64_t ny = IH - 1 + pad[0] + pad[1] - (KH - 1) * dil[0],
-          nx = IW - 1 + pad[2] + pad[3] - (KW - 1) * dil[1];
-  if (ny < 0 || nx < 0 || ny % stride[0] || nx % stride[1] || OH != ny / stride[0] + 1 ||
-      OW != nx / stride[1] + 1 || out->dims[0] != N || out->dims[3] != OC || (BC != OC && BC != 1))
-    return ev_invalid(st, op, "'%s': output shape does not match (ERROR_IF)", op->name);
-  EvalElem izp = ev_elem(0), wzp = ev_elem(0);
-  if (op->noperands >= 5 &&
-      (!zero_point(st, op, 3, in->elem, &izp) || !zero_point(st, op, 4, wt->elem, &wzp)))
-    return false;
-  IrElem oe = out->elem;
-  IrElem acc_e = acc_type_attr(op, ir_elem_is_float(oe) ? oe : (oe == IR_I48 ? IR_I48 : IR_I32));
+  EvalTensor *in = t->in[0], *wt = t->in[1], *bias = t->in[2], *out = t->out;
+  EvalElem izp = zero_point(st, op, t, 0, in->elem), wzp = zero_point(st, op, t, 1, wt->elem);
+  IrElem oe = out->elem, acc_e = t->ti.acc;
   bool isf = ir_elem_is_float(acc_e);
-  int aw = ir_elem_bits(acc_e);
-  bool skip_i = isf && (op->noperands < 5 || zero_point_is_plus_zero(op, 3));
-  bool skip_w = isf && (op->noperands < 5 || zero_point_is_plus_zero(op, 4));
+  bool skip_i = isf && (op->noperands < 5 || ir_tosa_zp_is_plus_zero(op, 3));
+  bool skip_w = isf && (op->noperands < 5 || ir_tosa_zp_is_plus_zero(op, 4));
   uint64_t izp_a = num_cast(in->elem, acc_e, izp.v), wzp_a = num_cast(wt->elem, acc_e, wzp.v);
   bool zap = izp.approx || wzp.approx;
-  if (!ev_work(st, op, ev_sat_mul(ev_sat_mul(out->n, KH), ev_sat_mul(KW, depthwise ? 1 : IC)))) return false;
-  for (int64_t n = 0; n < N; n++)
-    for (int64_t oy = 0; oy < OH; oy++)
-      for (int64_t ox = 0; ox < OW; ox++)
-        for (int64_t oc = 0; oc < OC; oc++) {
-          int64_t c_in = depthwise ? oc / M : 0, m = depthwise ? oc % M : 0;
-          EvalElem acc = ev_elem(zero_of(acc_e));
-          acc.poison = izp.poison || wzp.poison;
-          acc.approx = zap;
-          int64_t iy = oy * stride[0] - pad[0], ix = ox * stride[1] - pad[2];
-          for (int64_t ky = 0; ky < KH; ky++)
-            for (int64_t kx = 0; kx < KW; kx++)
-              for (int64_t ic = depthwise ? c_in : 0; ic < (depthwise ? c_in + 1 : IC); ic++) {
-                int64_t y = iy + ky * dil[0], x = ix + kx * dil[1];
-                bool inside = y >= 0 && y < IH && x >= 0 && x < IW;
-                if (!inside && !isf) continue; /* integer: 0 * w contributes nothing */
-                uint64_t value = zero_of(acc_e);
-                if (inside) {
-                  EvalElem xe = ev_read(st, op, in, ((n * IH + y) * IW + x) * IC + ic);
-                  acc.poison |= xe.poison;
-                  acc.approx |= xe.approx;
-                  value = sub_zp(st, op, acc_e, num_cast(in->elem, acc_e, xe.v), izp_a, skip_i, acc.approx);
-                }
-                int64_t widx =
-                    depthwise ? ((ky * KW + kx) * IC + ic) * M + m : ((oc * KH + ky) * KW + kx) * IC + ic;
-                EvalElem we = ev_read(st, op, wt, widx);
-                acc.poison |= we.poison;
-                acc.approx |= we.approx;
-                uint64_t wv =
-                    sub_zp(st, op, acc_e, num_cast(wt->elem, acc_e, we.v), wzp_a, skip_w, acc.approx);
-                acc.v = mac(st, op, acc_e, acc.v, value, wv, acc.approx);
-              }
-          EvalElem b = ev_read(st, op, bias, BC == 1 ? 0 : oc);
-          uint64_t o = num_cast(acc_e, oe, acc.v);
-          if (ir_elem_is_float(oe))
-            o = ev_fbin(oe, FPB_ADD, o, b.v, NULL);
-          else
-            o = int_add_s(st, op, o, b.v, ir_elem_bits(oe), acc.approx);
-          (void)aw;
-          acc.v =
-              ir_elem_is_float(oe) ? ev_zero_choice(st, op, ((n * OH + oy) * OW + ox) * OC + oc, oe, o) : o;
-          acc.poison |= b.poison;
-          acc.approx |= b.approx;
-          ev_set(st, out, ((n * OH + oy) * OW + ox) * OC + oc, acc);
-        }
-  ev_bind(st, op->results[0], out);
+  for (int64_t o = 0; o < out->n; o++) {
+    EvalElem acc = ev_elem(zero_of(acc_e));
+    acc.poison = izp.poison || wzp.poison;
+    acc.approx = zap;
+    for (int64_t k = 0; k < cv->taps; k++) {
+      int64_t xi, wi = ir_tosa_conv_tap(cv, o, k, &xi);
+      if (xi < 0 && !isf) continue; /* integer: 0 * w contributes nothing */
+      uint64_t value = zero_of(acc_e);
+      if (xi >= 0) {
+        EvalElem xe = ev_read(st, op, in, xi);
+        acc.poison |= xe.poison;
+        acc.approx |= xe.approx;
+        value = sub_zp(st, op, acc_e, num_cast(in->elem, acc_e, xe.v), izp_a, skip_i, acc.approx);
+      }
+      EvalElem we = ev_read(st, op, wt, wi);
+      acc.poison |= we.poison;
+      acc.approx |= we.approx;
+      uint64_t wv = sub_zp(st, op, acc_e, num_cast(wt->elem, acc_e, we.v), wzp_a, skip_w, acc.approx);
+      acc.v = mac(st, op, acc_e, acc.v, value, wv, acc.approx);
+    }
+    EvalElem b = ev_read(st, op, bias, cv->BC == 1 ? 0 : o % cv->OC);
+    uint64_t r = num_cast(acc_e, oe, acc.v);
+    if (ir_elem_is_float(oe))
+      r = ev_fbin(oe, FPB_ADD, r, b.v, NULL);
+    else
+      r = int_add_s(st, op, r, b.v, ir_elem_bits(oe), acc.approx);
+    acc.v = ir_elem_is_float(oe) ? ev_zero_choice(st, op, o, oe, r) : r;
+    acc.poison |= b.poison;
+    acc.approx |= b.approx;
+    ev_set(st, out, o, acc);
+  }
   return true;
 }
 
 /* MAX_POOL2D.tosac and AVG_POOL2D.tosac. */
-bool ev_tosa_pool2d(EvalState *st, const IrOp *op) {
+static bool pool2d(EvalState *st, const IrOp *op, const TosaOp *t) {
+  const IrTosaPool *pl = &t->ti.pool;
+  if (!ev_work(st, op, ev_sat_mul(t->out->n, ev_sat_mul(pl->kernel[0], pl->kernel[1])))) return false;
   bool is_max = op->kind == IR_OP_TOSA_MAX_POOL2D;
-  EvalTensor *in = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  if (in->rank != 4 || out->rank != 4) return ev_invalid(st, op, "'%s': expects NHWC tensors", op->name);
-  int64_t kernel[2] = {0}, stride[2] = {0}, pad[4] = {0};
-  if (!attr_n(st, op, "kernel", 2, kernel) || !attr_n(st, op, "stride", 2, stride) ||
-      !attr_n(st, op, "pad", 4, pad))
-    return false;
-  int64_t N = in->dims[0], IH = in->dims[1], IW = in->dims[2], C = in->dims[3], OH = out->dims[1],
-          OW = out->dims[2];
-  if (kernel[0] < 1 || kernel[1] < 1 || stride[0] < 1 || stride[1] < 1 || pad[0] < 0 || pad[1] < 0 ||
-      pad[2] < 0 || pad[3] < 0 || pad[3] >= kernel[1] || pad[2] >= kernel[1] || pad[0] >= kernel[0] ||
-      pad[1] >= kernel[0])
-    return ev_invalid(st, op, "'%s': invalid kernel/stride/pad (ERROR_IF)", op->name);
-  int64_t ny = IH + pad[0] + pad[1] - kernel[0], nx = IW + pad[2] + pad[3] - kernel[1];
-  if (ny < 0 || nx < 0 || ny % stride[0] || nx % stride[1] || OH != ny / stride[0] + 1 ||
-      OW != nx / stride[1] + 1 || out->dims[0] != N || out->dims[3] != C)
-    return ev_invalid(st, op, "'%s': output shape does not match (ERROR_IF)", op->name);
-  IrElem e = in->elem;
-  bool isf = ir_elem_is_float(e), ignore = is_ignore(op);
+  EvalTensor *in = t->in[0], *out = t->out;
+  IrElem e = in->elem, acc_e = t->ti.acc;
   int w = ir_elem_bits(e);
-  EvalElem izp = ev_elem(0), ozp = ev_elem(0);
-  IrElem acc_e = e;
-  if (!is_max) {
-    if (op->noperands >= 3 && (!zero_point(st, op, 1, e, &izp) || !zero_point(st, op, 2, e, &ozp)))
-      return false;
-    acc_e = acc_type_attr(op, isf ? e : IR_I32);
+  bool isf = ir_elem_is_float(e), ignore = t->ti.nan_ignore;
+  EvalElem izp = zero_point(st, op, t, 0, e), ozp = zero_point(st, op, t, 1, e);
+  bool skip_i = isf && (op->noperands < 3 || ir_tosa_zp_is_plus_zero(op, 1));
+  for (int64_t o = 0; o < out->n; o++) {
+    EvalElem acc = ev_elem(0);
+    if (is_max)
+      acc.v = isf ? ev_fconst(e, ignore ? NAN : -INFINITY) : ev_trunc((uint64_t)ev_smin(w), w);
+    else
+      acc.v = zero_of(acc_e);
+    acc.poison = izp.poison || ozp.poison;
+    uint64_t izp_a = num_cast(e, acc_e, izp.v);
+    acc.approx = false;
+    int64_t count = 0;
+    for (int64_t k = 0; k < pl->taps; k++) {
+      int64_t xi = ir_tosa_pool_tap(pl, o, k);
+      if (xi < 0) continue;
+      count++;
+      EvalElem xe = ev_read(st, op, in, xi);
+      acc.poison |= xe.poison;
+      acc.approx |= xe.approx;
+      if (is_max) {
+        acc.v = isf ? fp_max(e, ignore, acc.v, xe.v) : int_max(acc.v, xe.v, w);
+      } else if (isf) {
+        uint64_t v = sub_zp(st, op, acc_e, num_cast(e, acc_e, xe.v), izp_a, skip_i, acc.approx);
+        acc.v = ev_fbin(acc_e, FPB_ADD, acc.v, v, NULL);
+      } else {
+        uint64_t v = int_sub_s(st, op, ev_resize(xe.v, w, 32, true), izp_a, 32, acc.approx);
+        acc.v = int_add_s(st, op, acc.v, v, 32, acc.approx);
+      }
+    }
+    if (!is_max) {
+      if (count == 0) return ev_invalid(st, op, "'%s': empty pooling window", op->name);
+      if (isf) {
+        uint64_t q = ev_fbin(acc_e, FPB_DIV, acc.v, ev_ffrom_int(IR_I64, true, acc_e, (uint64_t)count), NULL);
+        acc.v = num_cast(acc_e, e, q);
+      } else {
+        /* reciprocal_scale(count), apply_scale_32(acc, multiplier, shift, false) */
+        int64_t mult, shift;
+        ir_tosa_reciprocal_scale(count, &mult, &shift);
+        int64_t v64 = ev_sext(acc.v, 32);
+        int64_t lim = INT64_C(1) << (shift - 1);
+        ev_ub(st, op, !(v64 >= -lim && v64 < lim), acc.approx, "apply_scale_32 value out of range");
+        uint64_t r = ev_ashr((uint64_t)v64 * (uint64_t)mult + (uint64_t)lim, (uint64_t)shift, 64);
+        uint64_t r32 = int_add_s(st, op, ev_trunc(r, 32), ev_resize(ozp.v, w, 32, true), 32, acc.approx);
+        int64_t s32 = ev_sext(r32, 32), lo = ev_smin(w), hi = ev_smax(w);
+        acc.v = ev_trunc((uint64_t)(s32 < lo ? lo : s32 > hi ? hi : s32), w);
+      }
+    }
+    if (is_max && isf) acc.v = ev_zero_choice(st, op, o, e, acc.v);
+    ev_set(st, out, o, acc);
   }
-  bool skip_i = isf && (op->noperands < 3 || zero_point_is_plus_zero(op, 1));
-  if (!ev_work(st, op, ev_sat_mul(out->n, ev_sat_mul(kernel[0], kernel[1])))) return false;
-  for (int64_t n = 0; n < N; n++)
-    for (int64_t oy = 0; oy < OH; oy++)
-      for (int64_t ox = 0; ox < OW; ox++)
-        for (int64_t ch = 0; ch < C; ch++) {
-          EvalElem acc = ev_elem(0);
-          if (is_max)
-            acc.v = isf ? ev_fconst(e, ignore ? NAN : -INFINITY) : ev_trunc((uint64_t)ev_smin(w), w);
-          else
-            acc.v = zero_of(acc_e);
-          acc.poison = izp.poison || ozp.poison;
-          uint64_t izp_a = num_cast(e, acc_e, izp.v);
-          acc.approx = false;
-          int64_t count = 0, iy = oy * stride[0] - pad[0], ix = ox * stride[1] - pad[2];
-          for (int64_t ky = 0; ky < kernel[0]; ky++)
-            for (int64_t kx = 0; kx < kernel[1]; kx++) {
-              int64_t y = iy + ky, x = ix + kx;
-              if (y < 0 || y >= IH || x < 0 || x >= IW) continue;
-              count++;
-              EvalElem xe = ev_read(st, op, in, ((n * IH + y) * IW + x) * C + ch);
-              acc.poison |= xe.poison;
-              acc.approx |= xe.approx;
-              if (is_max) {
-                acc.v = isf ? fp_max(e, ignore, acc.v, xe.v) : int_max(acc.v, xe.v, w);
-              } else if (isf) {
-                uint64_t v = sub_zp(st, op, acc_e, num_cast(e, acc_e, xe.v), izp_a, skip_i, acc.approx);
-                acc.v = ev_fbin(acc_e, FPB_ADD, acc.v, v, NULL);
-              } else {
-                uint64_t v = int_sub_s(st, op, ev_resize(xe.v, w, 32, true), izp_a, 32, acc.approx);
-                acc.v = int_add_s(st, op, acc.v, v, 32, acc.approx);
-              }
-            }
-          if (!is_max) {
-            if (count == 0) return ev_invalid(st, op, "'%s': empty pooling window", op->name);
-            if (isf) {
-              uint64_t q =
-                  ev_fbin(acc_e, FPB_DIV, acc.v, ev_ffrom_int(IR_I64, true, acc_e, (uint64_t)count), NULL);
-              acc.v = num_cast(acc_e, e, q);
-            } else {
-              /* reciprocal_scale(count), apply_scale_32(acc, multiplier, shift, false) */
-              int k = 0;
-              while (k < 32 && (UINT64_C(1) << k) < (uint64_t)count)
-                k++;
-              int64_t numerator = ((INT64_C(1) << 30) + 1) << k;
-              int64_t mult = numerator / count, shift = 30 + k;
-              int64_t v64 = ev_sext(acc.v, 32);
-              int64_t lim = INT64_C(1) << (shift - 1);
-              ev_ub(st, op, !(v64 >= -lim && v64 < lim), acc.approx, "apply_scale_32 value out of range");
-              uint64_t r = ev_ashr((uint64_t)v64 * (uint64_t)mult + (uint64_t)lim, (uint64_t)shift, 64);
-              uint64_t r32 =
-                  int_add_s(st, op, ev_trunc(r, 32), ev_resize(ozp.v, w, 32, true), 32, acc.approx);
-              int64_t s32 = ev_sext(r32, 32), lo = ev_smin(w), hi = ev_smax(w);
-              acc.v = ev_trunc((uint64_t)(s32 < lo ? lo : s32 > hi ? hi : s32), w);
-            }
-          }
-          int64_t o = ((n * OH + oy) * OW + ox) * C + ch;
-          if (is_max && isf) acc.v = ev_zero_choice(st, op, o, e, acc.v);
-          ev_set(st, out, o, acc);
-        }
-  ev_bind(st, op->results[0], out);
   return true;
 }
 
@@ -1099,16 +732,6 @@ bool ev_tosa_pool2d(EvalState *st, const IrOp *op) {
  * The helpers run on int64_t as the pseudo-code does; the arithmetic wraps
  * like the encoder's 64-bit bit-vectors so that inputs whose REQUIREs fail
  * (UB, values not compared) never trap in C. */
-
-typedef enum ScaleRound { SR_SINGLE, SR_DOUBLE, SR_INEXACT } ScaleRound;
-
-static ScaleRound scale_rounding(const IrOp *op) {
-  const char *m = ir_attr_keyword(op, "rounding_mode");
-  if (m && strstr(m, "INEXACT")) return SR_INEXACT;
-  if (m && strstr(m, "DOUBLE")) return SR_DOUBLE;
-  if (!m && ir_attr_flag(op, "double_round")) return SR_DOUBLE;
-  return SR_SINGLE;
-}
 
 static uint64_t wrap_add(uint64_t a, uint64_t b) { return a + b; }
 static uint64_t wrap_mul(uint64_t a, uint64_t b) { return a * b; }
@@ -1137,98 +760,35 @@ static uint64_t apply_scale_16(EvalState *st, const IrOp *op, int64_t v, int64_t
   return ev_trunc(r, 32);
 }
 
-static bool rescale_zp(EvalState *st, const IrOp *op, int i, IrElem e, bool is_unsigned, EvalElem *zp) {
-  EvalTensor *v = ev_operand(st, op, i);
-  if (!v) return false;
-  if (v->n < 1 || v->elem != e)
-    return ev_invalid(st, op, "'%s': zero point %d must be one %s", op->name, i, ir_elem_name(e));
-  *zp = ev_read(st, op, v, 0);
-  if (e == IR_I8) return true;
-  bool u16 = e == IR_I16 && is_unsigned;
-  int w = ir_elem_bits(e);
-  uint64_t bits;
-  bool is_const = ir_operand_const_bits(op, i, &bits);
-  if (!is_const) bits = zp->v;
-  bits = ev_trunc(bits, w);
-  bool ok = bits == 0 || (u16 && bits == 0x8000);
-  if (is_const) {
-    if (!ok)
-      return ev_invalid(st, op, "'%s': zero point %d not allowed for %s%s (ERROR_IF)", op->name, i,
-                        is_unsigned ? "unsigned " : "", ir_elem_name(e));
-    return true;
-  }
-  ev_ub(st, op, !ok, zp->approx, "rescale zero point not allowed for its type");
-  return true;
-}
-
-static const char *rescale_static_error(IrElem in, IrElem out, bool scale32, ScaleRound rm, bool in_u,
-                                        bool out_u) {
-  if (in != IR_I8 && in != IR_I16 && in != IR_I32 && in != IR_I48) return "input type not i8/i16/i32/i48";
-  if (out != IR_I8 && out != IR_I16 && out != IR_I32) return "output type not i8/i16/i32";
-  if (scale32 && in == IR_I48) return "scale32 with an i48 input";
-  if (!scale32 && rm == SR_DOUBLE) return "DOUBLE_ROUND without scale32";
-  if (in_u && out_u) return "input_unsigned and output_unsigned";
-  if (out == IR_I32 && in_u) return "unsigned input to i32";
-  if ((in == IR_I32 || in == IR_I48) && out_u) return "unsigned output from i32/i48";
-  if ((in == IR_I32 || in == IR_I48) && in_u) return "unsigned i32/i48 input";
-  if (out == IR_I32 && out_u) return "unsigned i32 output";
-  return NULL;
-}
-
-bool ev_tosa_rescale(EvalState *st, const IrOp *op) {
-  if (op->noperands < 5) return ev_invalid(st, op, "'%s' requires 5 operands", op->name);
-  EvalTensor *in = ev_operand(st, op, 0), *mul = ev_operand(st, op, 1), *shv = ev_operand(st, op, 2);
-  EvalTensor *out = ev_result(st, op);
-  if (!in || !mul || !shv || !out) return false;
-  bool scale32 = ir_attr_flag(op, "scale32"), per_channel = ir_attr_flag(op, "per_channel");
-  bool in_u = ir_attr_flag(op, "input_unsigned"), out_u = ir_attr_flag(op, "output_unsigned");
-  ScaleRound rm = scale_rounding(op);
-  const char *err = rescale_static_error(in->elem, out->elem, scale32, rm, in_u, out_u);
-  if (err) return ev_invalid(st, op, "'%s': %s (ERROR_IF)", op->name, err);
-  if (rm == SR_INEXACT) return ev_unsupported(st, op, "unsupported: '%s' with INEXACT_ROUND", op->name);
-  if (per_channel && in->rank < 1)
-    return ev_invalid(st, op, "'%s': per_channel on rank 0 (ERROR_IF)", op->name);
-  if (out->rank != in->rank || out->n != in->n)
-    return ev_invalid(st, op, "'%s': output shape differs from the input's", op->name);
-  for (int d = 0; d < in->rank; d++)
-    if (out->dims[d] != in->dims[d]) return ev_invalid(st, op, "'%s': output shape differs", op->name);
-  int64_t nc = per_channel ? in->dims[in->rank - 1] : 1;
-  if (mul->n != nc || shv->n != nc || mul->elem != (scale32 ? IR_I32 : IR_I16) || shv->elem != IR_I8)
-    return ev_invalid(st, op, "'%s': multiplier must be %s[%lld] and shift i8[%lld]", op->name,
-                      scale32 ? "i32" : "i16", (long long)nc, (long long)nc);
-  EvalElem izp, ozp;
-  if (!rescale_zp(st, op, 3, in->elem, in_u, &izp) || !rescale_zp(st, op, 4, out->elem, out_u, &ozp))
-    return false;
-  if (!ev_work(st, op, out->n)) return false;
+/* RESCALE: a computed zero point RESCALE's rule forbids is UB (zero_point). */
+static bool rescale(EvalState *st, const IrOp *op, const TosaOp *t) {
+  if (!ev_work(st, op, t->out->n)) return false;
+  EvalTensor *in = t->in[0], *mul = t->in[1], *shv = t->in[2], *out = t->out;
+  const IrTosaRescale *rs = &t->ti.rescale;
+  bool scale32 = rs->scale32, in_u = rs->in_unsigned, out_u = rs->out_unsigned;
+  EvalElem izp = zero_point(st, op, t, 0, in->elem), ozp = zero_point(st, op, t, 1, out->elem);
   int iw = ir_elem_bits(in->elem), ow = ir_elem_bits(out->elem);
   int mw = ir_elem_bits(mul->elem);
   int64_t zp_in = in_u ? (int64_t)ev_trunc(izp.v, iw) : ev_sext(izp.v, iw);
   uint64_t zp_out = out_u ? ev_trunc(ozp.v, ow) : ev_trunc((uint64_t)ev_sext(ozp.v, ow), 32);
-  int64_t lo = out_u ? 0 : ev_smin(ow), hi = out_u ? ((int64_t)1 << ow) - 1 : ev_smax(ow);
-  int64_t idx[EVAL_MAX_RANK];
   for (int64_t i = 0; i < out->n; i++) {
     EvalElem x = ev_read(st, op, in, i);
-    int64_t ch = 0;
-    if (per_channel) {
-      ev_unflat(in->rank, in->dims, i, idx);
-      ch = idx[in->rank - 1];
-    }
+    int64_t ch = ir_tosa_rescale_channel(rs, i);
     EvalElem m = ev_read(st, op, mul, ch), s = ev_read(st, op, shv, ch);
     bool ap = x.approx || m.approx || s.approx || izp.approx || ozp.approx;
     int64_t v = (in_u ? (int64_t)ev_trunc(x.v, iw) : ev_sext(x.v, iw)) - zp_in;
     int64_t mv = ev_sext(m.v, mw), sv = ev_sext(s.v, 8);
-    uint64_t r = scale32 ? apply_scale_32(st, op, v, mv, sv, rm == SR_DOUBLE, ap)
+    uint64_t r = scale32 ? apply_scale_32(st, op, v, mv, sv, t->ti.round == IR_TOSA_DOUBLE_ROUND, ap)
                          : apply_scale_16(st, op, v, mv, sv, ap);
     r = int_add_s(st, op, r, zp_out, 32, ap);
-    int64_t rs = ev_sext(r, 32);
-    rs = rs < lo ? lo : rs > hi ? hi : rs;
+    int64_t rv = ev_sext(r, 32);
+    rv = rv < rs->lo ? rs->lo : rv > rs->hi ? rs->hi : rv;
     EvalElem o = x;
-    o.v = ev_trunc((uint64_t)rs, ow);
+    o.v = ev_trunc((uint64_t)rv, ow);
     o.approx = ap;
     o.poison = x.poison || m.poison || s.poison || izp.poison || ozp.poison;
     ev_set(st, out, i, o);
   }
-  ev_bind(st, op->results[0], out);
   return true;
 }
 
@@ -1255,22 +815,51 @@ static bool apply_scale_elem(EvalState *st, const IrOp *op, const EvalElem *in, 
   return true;
 }
 
-bool ev_tosa_apply_scale(EvalState *st, const IrOp *op) {
-  if (op->noperands != 3) return ev_invalid(st, op, "'%s' requires 3 operands", op->name);
-  EvalTensor *ins[3] = {ev_operand(st, op, 0), ev_operand(st, op, 1), ev_operand(st, op, 2)};
-  EvalTensor *out = ev_result(st, op);
-  if (!ins[0] || !ins[1] || !ins[2] || !out) return false;
-  ScaleCtx cx = {ir_elem_bits(ins[0]->elem), ir_elem_bits(ins[1]->elem), false};
-  if (ir_elem_is_float(ins[0]->elem) || ir_elem_is_float(ins[1]->elem) || ins[2]->elem != IR_I8 ||
-      out->elem != IR_I32)
-    return ev_invalid(st, op, "'%s': expects integer value and multiplier, i8 shift, i32 result", op->name);
-  ScaleRound rm = scale_rounding(op);
-  if (rm == SR_INEXACT) return ev_unsupported(st, op, "unsupported: '%s' with INEXACT_ROUND", op->name);
-  if (cx.mw > 32)
-    return ev_unsupported(st, op, "unsupported: '%s' with a %s multiplier", op->name,
-                          ir_elem_name(ins[1]->elem));
-  cx.dround = rm == SR_DOUBLE;
-  if (!ev_map(st, op, ins, 3, out, EV_SAME_SHAPE, apply_scale_elem, &cx)) return false;
-  ev_bind(st, op->results[0], out);
+static bool apply_scale(EvalState *st, const IrOp *op, const TosaOp *t) {
+  ScaleCtx cx = {ir_elem_bits(t->in[0]->elem), ir_elem_bits(t->in[1]->elem),
+                 t->ti.round == IR_TOSA_DOUBLE_ROUND};
+  return ev_map(st, op, t->in, 3, t->out, EV_SAME_SHAPE, apply_scale_elem, &cx);
+}
+
+/* ---- entry points (eval_table.c) ---- */
+
+typedef bool (*TosaRule)(EvalState *st, const IrOp *op, const TosaOp *t);
+
+/* The values of each rule set, given the op's checked operands. */
+static const TosaRule RULES[] = {
+    [IR_TOSA_BINARY] = map,      [IR_TOSA_COMPARE] = map,
+    [IR_TOSA_UNARY] = map,       [IR_TOSA_SELECT] = map,
+    [IR_TOSA_CAST] = map,        [IR_TOSA_NEGATE] = negate,
+    [IR_TOSA_CLAMP] = clamp,     [IR_TOSA_MOVE] = move,
+    [IR_TOSA_GATHER] = gather,   [IR_TOSA_REDUCE] = reduce,
+    [IR_TOSA_ARGMAX] = argmax,   [IR_TOSA_MATMUL] = matmul,
+    [IR_TOSA_CONV2D] = conv2d,   [IR_TOSA_POOL2D] = pool2d,
+    [IR_TOSA_RESCALE] = rescale, [IR_TOSA_APPLY_SCALE] = apply_scale,
+};
+
+/* The op's operands and result and its static rules (prepare), then its
+ * values, bound to its result. */
+static bool tosa_op(EvalState *st, const IrOp *op, IrTosaRules rules) {
+  TosaOp t;
+  if (!prepare(st, op, rules, &t) || !RULES[rules](st, op, &t)) return false;
+  ev_bind(st, op->results[0], t.out);
   return true;
 }
+
+bool ev_tosa_binary(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_BINARY); }
+bool ev_tosa_compare(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_COMPARE); }
+bool ev_tosa_unary(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_UNARY); }
+bool ev_tosa_negate(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_NEGATE); }
+bool ev_tosa_clamp(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_CLAMP); }
+bool ev_tosa_select(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_SELECT); }
+bool ev_tosa_cast(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_CAST); }
+bool ev_tosa_identity(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_MOVE); }
+bool ev_tosa_move(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_MOVE); }
+bool ev_tosa_gather(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_GATHER); }
+bool ev_tosa_reduce(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_REDUCE); }
+bool ev_tosa_argmax(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_ARGMAX); }
+bool ev_tosa_matmul(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_MATMUL); }
+bool ev_tosa_conv2d(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_CONV2D); }
+bool ev_tosa_pool2d(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_POOL2D); }
+bool ev_tosa_rescale(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_RESCALE); }
+bool ev_tosa_apply_scale(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_APPLY_SCALE); }

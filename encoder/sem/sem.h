@@ -51,13 +51,7 @@ bool sem_tosa_negate(EncState *st, const IrOp *op);
 bool sem_tosa_clamp(EncState *st, const IrOp *op);
 bool sem_tosa_select(EncState *st, const IrOp *op);
 bool sem_tosa_cast(EncState *st, const IrOp *op);
-bool sem_tosa_transpose(EncState *st, const IrOp *op);
-bool sem_tosa_reshape(EncState *st, const IrOp *op);
-bool sem_tosa_slice(EncState *st, const IrOp *op);
-bool sem_tosa_pad(EncState *st, const IrOp *op);
-bool sem_tosa_concat(EncState *st, const IrOp *op);
-bool sem_tosa_tile(EncState *st, const IrOp *op);
-bool sem_tosa_reverse(EncState *st, const IrOp *op);
+bool sem_tosa_move(EncState *st, const IrOp *op); /* transpose reshape slice pad concat tile reverse */
 bool sem_tosa_gather(EncState *st, const IrOp *op);
 bool sem_tosa_reduce(EncState *st, const IrOp *op);
 bool sem_tosa_argmax(EncState *st, const IrOp *op);

@@ -7,7 +7,10 @@
  * Conventions:
  *  - ERROR_IF on static facts (shapes, attributes, constant operands) ->
  *    TV_INVALID_INPUT; ERROR_IF on a non-constant operand (a zero point fed
- *    by an argument) and every REQUIRE -> runtime UB.
+ *    by an argument) and every REQUIRE -> runtime UB. The static rules, the
+ *    attribute decoding and the index mappings are shared with the
+ *    interpreter (encoder/ir/ir_tosa.c, ir_tosa_check); this file keeps the
+ *    values.
  *  - Broadcasting: equal rank, size-1 dims broadcast (apply_broadcast).
  *  - Integer arithmetic follows apply_add_s/apply_sub_s (REQUIRE: no signed
  *    overflow -> UB) and apply_mul_s (low bits, no REQUIRE).
@@ -49,16 +52,20 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "encoder/ir/ir_tosa.h"
 #include "encoder/sem/sem.h"
 
 /* ---- helpers ---- */
 
-static EncVal *operand(EncState *st, const IrOp *op, int i) {
-  if (i >= op->noperands) {
-    enc_invalid(st, op, "'%s' is missing operand %d", op->name, i);
-    return NULL;
-  }
-  return enc_lookup(st, op, op->operands[i]);
+/* A value as the static rules of ir_tosa.h see it. */
+static IrTosaShape shp(const EncVal *v) {
+  return (IrTosaShape){v->elem, v->rank, v->dims, v->n, v->kind == ENC_SHAPE, v->shape};
+}
+
+/* Report a rule of ir_tosa.h the op breaks; returns false. */
+static bool fail(EncState *st, const IrOp *op, const IrTosaErr *err) {
+  if (err->status == IR_TOSA_UNSUPPORTED) return enc_unsupported(st, op, "%s", err->msg);
+  return enc_invalid(st, op, "%s", err->msg);
 }
 
 static EncVal *result_val(EncState *st, const IrOp *op) {
@@ -69,42 +76,52 @@ static EncVal *result_val(EncState *st, const IrOp *op) {
   return enc_val_for_type(st, op, op->results[0]->type);
 }
 
-static bool is_ignore(const IrOp *op) {
-  const char *m = ir_attr_keyword(op, "nan_mode");
-  return m && strstr(m, "IGNORE");
-}
+/* A TOSA op's operands and result, and what its static rules leave to the
+ * semantics (ir_tosa_check). */
+typedef struct TosaOp {
+  IrTosaRules rules;
+  EncVal **in; /* op->noperands operands */
+  EncVal *out;
+  IrTosaInfo ti;
+} TosaOp;
 
-/* Zero point operand `i`: ERROR_IF(!is_i8 && zp != 0). Returns the zero
- * point element (read), or a false-valued elem on failure. */
-static bool zero_point(EncState *st, const IrOp *op, int i, IrElem data_elem, EncElem *zp) {
-  EncVal *v = operand(st, op, i);
-  if (!v) return false;
-  if (v->n < 1) return enc_invalid(st, op, "'%s': empty zero point", op->name);
-  *zp = enc_read(st, v, 0);
-  if (data_elem == IR_I8) return true;
-  uint64_t bits;
-  if (ir_operand_const_bits(op, i, &bits)) {
-    bool zero = ir_elem_is_float(data_elem)
-                    ? (bits & ~(UINT64_C(1) << (ir_elem_bits(data_elem) - 1))) == 0
-                    : (bits & ((ir_elem_bits(data_elem) >= 64)
-                                   ? ~UINT64_C(0)
-                                   : ((UINT64_C(1) << ir_elem_bits(data_elem)) - 1))) == 0;
-    if (!zero)
-      return enc_invalid(st, op, "'%s': zero point must be zero for non-int8 types (ERROR_IF)", op->name);
-    return true;
+/* Look up the operands and the result of op and check its static rules;
+ * false after reporting the first one it breaks. */
+static bool prepare(EncState *st, const IrOp *op, IrTosaRules rules, TosaOp *t) {
+  size_t n = (size_t)op->noperands;
+  t->rules = rules;
+  t->in = arena_calloc(st->a, n + 1, sizeof *t->in);
+  IrTosaShape *s = arena_calloc(st->a, n + 1, sizeof *s);
+  for (size_t k = 0; k < n; k++) {
+    if (!(t->in[k] = enc_lookup(st, op, op->operands[k]))) return false;
+    s[k] = shp(t->in[k]);
   }
-  SmtTerm nonzero =
-      ir_elem_is_float(data_elem)
-          ? smt_not(st->c, fpdom_is_zero(st->fp, data_elem, zp->v))
-          : smt_not(st->c, smt_eq(st->c, zp->v, smt_bv_u64(st->c, (unsigned)ir_elem_bits(data_elem), 0)));
-  enc_add_ub(st, nonzero, zp->approx);
+  if (!(t->out = result_val(st, op))) return false;
+  IrTosaErr err;
+  if (!ir_tosa_check(st->a, op, rules, s, shp(t->out), &t->ti, &err)) return fail(st, op, &err);
   return true;
 }
 
-/* Is the zero point statically +0 (so subtracting it is the identity)? */
-static bool zero_point_is_plus_zero(const IrOp *op, int i) {
-  uint64_t bits;
-  return ir_operand_const_bits(op, i, &bits) && bits == 0;
+static SmtTerm zero_of(EncState *st, IrElem e) {
+  return ir_elem_is_float(e) ? enc_float_const(st, e, 0.0) : smt_bv_u64(st->c, (unsigned)ir_elem_bits(e), 0);
+}
+
+/* Zero point k (0 or 1) of a TOSA op, for data of type e, read (0 when the
+ * op has none). ir_tosa_check judged a constant one; a computed one that
+ * ERROR_IF forbids (!is_i8 && zp != 0; RESCALE's rule for RESCALE) is UB
+ * (file conventions). */
+static EncElem zero_point(EncState *st, const IrOp *op, const TosaOp *t, int k, IrElem e) {
+  if (t->ti.zp_first < 0) return enc_elem(st, zero_of(st, e));
+  EncElem zp = enc_read(st, t->in[t->ti.zp_first + k], 0);
+  if (t->ti.zp[k] != IR_TOSA_ZP_RUNTIME) return zp;
+  SmtCtx *c = st->c;
+  unsigned w = (unsigned)ir_elem_bits(e);
+  bool u16 = op->kind == IR_OP_TOSA_RESCALE && e == IR_I16 &&
+             (k == 0 ? t->ti.rescale.in_unsigned : t->ti.rescale.out_unsigned);
+  SmtTerm ok = ir_elem_is_float(e) ? fpdom_is_zero(st->fp, e, zp.v) : smt_eq(c, zp.v, smt_bv_u64(c, w, 0));
+  if (u16) ok = smt_or(c, ok, smt_eq(c, zp.v, smt_bv_u64(c, w, 0x8000)));
+  enc_add_ub(st, smt_not(c, ok), zp.approx);
+  return zp;
 }
 
 /* Bool: x (a bit-vector of any width) is within the signed range of `bits`. */
@@ -192,51 +209,22 @@ static bool operand_is_const(EncState *st, IrElem e, bool isf, SmtTerm t) {
   return isf ? fpdom_const_bits(st->fp, e, t, NULL) : smt_term_get_u64(st->c, t, &v);
 }
 
-static IrElem acc_type_attr(const IrOp *op, IrElem dflt) {
-  const IrAttr *a = ir_op_attr(op, "acc_type");
-  if (!a) return dflt;
-  if (a->kind == IR_ATTR_TYPE && a->type) return a->type->elem;
-  const char *t = a->s ? a->s : a->text;
-  if (!t) return dflt;
-  if (strstr(t, "f16") || strstr(t, "FP16")) return strstr(t, "bf16") ? IR_BF16 : IR_F16;
-  if (strstr(t, "f32") || strstr(t, "FP32")) return IR_F32;
-  if (strstr(t, "i32") || strstr(t, "INT32")) return IR_I32;
-  if (strstr(t, "i48") || strstr(t, "INT48")) return IR_I48;
-  return dflt;
-}
-
 /* ---- data nodes ---- */
 
+/* tosa.const and tosa.const_shape */
 bool sem_tosa_const(EncState *st, const IrOp *op) {
-  const IrAttr *a = enc_attr(op, "values");
-  if (!a) a = enc_attr(op, "value");
-  if (!a || op->nresults != 1) return enc_invalid(st, op, "'%s' requires attribute 'values'", op->name);
+  const IrAttr *a;
+  IrTosaErr err;
+  if (!ir_tosa_const_attr(op, &a, &err)) return fail(st, op, &err);
   EncVal *v = enc_const_value(st, op, a, op->results[0]->type);
   if (!v) return false;
   enc_bind(st, op->results[0], v);
   return true;
 }
 
-bool sem_tosa_const_shape(EncState *st, const IrOp *op) {
-  const IrAttr *a = enc_attr(op, "values");
-  if (!a || op->nresults != 1) return enc_invalid(st, op, "'%s' requires attribute 'values'", op->name);
-  EncVal *v = enc_const_value(st, op, a, op->results[0]->type);
-  if (!v) return false;
-  enc_bind(st, op->results[0], v);
-  return true;
-}
+bool sem_tosa_const_shape(EncState *st, const IrOp *op) { return sem_tosa_const(st, op); }
 
-bool sem_tosa_identity(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out) return false;
-  if (in->n != out->n || in->elem != out->elem) return enc_invalid(st, op, "'%s': type mismatch", op->name);
-  for (int64_t i = 0; i < out->n; i++)
-    enc_set(st, out, i, enc_get(st, in, i));
-  enc_bind(st, op->results[0], out);
-  return true;
-}
-
-/* ---- elementwise binary ---- */
+/* ---- elementwise ops ---- */
 
 typedef struct TosaCtx {
   IrElem in_elem, out_elem;
@@ -358,36 +346,20 @@ static bool tosa_bin_elem(EncState *st, const IrOp *op, const EncElem *in, EncEl
   }
 }
 
-bool sem_tosa_binary(EncState *st, const IrOp *op) {
-  EncVal *ins[2] = {operand(st, op, 0), operand(st, op, 1)};
-  EncVal *out = result_val(st, op);
-  if (!ins[0] || !ins[1] || !out) return false;
-  TosaCtx cx = {0};
-  cx.in_elem = ins[0]->elem;
-  cx.out_elem = out->elem;
-  cx.ignore = is_ignore(op);
-  cx.round = ir_attr_flag(op, "round");
-  if (ins[1]->elem != cx.in_elem) return enc_invalid(st, op, "'%s': operand element types differ", op->name);
-  if (op->kind == IR_OP_TOSA_MUL) {
-    if (op->noperands < 3) return enc_invalid(st, op, "'%s' requires a shift operand", op->name);
-    EncVal *sh = operand(st, op, 2);
-    if (!sh) return false;
-    cx.shift = enc_read(st, sh, 0);
-    /* REQUIRE(0 <= shift <= 63); REQUIRE(is i32 || shift == 0) */
-    SmtTerm s = cx.shift.v;
-    unsigned sw = smt_bv_width(st->c, s);
-    SmtTerm bad = smt_or(st->c, smt_bv_slt(st->c, s, smt_bv_u64(st->c, sw, 0)),
-                         smt_bv_sgt(st->c, s, smt_bv_u64(st->c, sw, 63)));
-    if (cx.in_elem != IR_I32)
-      bad = smt_or(st->c, bad, smt_not(st->c, smt_eq(st->c, s, smt_bv_u64(st->c, sw, 0))));
-    int64_t k;
-    if (enc_const_int(st, s, &k) && (k < 0 || k > 63 || (cx.in_elem != IR_I32 && k != 0)))
-      return enc_invalid(st, op, "'%s': shift %lld not allowed for %s", op->name, (long long)k,
-                         ir_elem_name(cx.in_elem));
-    enc_add_ub(st, bad, false);
-  }
-  if (!enc_map(st, op, ins, 2, out, ENC_TOSA_BROADCAST, tosa_bin_elem, &cx)) return false;
-  enc_bind(st, op->results[0], out);
+/* tosa.mul's shift (operand 2): REQUIRE(0 <= shift <= 63); REQUIRE(is i32
+ * || shift == 0); a constant one is judged statically. */
+static bool mul_shift(EncState *st, const IrOp *op, const TosaOp *t, TosaCtx *cx) {
+  cx->shift = enc_read(st, t->in[2], 0);
+  SmtTerm s = cx->shift.v;
+  unsigned sw = smt_bv_width(st->c, s);
+  SmtTerm bad = smt_or(st->c, smt_bv_slt(st->c, s, smt_bv_u64(st->c, sw, 0)),
+                       smt_bv_sgt(st->c, s, smt_bv_u64(st->c, sw, 63)));
+  if (cx->in_elem != IR_I32)
+    bad = smt_or(st->c, bad, smt_not(st->c, smt_eq(st->c, s, smt_bv_u64(st->c, sw, 0))));
+  int64_t k;
+  IrTosaErr err;
+  if (enc_const_int(st, s, &k) && !ir_tosa_mul_shift(op, cx->in_elem, k, &err)) return fail(st, op, &err);
+  enc_add_ub(st, bad, false);
   return true;
 }
 
@@ -410,17 +382,6 @@ static bool tosa_cmp_elem(EncState *st, const IrOp *op, const EncElem *in, EncEl
     r = smt_bv_sge(c, in[0].v, in[1].v);
   }
   out->v = enc_i1_of_bool(st, r);
-  return true;
-}
-
-bool sem_tosa_compare(EncState *st, const IrOp *op) {
-  EncVal *ins[2] = {operand(st, op, 0), operand(st, op, 1)};
-  EncVal *out = result_val(st, op);
-  if (!ins[0] || !ins[1] || !out) return false;
-  TosaCtx cx = {0};
-  cx.in_elem = ins[0]->elem;
-  if (!enc_map(st, op, ins, 2, out, ENC_TOSA_BROADCAST, tosa_cmp_elem, &cx)) return false;
-  enc_bind(st, op->results[0], out);
   return true;
 }
 
@@ -481,32 +442,11 @@ static bool tosa_un_elem(EncState *st, const IrOp *op, const EncElem *in, EncEle
   }
 }
 
-bool sem_tosa_unary(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out) return false;
-  TosaCtx cx = {0};
-  cx.in_elem = in->elem;
-  bool float_only = op->kind != IR_OP_TOSA_ABS && op->kind != IR_OP_TOSA_LOGICAL_NOT &&
-                    op->kind != IR_OP_TOSA_BITWISE_NOT && op->kind != IR_OP_TOSA_CLZ;
-  if (float_only && !ir_elem_is_float(in->elem))
-    return enc_unsupported(st, op, "unsupported: '%s' on %s", op->name, ir_elem_name(in->elem));
-  if (!enc_map(st, op, &in, 1, out, ENC_TOSA_BROADCAST, tosa_un_elem, &cx)) return false;
-  enc_bind(st, op->results[0], out);
-  return true;
-}
-
 /* NEGATE.tosac (+ its floating-point table: exact sign flip). */
-bool sem_tosa_negate(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out) return false;
-  EncElem izp = {0}, ozp = {0};
-  if (op->noperands >= 3) {
-    if (!zero_point(st, op, 1, in->elem, &izp) || !zero_point(st, op, 2, in->elem, &ozp)) return false;
-  } else {
-    izp = ozp = enc_elem(st, ir_elem_is_float(in->elem) ? enc_float_const(st, in->elem, 0.0)
-                                                        : enc_int_const(st, in->elem, 0));
-  }
+static bool negate(EncState *st, const IrOp *op, const TosaOp *t) {
   SmtCtx *c = st->c;
+  EncVal *in = t->in[0], *out = t->out;
+  EncElem izp = zero_point(st, op, t, 0, in->elem), ozp = zero_point(st, op, t, 1, in->elem);
   for (int64_t i = 0; i < out->n; i++) {
     EncElem x = enc_read(st, in, in->n == 1 ? 0 : i);
     EncElem r = x;
@@ -531,32 +471,21 @@ bool sem_tosa_negate(EncState *st, const IrOp *op) {
     r.poison = enc_or(st, r.poison, enc_or(st, izp.poison, ozp.poison));
     enc_set(st, out, i, r);
   }
-  enc_bind(st, op->results[0], out);
   return true;
 }
 
 /* CLAMP.tosac: apply_clip_s = max(value, min_val) then min(., max_val). */
-bool sem_tosa_clamp(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out) return false;
-  const IrAttr *amin = enc_attr(op, "min_val"), *amax = enc_attr(op, "max_val");
-  if (!amin || !amax) return enc_invalid(st, op, "'%s' requires min_val and max_val", op->name);
-  IrElem e = in->elem;
-  bool ignore = is_ignore(op);
-  SmtTerm lo, hi;
+static bool clamp(EncState *st, const IrOp *op, const TosaOp *t) {
   SmtCtx *c = st->c;
+  EncVal *in = t->in[0], *out = t->out;
+  IrElem e = in->elem;
+  const IrAttr *amin = t->ti.min_val, *amax = t->ti.max_val;
+  bool ignore = t->ti.nan_ignore;
+  SmtTerm lo, hi;
   if (ir_elem_is_float(e)) {
-    if (amin->kind != IR_ATTR_FLOAT || amax->kind != IR_ATTR_FLOAT)
-      return enc_invalid(st, op, "'%s': float clamp bounds must be float attributes", op->name);
-    if (amin->f != amin->f || amax->f != amax->f)
-      return enc_invalid(st, op, "'%s': NaN bound (ERROR_IF)", op->name);
-    if (amax->f < amin->f) return enc_invalid(st, op, "'%s': max_val < min_val (ERROR_IF)", op->name);
     lo = fpdom_const(st->fp, e, amin->elem == e ? amin->bits : enc_float_bits(e, amin->f));
     hi = fpdom_const(st->fp, e, amax->elem == e ? amax->bits : enc_float_bits(e, amax->f));
   } else {
-    if (amin->kind != IR_ATTR_INT || amax->kind != IR_ATTR_INT)
-      return enc_invalid(st, op, "'%s': integer clamp bounds must be integer attributes", op->name);
-    if (amax->i < amin->i) return enc_invalid(st, op, "'%s': max_val < min_val (ERROR_IF)", op->name);
     lo = enc_int_const(st, e, amin->i);
     hi = enc_int_const(st, e, amax->i);
   }
@@ -574,7 +503,6 @@ bool sem_tosa_clamp(EncState *st, const IrOp *op) {
     }
     enc_set(st, out, i, r);
   }
-  enc_bind(st, op->results[0], out);
   return true;
 }
 
@@ -583,15 +511,6 @@ static bool tosa_select_elem(EncState *st, const IrOp *op, const EncElem *in, En
   (void)vctx;
   SmtTerm cb = enc_bool_of_i1(st, in[0].v);
   out->v = smt_ite(st->c, cb, in[1].v, in[2].v);
-  return true;
-}
-
-bool sem_tosa_select(EncState *st, const IrOp *op) {
-  EncVal *ins[3] = {operand(st, op, 0), operand(st, op, 1), operand(st, op, 2)};
-  EncVal *out = result_val(st, op);
-  if (!ins[0] || !ins[1] || !ins[2] || !out) return false;
-  if (!enc_map(st, op, ins, 3, out, ENC_TOSA_BROADCAST, tosa_select_elem, NULL)) return false;
-  enc_bind(st, op->results[0], out);
   return true;
 }
 
@@ -643,218 +562,46 @@ static bool tosa_cast_elem(EncState *st, const IrOp *op, const EncElem *in, EncE
   return true;
 }
 
-bool sem_tosa_cast(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out) return false;
+/* The elementwise ops: the element rule of their rule set on the elements
+ * of their inputs (TOSA broadcasting). */
+static bool map(EncState *st, const IrOp *op, const TosaOp *t) {
+  static const EncElemFn fns[] = {[IR_TOSA_BINARY] = tosa_bin_elem,
+                                  [IR_TOSA_COMPARE] = tosa_cmp_elem,
+                                  [IR_TOSA_UNARY] = tosa_un_elem,
+                                  [IR_TOSA_SELECT] = tosa_select_elem,
+                                  [IR_TOSA_CAST] = tosa_cast_elem};
   TosaCtx cx = {0};
-  cx.in_elem = in->elem;
-  cx.out_elem = out->elem;
-  if (!enc_map(st, op, &in, 1, out, ENC_TOSA_BROADCAST, tosa_cast_elem, &cx)) return false;
-  enc_bind(st, op->results[0], out);
-  return true;
+  cx.in_elem = t->in[0]->elem;
+  cx.out_elem = t->out->elem;
+  cx.ignore = t->ti.nan_ignore;
+  cx.round = ir_attr_flag(op, "round");
+  if (op->kind == IR_OP_TOSA_MUL && !mul_shift(st, op, t, &cx)) return false;
+  return enc_map(st, op, t->in, t->ti.nin, t->out, ENC_TOSA_BROADCAST, fns[t->rules], &cx);
 }
 
 /* ---- data layout ---- */
 
-static bool same_elem(EncState *st, const IrOp *op, const EncVal *in, const EncVal *out) {
-  if (in->elem != out->elem) return enc_invalid(st, op, "'%s': element types differ", op->name);
-  return true;
-}
-
-bool sem_tosa_transpose(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  int64_t *perms;
-  int np;
-  if (!ir_attr_ints(st->a, op, "perms", &perms, &np))
-    return enc_invalid(st, op, "'%s' requires perms", op->name);
-  if (np != in->rank || out->rank != in->rank)
-    return enc_invalid(st, op, "'%s': perms length != rank (ERROR_IF)", op->name);
-  bool used[16] = {0};
-  if (in->rank > 16) return enc_unsupported(st, op, "unsupported: rank > 16");
-  for (int i = 0; i < np; i++) {
-    if (perms[i] < 0 || perms[i] >= in->rank || used[perms[i]])
-      return enc_invalid(st, op, "'%s': invalid perms (ERROR_IF)", op->name);
-    used[perms[i]] = true;
-    if (in->dims[perms[i]] != out->dims[i])
-      return enc_invalid(st, op, "'%s': shape1[perms[i]] != shape[i] (ERROR_IF)", op->name);
+/* TRANSPOSE, RESHAPE, SLICE, PAD, CONCAT, TILE, REVERSE and IDENTITY:
+ * every output element is a copy of an input element (ir_tosa_move_src) or,
+ * for PAD, of the pad value (operand 2, else 0). */
+static bool move(EncState *st, const IrOp *op, const TosaOp *t) {
+  EncElem padv = {0};
+  if (op->kind == IR_OP_TOSA_PAD)
+    padv = op->noperands > 2 ? enc_get(st, t->in[2], 0) : enc_elem(st, zero_of(st, t->in[0]->elem));
+  for (int64_t i = 0; i < t->out->n; i++) {
+    int k;
+    int64_t f;
+    enc_set(st, t->out, i, ir_tosa_move_src(&t->ti.move, i, &k, &f) ? enc_get(st, t->in[k], f) : padv);
   }
-  int64_t idx[16], tmp[16];
-  for (int64_t i = 0; i < out->n; i++) {
-    enc_unflat(out->rank, out->dims, i, idx);
-    for (int d = 0; d < out->rank; d++)
-      tmp[perms[d]] = idx[d];
-    enc_set(st, out, i, enc_get(st, in, enc_flat(in->rank, in->dims, tmp)));
-  }
-  enc_bind(st, op->results[0], out);
-  return true;
-}
-
-bool sem_tosa_reshape(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  if (in->n != out->n) return enc_invalid(st, op, "'%s': tensor_size differs (ERROR_IF)", op->name);
-  if (op->noperands > 1) {
-    EncVal *sh = operand(st, op, 1);
-    if (!sh) return false;
-    if (sh->kind == ENC_SHAPE) {
-      if (sh->rank != out->rank) return enc_invalid(st, op, "'%s': shape operand rank mismatch", op->name);
-      for (int d = 0; d < out->rank; d++)
-        if (sh->shape[d] != out->dims[d] && sh->shape[d] != -1)
-          return enc_invalid(st, op, "'%s': shape operand does not match the result type", op->name);
-    }
-  }
-  for (int64_t i = 0; i < out->n; i++)
-    enc_set(st, out, i, enc_get(st, in, i));
-  enc_bind(st, op->results[0], out);
-  return true;
-}
-
-static bool shape_operand(EncState *st, const IrOp *op, int i, int len, int64_t **vals) {
-  EncVal *s = operand(st, op, i);
-  if (!s) return false;
-  if (s->kind != ENC_SHAPE)
-    return enc_unsupported(st, op, "unsupported: '%s' operand %d is not a constant shape", op->name, i);
-  if (s->rank != len)
-    return enc_invalid(st, op, "'%s': shape operand %d has length %d, expected %d (ERROR_IF)", op->name, i,
-                       s->rank, len);
-  *vals = s->shape;
-  return true;
-}
-
-bool sem_tosa_slice(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  int64_t *start, *size;
-  if (!shape_operand(st, op, 1, in->rank, &start) || !shape_operand(st, op, 2, in->rank, &size)) return false;
-  if (out->rank != in->rank) return enc_invalid(st, op, "'%s': rank mismatch (ERROR_IF)", op->name);
-  for (int d = 0; d < in->rank; d++)
-    if (start[d] < 0 || size[d] <= 0 || start[d] + size[d] > in->dims[d] || out->dims[d] != size[d])
-      return enc_invalid(st, op, "'%s': start/size out of bounds in dim %d (ERROR_IF)", op->name, d);
-  int64_t idx[16];
-  for (int64_t i = 0; i < out->n; i++) {
-    enc_unflat(out->rank, out->dims, i, idx);
-    for (int d = 0; d < out->rank; d++)
-      idx[d] += start[d];
-    enc_set(st, out, i, enc_get(st, in, enc_flat(in->rank, in->dims, idx)));
-  }
-  enc_bind(st, op->results[0], out);
-  return true;
-}
-
-bool sem_tosa_pad(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  int64_t *pad;
-  if (!shape_operand(st, op, 1, 2 * in->rank, &pad)) return false;
-  EncVal *pc = op->noperands > 2 ? operand(st, op, 2) : NULL;
-  if (op->noperands > 2 && !pc) return false;
-  if (out->rank != in->rank) return enc_invalid(st, op, "'%s': rank mismatch (ERROR_IF)", op->name);
-  for (int d = 0; d < in->rank; d++)
-    if (pad[2 * d] < 0 || pad[2 * d + 1] < 0 || out->dims[d] != pad[2 * d] + in->dims[d] + pad[2 * d + 1])
-      return enc_invalid(st, op, "'%s': padding does not match the output shape (ERROR_IF)", op->name);
-  EncElem padv = pc ? enc_get(st, pc, 0)
-                    : enc_elem(st, ir_elem_is_float(in->elem) ? enc_float_const(st, in->elem, 0.0)
-                                                              : enc_int_const(st, in->elem, 0));
-  int64_t idx[16];
-  for (int64_t i = 0; i < out->n; i++) {
-    enc_unflat(out->rank, out->dims, i, idx);
-    bool is_pad = false;
-    for (int d = 0; d < out->rank; d++) {
-      idx[d] -= pad[2 * d];
-      if (idx[d] < 0 || idx[d] >= in->dims[d]) is_pad = true;
-    }
-    enc_set(st, out, i, is_pad ? padv : enc_get(st, in, enc_flat(in->rank, in->dims, idx)));
-  }
-  enc_bind(st, op->results[0], out);
-  return true;
-}
-
-bool sem_tosa_concat(EncState *st, const IrOp *op) {
-  EncVal *out = result_val(st, op);
-  if (!out) return false;
-  int64_t axis;
-  if (!ir_attr_int(op, "axis", &axis)) return enc_invalid(st, op, "'%s' requires axis", op->name);
-  if (op->noperands < 1) return enc_invalid(st, op, "'%s': no inputs (ERROR_IF)", op->name);
-  if (axis < 0 || axis >= out->rank)
-    return enc_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
-  int64_t sum = 0;
-  for (int k = 0; k < op->noperands; k++) {
-    EncVal *in = operand(st, op, k);
-    if (!in || !same_elem(st, op, in, out)) return false;
-    if (in->rank != out->rank) return enc_invalid(st, op, "'%s': rank mismatch (ERROR_IF)", op->name);
-    for (int d = 0; d < out->rank; d++)
-      if (d != axis && in->dims[d] != out->dims[d])
-        return enc_invalid(st, op, "'%s': dim %d mismatch (ERROR_IF)", op->name, d);
-    sum += in->dims[axis];
-  }
-  if (sum != out->dims[axis])
-    return enc_invalid(st, op, "'%s': axis_sum != shape[axis] (ERROR_IF)", op->name);
-  int64_t idx[16];
-  for (int64_t i = 0; i < out->n; i++) {
-    enc_unflat(out->rank, out->dims, i, idx);
-    for (int k = 0; k < op->noperands; k++) {
-      EncVal *in = st->vals[op->operands[k]->id];
-      if (idx[axis] < in->dims[axis]) {
-        enc_set(st, out, i, enc_get(st, in, enc_flat(in->rank, in->dims, idx)));
-        break;
-      }
-      idx[axis] -= in->dims[axis];
-    }
-  }
-  enc_bind(st, op->results[0], out);
-  return true;
-}
-
-bool sem_tosa_tile(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  int64_t *mult;
-  if (!shape_operand(st, op, 1, in->rank, &mult)) return false;
-  if (out->rank != in->rank) return enc_invalid(st, op, "'%s': rank mismatch (ERROR_IF)", op->name);
-  for (int d = 0; d < in->rank; d++)
-    if (in->dims[d] * mult[d] != out->dims[d])
-      return enc_invalid(st, op, "'%s': shape1[i] * multiples[i] != shape[i] (ERROR_IF)", op->name);
-  int64_t idx[16];
-  for (int64_t i = 0; i < out->n; i++) {
-    enc_unflat(out->rank, out->dims, i, idx);
-    for (int d = 0; d < out->rank; d++)
-      idx[d] %= in->dims[d];
-    enc_set(st, out, i, enc_get(st, in, enc_flat(in->rank, in->dims, idx)));
-  }
-  enc_bind(st, op->results[0], out);
-  return true;
-}
-
-bool sem_tosa_reverse(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  int64_t axis;
-  if (!ir_attr_int(op, "axis", &axis)) return enc_invalid(st, op, "'%s' requires axis", op->name);
-  if (axis < 0 || axis >= in->rank)
-    return enc_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
-  int64_t idx[16];
-  for (int64_t i = 0; i < out->n; i++) {
-    enc_unflat(out->rank, out->dims, i, idx);
-    idx[axis] = in->dims[axis] - 1 - idx[axis];
-    enc_set(st, out, i, enc_get(st, in, enc_flat(in->rank, in->dims, idx)));
-  }
-  enc_bind(st, op->results[0], out);
   return true;
 }
 
 /* GATHER.tosac: output[n,w,c] = values[n, indices[n,w], c]; REQUIRE(0 <= k < K). */
-bool sem_tosa_gather(EncState *st, const IrOp *op) {
-  EncVal *values = operand(st, op, 0), *indices = operand(st, op, 1), *out = result_val(st, op);
-  if (!values || !indices || !out || !same_elem(st, op, values, out)) return false;
-  if (values->rank != 3 || indices->rank != 2 || out->rank != 3)
-    return enc_invalid(st, op, "'%s': expects values [N,K,C], indices [N,W]", op->name);
-  int64_t N = values->dims[0], K = values->dims[1], C = values->dims[2], W = indices->dims[1];
-  if (indices->dims[0] != N || out->dims[0] != N || out->dims[1] != W || out->dims[2] != C)
-    return enc_invalid(st, op, "'%s': shape mismatch", op->name);
-  if (K == 0) return enc_invalid(st, op, "'%s': K == 0", op->name);
-  int64_t *cand = arena_calloc(st->a, (size_t)K, sizeof(int64_t));
+static bool gather(EncState *st, const IrOp *op, const TosaOp *t) {
   SmtCtx *c = st->c;
+  EncVal *values = t->in[0], *indices = t->in[1], *out = t->out;
+  int64_t N = t->ti.gather.N, K = t->ti.gather.K, C = t->ti.gather.C, W = t->ti.gather.W;
+  int64_t *cand = arena_calloc(st->a, (size_t)K, sizeof(int64_t));
   for (int64_t n = 0; n < N; n++)
     for (int64_t w = 0; w < W; w++) {
       EncElem k = enc_read(st, indices, n * W + w);
@@ -871,44 +618,27 @@ bool sem_tosa_gather(EncState *st, const IrOp *op) {
         enc_set(st, out, (n * W + w) * C + ch, e);
       }
     }
-  enc_bind(st, op->results[0], out);
   return true;
 }
 
 /* ---- reductions (REDUCE_*.tosac, ARGMAX.tosac) ---- */
 
-static IrElem reduce_sum_acc(IrElem e) { return e == IR_BF16 ? IR_F32 : e; }
-
-bool sem_tosa_reduce(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  int64_t axis;
-  if (!ir_attr_int(op, "axis", &axis)) return enc_invalid(st, op, "'%s' requires axis", op->name);
-  if (axis < 0 || axis >= in->rank)
-    return enc_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
-  if (out->rank != in->rank || out->dims[axis] != 1)
-    return enc_invalid(st, op, "'%s': shape[axis] != 1 (ERROR_IF)", op->name);
-  for (int d = 0; d < in->rank; d++)
-    if (d != axis && in->dims[d] != out->dims[d])
-      return enc_invalid(st, op, "'%s': shape mismatch", op->name);
-  IrElem e = in->elem;
-  bool isf = ir_elem_is_float(e), ignore = is_ignore(op);
+static bool reduce(EncState *st, const IrOp *op, const TosaOp *t) {
   SmtCtx *c = st->c;
+  EncVal *in = t->in[0], *out = t->out;
+  const IrTosaAxis *ax = &t->ti.axis;
+  IrElem e = in->elem, acc_e = t->ti.acc;
+  bool isf = ir_elem_is_float(e), ignore = t->ti.nan_ignore;
   unsigned w = (unsigned)ir_elem_bits(e);
-  IrElem acc_e = op->kind == IR_OP_TOSA_REDUCE_SUM && isf ? reduce_sum_acc(e) : e;
   if (isf && (op->kind == IR_OP_TOSA_REDUCE_SUM || op->kind == IR_OP_TOSA_REDUCE_PRODUCT))
     st->has_fp_reduction = true;
-  if (!isf && op->kind == IR_OP_TOSA_REDUCE_PRODUCT)
-    return enc_unsupported(st, op, "unsupported: '%s' on integers", op->name);
   /* Float sums and products go through an EncAcc (ordered fold, level-0
    * steps or reassoc multiset, state.h); max/min stay ordered folds of exact
    * comparisons under every policy: they round nothing, so reordering them
    * could only show in the sign of a zero result, which the spec leaves
    * open anyway (zero_sign_choice on the final value). */
   bool fp_acc = isf && (op->kind == IR_OP_TOSA_REDUCE_SUM || op->kind == IR_OP_TOSA_REDUCE_PRODUCT);
-  int64_t idx[16];
   for (int64_t o = 0; o < out->n; o++) {
-    enc_unflat(out->rank, out->dims, o, idx);
     EncElem acc = enc_elem(st, st->false_term);
     EncAcc fa;
     switch (op->kind) {
@@ -929,9 +659,8 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
     if (fp_acc)
       enc_acc_begin(st, &fa, op->kind == IR_OP_TOSA_REDUCE_SUM ? ENC_ACC_SUM : ENC_ACC_PROD, acc_e, acc.v);
     SmtTerm any_pos_zero = st->false_term, any_neg_zero = st->false_term;
-    for (int64_t k = 0; k < in->dims[axis]; k++) {
-      idx[axis] = k;
-      EncElem x = enc_read(st, in, enc_flat(in->rank, in->dims, idx));
+    for (int64_t k = 0; k < ax->len; k++) {
+      EncElem x = enc_read(st, in, ir_tosa_axis_elem(ax, o, k));
       if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN))
         note_zero(st, e, x.v, &any_pos_zero, &any_neg_zero);
       acc.poison = enc_or(st, acc.poison, x.poison);
@@ -969,38 +698,23 @@ bool sem_tosa_reduce(EncState *st, const IrOp *op) {
                                op->kind == IR_OP_TOSA_REDUCE_MAX ? smt_not(c, any_pos_zero) : any_neg_zero);
     enc_set(st, out, o, acc);
   }
-  enc_bind(st, op->results[0], out);
   return true;
 }
 
-bool sem_tosa_argmax(EncState *st, const IrOp *op) {
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out) return false;
-  int64_t axis;
-  if (!ir_attr_int(op, "axis", &axis)) return enc_invalid(st, op, "'%s' requires axis", op->name);
-  if (axis < 0 || axis >= in->rank)
-    return enc_invalid(st, op, "'%s': axis out of range (ERROR_IF)", op->name);
-  if (out->rank != in->rank - 1)
-    return enc_invalid(st, op, "'%s': output shape mismatch (ERROR_IF)", op->name);
-  for (int d = 0, o = 0; d < in->rank; d++)
-    if (d != axis && in->dims[d] != out->dims[o++])
-      return enc_invalid(st, op, "'%s': output shape mismatch (ERROR_IF)", op->name);
-  IrElem e = in->elem;
-  bool isf = ir_elem_is_float(e), ignore = is_ignore(op);
+static bool argmax(EncState *st, const IrOp *op, const TosaOp *t) {
   SmtCtx *c = st->c;
+  EncVal *in = t->in[0], *out = t->out;
+  const IrTosaAxis *ax = &t->ti.axis;
+  IrElem e = in->elem;
+  bool isf = ir_elem_is_float(e), ignore = t->ti.nan_ignore;
   unsigned w = (unsigned)ir_elem_bits(e), ow = (unsigned)ir_elem_bits(out->elem);
-  int64_t oidx[16], idx[16];
   for (int64_t o = 0; o < out->n; o++) {
-    enc_unflat(out->rank, out->dims, o, oidx);
-    for (int d = 0, k = 0; d < in->rank; d++)
-      idx[d] = d == axis ? 0 : oidx[k++];
     SmtTerm max_value = isf ? (ignore ? fp_nan(st, e) : enc_float_const(st, e, -INFINITY))
                             : smt_bv_u64(c, w, UINT64_C(1) << (w - 1));
     SmtTerm max_index = smt_bv_u64(c, ow, 0);
     EncElem r = enc_elem(st, max_index);
-    for (int64_t i = 0; i < in->dims[axis]; i++) {
-      idx[axis] = i;
-      EncElem x = enc_read(st, in, enc_flat(in->rank, in->dims, idx));
+    for (int64_t i = 0; i < ax->len; i++) {
+      EncElem x = enc_read(st, in, ir_tosa_axis_elem(ax, o, i));
       r.poison = enc_or(st, r.poison, x.poison);
       r.approx |= x.approx;
       SmtTerm update;
@@ -1022,7 +736,6 @@ bool sem_tosa_argmax(EncState *st, const IrOp *op) {
     r.v = max_index;
     enc_set(st, out, o, r);
   }
-  enc_bind(st, op->results[0], out);
   return true;
 }
 
@@ -1060,291 +773,185 @@ static SmtTerm sub_zp(EncState *st, IrElem acc_e, SmtTerm v, SmtTerm zp, bool sk
   return int_sub_s(st, v, zp, *approx);
 }
 
-static SmtTerm zero_of(EncState *st, IrElem e) {
-  return ir_elem_is_float(e) ? enc_float_const(st, e, 0.0) : smt_bv_u64(st->c, (unsigned)ir_elem_bits(e), 0);
-}
-
 /* MATMUL.tosac */
-bool sem_tosa_matmul(EncState *st, const IrOp *op) {
-  EncVal *A = operand(st, op, 0), *B = operand(st, op, 1), *out = result_val(st, op);
-  if (!A || !B || !out) return false;
-  if (A->rank != 3 || B->rank != 3 || out->rank != 3)
-    return enc_invalid(st, op, "'%s': expects rank-3 operands", op->name);
-  int64_t N = A->dims[0], H = A->dims[1], C = A->dims[2], W = B->dims[2];
-  if (B->dims[0] != N || B->dims[1] != C || out->dims[0] != N || out->dims[1] != H || out->dims[2] != W)
-    return enc_invalid(st, op, "'%s': shape mismatch", op->name);
-  EncElem azp, bzp;
-  if (op->noperands >= 4) {
-    if (!zero_point(st, op, 2, A->elem, &azp) || !zero_point(st, op, 3, B->elem, &bzp)) return false;
-  } else {
-    azp = enc_elem(st, zero_of(st, A->elem));
-    bzp = enc_elem(st, zero_of(st, B->elem));
-  }
+static bool matmul(EncState *st, const IrOp *op, const TosaOp *t) {
+  EncVal *A = t->in[0], *B = t->in[1], *out = t->out;
+  const IrTosaMatmul *mm = &t->ti.matmul;
+  EncElem azp = zero_point(st, op, t, 0, A->elem), bzp = zero_point(st, op, t, 1, B->elem);
   IrElem oe = out->elem;
-  bool skip_a = ir_elem_is_float(A->elem) && (op->noperands < 4 || zero_point_is_plus_zero(op, 2));
-  bool skip_b = ir_elem_is_float(B->elem) && (op->noperands < 4 || zero_point_is_plus_zero(op, 3));
+  bool skip_a = ir_elem_is_float(A->elem) && (op->noperands < 4 || ir_tosa_zp_is_plus_zero(op, 2));
+  bool skip_b = ir_elem_is_float(B->elem) && (op->noperands < 4 || ir_tosa_zp_is_plus_zero(op, 3));
   if (ir_elem_is_float(oe)) st->has_fp_reduction = true;
   bool zap = false;
   SmtTerm azp_o = num_cast(st, A->elem, oe, azp.v, &zap), bzp_o = num_cast(st, B->elem, oe, bzp.v, &zap);
   bool isf = ir_elem_is_float(oe);
-  for (int64_t n = 0; n < N; n++)
-    for (int64_t h = 0; h < H; h++)
-      for (int64_t w = 0; w < W; w++) {
-        EncElem acc = enc_elem(st, zero_of(st, oe));
-        acc.poison = enc_or(st, azp.poison, bzp.poison);
-        acc.approx = zap;
-        EncAcc fa;
-        if (isf) enc_acc_begin(st, &fa, ENC_ACC_DOT, oe, acc.v);
-        fa.drop_init = st->opt && st->opt->dot_start_free;
-        for (int64_t ch = 0; ch < C; ch++) {
-          EncElem a = enc_read(st, A, (n * H + h) * C + ch), b = enc_read(st, B, (n * C + ch) * W + w);
-          acc.poison = enc_or(st, acc.poison, enc_or(st, a.poison, b.poison));
-          acc.approx |= a.approx || b.approx;
-          SmtTerm v1 =
-              sub_zp(st, oe, num_cast(st, A->elem, oe, a.v, &acc.approx), azp_o, skip_a, &acc.approx);
-          SmtTerm v2 =
-              sub_zp(st, oe, num_cast(st, B->elem, oe, b.v, &acc.approx), bzp_o, skip_b, &acc.approx);
-          if (isf)
-            enc_acc_push(st, &fa, v1, v2);
-          else
-            acc.v = mac(st, oe, acc.v, v1, v2, &acc.approx);
-        }
-        if (isf) {
-          acc.v = enc_acc_end(st, &fa);
-          acc.approx |= fa.approx;
-          acc.v = dot_zero_choice(st, op, (n * H + h) * W + w, oe, acc.v);
-        }
-        enc_set(st, out, (n * H + h) * W + w, acc);
-      }
-  enc_bind(st, op->results[0], out);
-  return true;
-}
-
-static bool attr4(EncState *st, const IrOp *op, const char *name, int len, int64_t *dst) {
-  int64_t *v;
-  int n;
-  if (!ir_attr_ints(st->a, op, name, &v, &n) || n != len)
-    return enc_invalid(st, op, "'%s' requires %s[%d]", op->name, name, len);
-  for (int i = 0; i < len; i++)
-    dst[i] = v[i];
+  for (int64_t o = 0; o < out->n; o++) {
+    EncElem acc = enc_elem(st, zero_of(st, oe));
+    acc.poison = enc_or(st, azp.poison, bzp.poison);
+    acc.approx = zap;
+    EncAcc fa;
+    if (isf) enc_acc_begin(st, &fa, ENC_ACC_DOT, oe, acc.v);
+    fa.drop_init = st->opt && st->opt->dot_start_free;
+    for (int64_t ch = 0; ch < mm->C; ch++) {
+      int64_t ai, bi;
+      ir_tosa_matmul_elems(mm, o, ch, &ai, &bi);
+      EncElem a = enc_read(st, A, ai), b = enc_read(st, B, bi);
+      acc.poison = enc_or(st, acc.poison, enc_or(st, a.poison, b.poison));
+      acc.approx |= a.approx || b.approx;
+      SmtTerm v1 = sub_zp(st, oe, num_cast(st, A->elem, oe, a.v, &acc.approx), azp_o, skip_a, &acc.approx);
+      SmtTerm v2 = sub_zp(st, oe, num_cast(st, B->elem, oe, b.v, &acc.approx), bzp_o, skip_b, &acc.approx);
+      if (isf)
+        enc_acc_push(st, &fa, v1, v2);
+      else
+        acc.v = mac(st, oe, acc.v, v1, v2, &acc.approx);
+    }
+    if (isf) {
+      acc.v = enc_acc_end(st, &fa);
+      acc.approx |= fa.approx;
+      acc.v = dot_zero_choice(st, op, o, oe, acc.v);
+    }
+    enc_set(st, out, o, acc);
+  }
   return true;
 }
 
 /* CONV2D.tosac and DEPTHWISE_CONV2D.tosac. */
-bool sem_tosa_conv2d(EncState *st, const IrOp *op) {
-  bool depthwise = op->kind == IR_OP_TOSA_DEPTHWISE_CONV2D;
-  EncVal *in = operand(st, op, 0), *wt = operand(st, op, 1), *bias = operand(st, op, 2),
-         *out = result_val(st, op);
-  if (!in || !wt || !bias || !out) return false;
-  if (in->rank != 4 || wt->rank != 4 || out->rank != 4 || bias->rank != 1)
-    return enc_invalid(st, op, "'%s': expects NHWC input, 4-D weights, 1-D bias", op->name);
-  int64_t pad[4] = {0}, stride[2] = {0}, dil[2] = {0}; /* filled by attr4 */
-  if (!attr4(st, op, "pad", 4, pad) || !attr4(st, op, "stride", 2, stride) ||
-      !attr4(st, op, "dilation", 2, dil))
-    return false;
-  int64_t N = in->dims[0], IH = in->dims[1], IW = in->dims[2], IC = in->dims[3];
-  int64_t KH, KW, OC, M = 1;
-  if (depthwise) {
-    KH = wt->dims[0], KW = wt->dims[1], M = wt->dims[3];
-    OC = IC * M;
-    if (wt->dims[2] != IC) return enc_invalid(st, op, "'%s': weight channels != input channels", op->name);
-  } else {
-    OC = wt->dims[0], KH = wt->dims[1], KW = wt->dims[2];
-    if (wt->dims[3] != IC) return enc_invalid(st, op, "'%s': weight channels != input channels", op->name);
-  }
-  int64_t OH = out->dims[1], OW = out->dims[2], BC = bias->dims[0];
-  if (pad[0] < 0 || pad[1] < 0 || pad[2] < 0 || pad[3] < 0 || stride[0] < 1 || stride[1] < 1 || dil[0] < 1 ||
-      dil[1] < 1)
-    return enc_invalid(st, op, "'%s': invalid pad/stride/dilation (ERROR_IF)", op->name);
-  int64_t ny = IH - 1 + pad[0] + pad[1] - (KH - 1) * dil[0],
-          nx = IW - 1 + pad[2] + pad[3] - (KW - 1) * dil[1];
-  if (ny < 0 || nx < 0 || ny % stride[0] || nx % stride[1] || OH != ny / stride[0] + 1 ||
-      OW != nx / stride[1] + 1 || out->dims[0] != N || out->dims[3] != OC || (BC != OC && BC != 1))
-    return enc_invalid(st, op, "'%s': output shape does not match (ERROR_IF)", op->name);
-  EncElem izp, wzp;
-  if (op->noperands >= 5) {
-    if (!zero_point(st, op, 3, in->elem, &izp) || !zero_point(st, op, 4, wt->elem, &wzp)) return false;
-  } else {
-    izp = enc_elem(st, zero_of(st, in->elem));
-    wzp = enc_elem(st, zero_of(st, wt->elem));
-  }
-  IrElem oe = out->elem;
-  IrElem acc_e = acc_type_attr(op, ir_elem_is_float(oe) ? oe : (oe == IR_I48 ? IR_I48 : IR_I32));
+static bool conv2d(EncState *st, const IrOp *op, const TosaOp *t) {
+  EncVal *in = t->in[0], *wt = t->in[1], *bias = t->in[2], *out = t->out;
+  const IrTosaConv *cv = &t->ti.conv;
+  EncElem izp = zero_point(st, op, t, 0, in->elem), wzp = zero_point(st, op, t, 1, wt->elem);
+  IrElem oe = out->elem, acc_e = t->ti.acc;
   bool isf = ir_elem_is_float(acc_e);
-  bool skip_i = isf && (op->noperands < 5 || zero_point_is_plus_zero(op, 3));
-  bool skip_w = isf && (op->noperands < 5 || zero_point_is_plus_zero(op, 4));
+  bool skip_i = isf && (op->noperands < 5 || ir_tosa_zp_is_plus_zero(op, 3));
+  bool skip_w = isf && (op->noperands < 5 || ir_tosa_zp_is_plus_zero(op, 4));
   if (isf) st->has_fp_reduction = true;
   bool zap = false;
   SmtTerm izp_a = num_cast(st, in->elem, acc_e, izp.v, &zap),
           wzp_a = num_cast(st, wt->elem, acc_e, wzp.v, &zap);
-  for (int64_t n = 0; n < N; n++)
-    for (int64_t oy = 0; oy < OH; oy++)
-      for (int64_t ox = 0; ox < OW; ox++)
-        for (int64_t oc = 0; oc < OC; oc++) {
-          int64_t c_in = depthwise ? oc / M : 0, m = depthwise ? oc % M : 0;
-          EncElem acc = enc_elem(st, zero_of(st, acc_e));
-          acc.poison = enc_or(st, izp.poison, wzp.poison);
-          acc.approx = zap;
-          EncAcc fa;
-          if (isf) enc_acc_begin(st, &fa, ENC_ACC_DOT, acc_e, acc.v);
-          fa.drop_init = st->opt && st->opt->dot_start_free;
-          int64_t iy = oy * stride[0] - pad[0], ix = ox * stride[1] - pad[2];
-          for (int64_t ky = 0; ky < KH; ky++)
-            for (int64_t kx = 0; kx < KW; kx++)
-              for (int64_t ic = depthwise ? c_in : 0; ic < (depthwise ? c_in + 1 : IC); ic++) {
-                int64_t y = iy + ky * dil[0], x = ix + kx * dil[1];
-                bool inside = y >= 0 && y < IH && x >= 0 && x < IW;
-                if (!inside && !isf) continue; /* integer: 0 * w contributes nothing */
-                SmtTerm value = zero_of(st, acc_e);
-                if (inside) {
-                  EncElem xe = enc_read(st, in, ((n * IH + y) * IW + x) * IC + ic);
-                  acc.poison = enc_or(st, acc.poison, xe.poison);
-                  acc.approx |= xe.approx;
-                  value = sub_zp(st, acc_e, num_cast(st, in->elem, acc_e, xe.v, &acc.approx), izp_a, skip_i,
-                                 &acc.approx);
-                }
-                int64_t widx =
-                    depthwise ? ((ky * KW + kx) * IC + ic) * M + m : ((oc * KH + ky) * KW + kx) * IC + ic;
-                EncElem we = enc_read(st, wt, widx);
-                acc.poison = enc_or(st, acc.poison, we.poison);
-                acc.approx |= we.approx;
-                SmtTerm wv = sub_zp(st, acc_e, num_cast(st, wt->elem, acc_e, we.v, &acc.approx), wzp_a,
-                                    skip_w, &acc.approx);
-                if (isf)
-                  enc_acc_push(st, &fa, value, wv);
-                else
-                  acc.v = mac(st, acc_e, acc.v, value, wv, &acc.approx);
-              }
-          if (isf) {
-            acc.v = enc_acc_end(st, &fa);
-            acc.approx |= fa.approx;
-          }
-          EncElem b = enc_read(st, bias, BC == 1 ? 0 : oc);
-          SmtTerm o = num_cast(st, acc_e, oe, acc.v, &acc.approx);
-          if (ir_elem_is_float(oe)) {
-            o = enc_fp_bin(st, oe, FPB_ADD, o, b.v, &acc.approx);
-          } else {
-            o = int_add_s(st, o, b.v, acc.approx);
-          }
-          acc.v =
-              ir_elem_is_float(oe) ? dot_zero_choice(st, op, ((n * OH + oy) * OW + ox) * OC + oc, oe, o) : o;
-          acc.poison = enc_or(st, acc.poison, b.poison);
-          acc.approx |= b.approx;
-          enc_set(st, out, ((n * OH + oy) * OW + ox) * OC + oc, acc);
-        }
-  enc_bind(st, op->results[0], out);
+  for (int64_t o = 0; o < out->n; o++) {
+    EncElem acc = enc_elem(st, zero_of(st, acc_e));
+    acc.poison = enc_or(st, izp.poison, wzp.poison);
+    acc.approx = zap;
+    EncAcc fa;
+    if (isf) enc_acc_begin(st, &fa, ENC_ACC_DOT, acc_e, acc.v);
+    fa.drop_init = st->opt && st->opt->dot_start_free;
+    for (int64_t k = 0; k < cv->taps; k++) {
+      int64_t xi, wi = ir_tosa_conv_tap(cv, o, k, &xi);
+      if (xi < 0 && !isf) continue; /* integer: 0 * w contributes nothing */
+      SmtTerm value = zero_of(st, acc_e);
+      if (xi >= 0) {
+        EncElem xe = enc_read(st, in, xi);
+        acc.poison = enc_or(st, acc.poison, xe.poison);
+        acc.approx |= xe.approx;
+        value =
+            sub_zp(st, acc_e, num_cast(st, in->elem, acc_e, xe.v, &acc.approx), izp_a, skip_i, &acc.approx);
+      }
+      EncElem we = enc_read(st, wt, wi);
+      acc.poison = enc_or(st, acc.poison, we.poison);
+      acc.approx |= we.approx;
+      SmtTerm wv =
+          sub_zp(st, acc_e, num_cast(st, wt->elem, acc_e, we.v, &acc.approx), wzp_a, skip_w, &acc.approx);
+      if (isf)
+        enc_acc_push(st, &fa, value, wv);
+      else
+        acc.v = mac(st, acc_e, acc.v, value, wv, &acc.approx);
+    }
+    if (isf) {
+      acc.v = enc_acc_end(st, &fa);
+      acc.approx |= fa.approx;
+    }
+    EncElem b = enc_read(st, bias, cv->BC == 1 ? 0 : o % cv->OC);
+    SmtTerm r = num_cast(st, acc_e, oe, acc.v, &acc.approx);
+    if (ir_elem_is_float(oe)) {
+      r = enc_fp_bin(st, oe, FPB_ADD, r, b.v, &acc.approx);
+    } else {
+      r = int_add_s(st, r, b.v, acc.approx);
+    }
+    acc.v = ir_elem_is_float(oe) ? dot_zero_choice(st, op, o, oe, r) : r;
+    acc.poison = enc_or(st, acc.poison, b.poison);
+    acc.approx |= b.approx;
+    enc_set(st, out, o, acc);
+  }
   return true;
 }
 
 /* MAX_POOL2D.tosac and AVG_POOL2D.tosac. */
-bool sem_tosa_pool2d(EncState *st, const IrOp *op) {
+static bool pool2d(EncState *st, const IrOp *op, const TosaOp *t) {
   bool is_max = op->kind == IR_OP_TOSA_MAX_POOL2D;
-  EncVal *in = operand(st, op, 0), *out = result_val(st, op);
-  if (!in || !out || !same_elem(st, op, in, out)) return false;
-  if (in->rank != 4 || out->rank != 4) return enc_invalid(st, op, "'%s': expects NHWC tensors", op->name);
-  int64_t kernel[2] = {0}, stride[2] = {0}, pad[4] = {0}; /* filled by attr4 */
-  if (!attr4(st, op, "kernel", 2, kernel) || !attr4(st, op, "stride", 2, stride) ||
-      !attr4(st, op, "pad", 4, pad))
-    return false;
-  int64_t N = in->dims[0], IH = in->dims[1], IW = in->dims[2], C = in->dims[3], OH = out->dims[1],
-          OW = out->dims[2];
-  if (kernel[0] < 1 || kernel[1] < 1 || stride[0] < 1 || stride[1] < 1 || pad[0] < 0 || pad[1] < 0 ||
-      pad[2] < 0 || pad[3] < 0 || pad[3] >= kernel[1] || pad[2] >= kernel[1] || pad[0] >= kernel[0] ||
-      pad[1] >= kernel[0])
-    return enc_invalid(st, op, "'%s': invalid kernel/stride/pad (ERROR_IF)", op->name);
-  int64_t ny = IH + pad[0] + pad[1] - kernel[0], nx = IW + pad[2] + pad[3] - kernel[1];
-  if (ny < 0 || nx < 0 || ny % stride[0] || nx % stride[1] || OH != ny / stride[0] + 1 ||
-      OW != nx / stride[1] + 1 || out->dims[0] != N || out->dims[3] != C)
-    return enc_invalid(st, op, "'%s': output shape does not match (ERROR_IF)", op->name);
-  IrElem e = in->elem;
-  bool isf = ir_elem_is_float(e), ignore = is_ignore(op);
   SmtCtx *c = st->c;
+  EncVal *in = t->in[0], *out = t->out;
+  const IrTosaPool *pl = &t->ti.pool;
+  IrElem e = in->elem, acc_e = t->ti.acc;
+  bool isf = ir_elem_is_float(e), ignore = t->ti.nan_ignore;
   unsigned w = (unsigned)ir_elem_bits(e);
-  EncElem izp = enc_elem(st, zero_of(st, e)), ozp = izp;
-  IrElem acc_e = e;
-  if (!is_max) {
-    if (op->noperands >= 3 && (!zero_point(st, op, 1, e, &izp) || !zero_point(st, op, 2, e, &ozp)))
-      return false;
-    acc_e = acc_type_attr(op, isf ? e : IR_I32);
-    if (isf) st->has_fp_reduction = true;
+  EncElem izp = zero_point(st, op, t, 0, e), ozp = zero_point(st, op, t, 1, e);
+  if (!is_max && isf) st->has_fp_reduction = true;
+  bool skip_i = isf && (op->noperands < 3 || ir_tosa_zp_is_plus_zero(op, 1));
+  for (int64_t o = 0; o < out->n; o++) {
+    EncElem acc = enc_elem(st, st->false_term);
+    if (is_max)
+      acc.v = isf ? (ignore ? fp_nan(st, e) : enc_float_const(st, e, -INFINITY))
+                  : smt_bv_u64(c, w, UINT64_C(1) << (w - 1));
+    else
+      acc.v = zero_of(st, acc_e);
+    acc.poison = enc_or(st, izp.poison, ozp.poison);
+    bool zap = false;
+    SmtTerm izp_a = num_cast(st, e, acc_e, izp.v, &zap);
+    acc.approx = zap;
+    EncAcc fa;
+    bool fp_sum = !is_max && isf;
+    if (fp_sum) enc_acc_begin(st, &fa, ENC_ACC_SUM, acc_e, acc.v);
+    SmtTerm any_pos_zero = st->false_term, any_neg_zero = st->false_term;
+    int64_t count = 0;
+    for (int64_t k = 0; k < pl->taps; k++) {
+      int64_t xi = ir_tosa_pool_tap(pl, o, k);
+      if (xi < 0) continue;
+      count++;
+      EncElem xe = enc_read(st, in, xi);
+      acc.poison = enc_or(st, acc.poison, xe.poison);
+      acc.approx |= xe.approx;
+      if (is_max) {
+        if (isf) note_zero(st, e, xe.v, &any_pos_zero, &any_neg_zero);
+        acc.v =
+            isf ? fp_max(st, e, ignore, acc.v, xe.v) : smt_ite(c, smt_bv_sge(c, acc.v, xe.v), acc.v, xe.v);
+      } else if (isf) {
+        SmtTerm v = sub_zp(st, acc_e, num_cast(st, e, acc_e, xe.v, &acc.approx), izp_a, skip_i, &acc.approx);
+        enc_acc_push(st, &fa, v, v);
+      } else {
+        SmtTerm v = int_sub_s(st, smt_bv_resize(c, xe.v, 32, true), izp_a, acc.approx);
+        acc.v = int_add_s(st, acc.v, v, acc.approx);
+      }
+    }
+    if (fp_sum) {
+      acc.v = enc_acc_end(st, &fa);
+      acc.approx |= fa.approx;
+    }
+    if (!is_max) {
+      if (isf) {
+        SmtTerm q = enc_fp_bin(st, acc_e, FPB_DIV, acc.v, enc_float_const(st, acc_e, (double)count), NULL);
+        acc.approx |= enc_fp_bin_approx(st, FPB_DIV);
+        acc.v = num_cast(st, acc_e, e, q, &acc.approx);
+      } else {
+        /* reciprocal_scale(count), apply_scale_32(acc, m, shift, false) */
+        int64_t mult, shift;
+        ir_tosa_reciprocal_scale(count, &mult, &shift);
+        SmtTerm v64 = smt_bv_resize(c, acc.v, 64, true);
+        SmtTerm lim = smt_bv_i64(c, 64, INT64_C(1) << (shift - 1));
+        SmtTerm ok = smt_and(c, smt_bv_sge(c, v64, smt_bv_neg(c, lim)), smt_bv_slt(c, v64, lim));
+        enc_add_ub(st, smt_not(c, ok), acc.approx);
+        SmtTerm r = smt_bv_ashr(c, smt_bv_add(c, smt_bv_mul(c, v64, smt_bv_i64(c, 64, mult)), lim),
+                                smt_bv_u64(c, 64, (uint64_t)shift));
+        SmtTerm r32 = smt_bv_resize(c, r, 32, true);
+        r32 = int_add_s(st, r32, smt_bv_resize(c, ozp.v, 32, true), acc.approx);
+        SmtTerm lo = smt_bv_i64(c, 32, -(INT64_C(1) << (w - 1))),
+                hi = smt_bv_i64(c, 32, (INT64_C(1) << (w - 1)) - 1);
+        r32 = smt_ite(c, smt_bv_slt(c, r32, lo), lo, smt_ite(c, smt_bv_sgt(c, r32, hi), hi, r32));
+        acc.v = smt_bv_resize(c, r32, w, true);
+      }
+    }
+    if (is_max && isf) acc.v = zero_sign_choice(st, op, o, e, acc.v, smt_not(c, any_pos_zero));
+    enc_set(st, out, o, acc);
   }
-  bool skip_i = isf && (op->noperands < 3 || zero_point_is_plus_zero(op, 1));
-  for (int64_t n = 0; n < N; n++)
-    for (int64_t oy = 0; oy < OH; oy++)
-      for (int64_t ox = 0; ox < OW; ox++)
-        for (int64_t ch = 0; ch < C; ch++) {
-          EncElem acc = enc_elem(st, st->false_term);
-          if (is_max)
-            acc.v = isf ? (ignore ? fp_nan(st, e) : enc_float_const(st, e, -INFINITY))
-                        : smt_bv_u64(c, w, UINT64_C(1) << (w - 1));
-          else
-            acc.v = zero_of(st, acc_e);
-          acc.poison = enc_or(st, izp.poison, ozp.poison);
-          bool zap = false;
-          SmtTerm izp_a = num_cast(st, e, acc_e, izp.v, &zap);
-          acc.approx = zap;
-          EncAcc fa;
-          bool fp_sum = !is_max && isf;
-          if (fp_sum) enc_acc_begin(st, &fa, ENC_ACC_SUM, acc_e, acc.v);
-          SmtTerm any_pos_zero = st->false_term, any_neg_zero = st->false_term;
-          int64_t count = 0, iy = oy * stride[0] - pad[0], ix = ox * stride[1] - pad[2];
-          for (int64_t ky = 0; ky < kernel[0]; ky++)
-            for (int64_t kx = 0; kx < kernel[1]; kx++) {
-              int64_t y = iy + ky, x = ix + kx;
-              if (y < 0 || y >= IH || x < 0 || x >= IW) continue;
-              count++;
-              EncElem xe = enc_read(st, in, ((n * IH + y) * IW + x) * C + ch);
-              acc.poison = enc_or(st, acc.poison, xe.poison);
-              acc.approx |= xe.approx;
-              if (is_max) {
-                if (isf) note_zero(st, e, xe.v, &any_pos_zero, &any_neg_zero);
-                acc.v = isf ? fp_max(st, e, ignore, acc.v, xe.v)
-                            : smt_ite(c, smt_bv_sge(c, acc.v, xe.v), acc.v, xe.v);
-              } else if (isf) {
-                SmtTerm v =
-                    sub_zp(st, acc_e, num_cast(st, e, acc_e, xe.v, &acc.approx), izp_a, skip_i, &acc.approx);
-                enc_acc_push(st, &fa, v, v);
-              } else {
-                SmtTerm v = int_sub_s(st, smt_bv_resize(c, xe.v, 32, true), izp_a, acc.approx);
-                acc.v = int_add_s(st, acc.v, v, acc.approx);
-              }
-            }
-          if (fp_sum) {
-            acc.v = enc_acc_end(st, &fa);
-            acc.approx |= fa.approx;
-          }
-          if (!is_max) {
-            if (isf) {
-              SmtTerm q =
-                  enc_fp_bin(st, acc_e, FPB_DIV, acc.v, enc_float_const(st, acc_e, (double)count), NULL);
-              acc.approx |= enc_fp_bin_approx(st, FPB_DIV);
-              acc.v = num_cast(st, acc_e, e, q, &acc.approx);
-            } else {
-              /* reciprocal_scale(count), apply_scale_32(acc, m, shift, false) */
-              int k = 0;
-              while (k < 32 && (UINT64_C(1) << k) < (uint64_t)count)
-                k++; /* k = 32 - clz(count - 1) */
-              int64_t numerator = ((INT64_C(1) << 30) + 1) << k;
-              int64_t mult = numerator / count, shift = 30 + k;
-              SmtTerm v64 = smt_bv_resize(c, acc.v, 64, true);
-              SmtTerm lim = smt_bv_i64(c, 64, INT64_C(1) << (shift - 1));
-              SmtTerm ok = smt_and(c, smt_bv_sge(c, v64, smt_bv_neg(c, lim)), smt_bv_slt(c, v64, lim));
-              enc_add_ub(st, smt_not(c, ok), acc.approx);
-              SmtTerm r = smt_bv_ashr(c, smt_bv_add(c, smt_bv_mul(c, v64, smt_bv_i64(c, 64, mult)), lim),
-                                      smt_bv_u64(c, 64, (uint64_t)shift));
-              SmtTerm r32 = smt_bv_resize(c, r, 32, true);
-              r32 = int_add_s(st, r32, smt_bv_resize(c, ozp.v, 32, true), acc.approx);
-              SmtTerm lo = smt_bv_i64(c, 32, -(INT64_C(1) << (w - 1))),
-                      hi = smt_bv_i64(c, 32, (INT64_C(1) << (w - 1)) - 1);
-              r32 = smt_ite(c, smt_bv_slt(c, r32, lo), lo, smt_ite(c, smt_bv_sgt(c, r32, hi), hi, r32));
-              acc.v = smt_bv_resize(c, r32, w, true);
-            }
-          }
-          int64_t o = ((n * OH + oy) * OW + ox) * C + ch;
-          if (is_max && isf) acc.v = zero_sign_choice(st, op, o, e, acc.v, smt_not(c, any_pos_zero));
-          enc_set(st, out, o, acc);
-        }
-  enc_bind(st, op->results[0], out);
   return true;
 }
 
@@ -1368,16 +975,6 @@ bool sem_tosa_pool2d(EncState *st, const IrOp *op) {
  * with minimum_u/maximum_u) and the data-type tables (a signed 32-bit
  * intermediate) say the clip is to [0, maximum_u] by value, which is what
  * this encodes: a negative result clips to 0. */
-
-typedef enum ScaleRound { SR_SINGLE, SR_DOUBLE, SR_INEXACT } ScaleRound;
-
-static ScaleRound scale_rounding(const IrOp *op) {
-  const char *m = ir_attr_keyword(op, "rounding_mode");
-  if (m && strstr(m, "INEXACT")) return SR_INEXACT;
-  if (m && strstr(m, "DOUBLE")) return SR_DOUBLE;
-  if (!m && ir_attr_flag(op, "double_round")) return SR_DOUBLE; /* pre-1.0 spelling */
-  return SR_SINGLE;
-}
 
 /* REQUIRE(multiplier >= 0); REQUIRE(2 <= shift && shift <= 62); returns
  * round = 1 << (shift - 1). All terms 64 bits wide. */
@@ -1418,97 +1015,28 @@ static SmtTerm apply_scale_16(EncState *st, SmtTerm v, SmtTerm m, SmtTerm sh, bo
   return smt_bv_resize(c, r, 32, true);
 }
 
-/* A RESCALE zero point (operand i, element e): ERROR_IF unless e is i8, or
- * e is i16 with the unsigned flag and zp is 0 or 32768, or zp is 0. Static
- * for a constant zero point, UB for a runtime one (file conventions). */
-static bool rescale_zp(EncState *st, const IrOp *op, int i, IrElem e, bool is_unsigned, EncElem *zp) {
-  EncVal *v = operand(st, op, i);
-  if (!v) return false;
-  if (v->n < 1 || v->elem != e)
-    return enc_invalid(st, op, "'%s': zero point %d must be one %s", op->name, i, ir_elem_name(e));
-  *zp = enc_read(st, v, 0);
-  if (e == IR_I8) return true;
-  bool u16 = e == IR_I16 && is_unsigned;
-  unsigned w = (unsigned)ir_elem_bits(e);
-  uint64_t bits;
-  if (ir_operand_const_bits(op, i, &bits)) {
-    bits &= (UINT64_C(1) << w) - 1;
-    if (bits != 0 && !(u16 && bits == 0x8000))
-      return enc_invalid(st, op, "'%s': zero point %d not allowed for %s%s (ERROR_IF)", op->name, i,
-                         is_unsigned ? "unsigned " : "", ir_elem_name(e));
-    return true;
-  }
+/* RESCALE: the zero points (operands 3 and 4) follow RESCALE's rule (0;
+ * 32768 too for unsigned i16) where ERROR_IF allows a non-i8 one: static
+ * for a constant, UB for a computed one (zero_point). */
+static bool rescale(EncState *st, const IrOp *op, const TosaOp *t) {
   SmtCtx *c = st->c;
-  SmtTerm ok = smt_eq(c, zp->v, smt_bv_u64(c, w, 0));
-  if (u16) ok = smt_or(c, ok, smt_eq(c, zp->v, smt_bv_u64(c, w, 0x8000)));
-  enc_add_ub(st, smt_not(c, ok), zp->approx);
-  return true;
-}
-
-/* Static ERROR_IFs of RESCALE.tosac on the types and attributes, and the
- * supported data types (i8/i16/i32/i48 to i8/i16/i32). NULL when fine,
- * else the rule violated. */
-static const char *rescale_static_error(IrElem in, IrElem out, bool scale32, ScaleRound rm, bool in_u,
-                                        bool out_u) {
-  if (in != IR_I8 && in != IR_I16 && in != IR_I32 && in != IR_I48) return "input type not i8/i16/i32/i48";
-  if (out != IR_I8 && out != IR_I16 && out != IR_I32) return "output type not i8/i16/i32";
-  if (scale32 && in == IR_I48) return "scale32 with an i48 input";
-  if (!scale32 && rm == SR_DOUBLE) return "DOUBLE_ROUND without scale32";
-  if (in_u && out_u) return "input_unsigned and output_unsigned";
-  if (out == IR_I32 && in_u) return "unsigned input to i32";
-  if ((in == IR_I32 || in == IR_I48) && out_u) return "unsigned output from i32/i48";
-  if ((in == IR_I32 || in == IR_I48) && in_u) return "unsigned i32/i48 input";
-  if (out == IR_I32 && out_u) return "unsigned i32 output";
-  return NULL;
-}
-
-bool sem_tosa_rescale(EncState *st, const IrOp *op) {
-  if (op->noperands < 5) return enc_invalid(st, op, "'%s' requires 5 operands", op->name);
-  EncVal *in = operand(st, op, 0), *mul = operand(st, op, 1), *shv = operand(st, op, 2);
-  EncVal *out = result_val(st, op);
-  if (!in || !mul || !shv || !out) return false;
-  bool scale32 = ir_attr_flag(op, "scale32"), per_channel = ir_attr_flag(op, "per_channel");
-  bool in_u = ir_attr_flag(op, "input_unsigned"), out_u = ir_attr_flag(op, "output_unsigned");
-  ScaleRound rm = scale_rounding(op);
-  const char *err = rescale_static_error(in->elem, out->elem, scale32, rm, in_u, out_u);
-  if (err) return enc_invalid(st, op, "'%s': %s (ERROR_IF)", op->name, err);
-  if (rm == SR_INEXACT)
-    return enc_unsupported(
-        st, op, "unsupported: '%s' with INEXACT_ROUND (a set of results within an fp64 bound)", op->name);
-  if (per_channel && in->rank < 1)
-    return enc_invalid(st, op, "'%s': per_channel on rank 0 (ERROR_IF)", op->name);
-  if (out->rank != in->rank || out->n != in->n)
-    return enc_invalid(st, op, "'%s': output shape differs from the input's", op->name);
-  for (int d = 0; d < in->rank; d++)
-    if (out->dims[d] != in->dims[d]) return enc_invalid(st, op, "'%s': output shape differs", op->name);
-  int64_t nc = per_channel ? in->dims[in->rank - 1] : 1;
-  if (mul->n != nc || shv->n != nc || mul->elem != (scale32 ? IR_I32 : IR_I16) || shv->elem != IR_I8)
-    return enc_invalid(st, op, "'%s': multiplier must be %s[%lld] and shift i8[%lld]", op->name,
-                       scale32 ? "i32" : "i16", (long long)nc, (long long)nc);
-  EncElem izp, ozp;
-  if (!rescale_zp(st, op, 3, in->elem, in_u, &izp) || !rescale_zp(st, op, 4, out->elem, out_u, &ozp))
-    return false;
-  SmtCtx *c = st->c;
+  EncVal *in = t->in[0], *mul = t->in[1], *shv = t->in[2], *out = t->out;
+  const IrTosaRescale *rs = &t->ti.rescale;
+  bool scale32 = rs->scale32, in_u = rs->in_unsigned, out_u = rs->out_unsigned;
+  EncElem izp = zero_point(st, op, t, 0, in->elem), ozp = zero_point(st, op, t, 1, out->elem);
   unsigned ow = (unsigned)ir_elem_bits(out->elem);
   SmtTerm zp_in = smt_bv_resize(c, izp.v, 64, !in_u), zp_out = smt_bv_resize(c, ozp.v, 32, !out_u);
-  int64_t lo = out_u ? 0 : -(INT64_C(1) << (ow - 1));
-  int64_t hi = out_u ? (INT64_C(1) << ow) - 1 : (INT64_C(1) << (ow - 1)) - 1;
-  SmtTerm lo_t = smt_bv_i64(c, 32, lo), hi_t = smt_bv_i64(c, 32, hi);
-  int64_t idx[16];
+  SmtTerm lo_t = smt_bv_i64(c, 32, rs->lo), hi_t = smt_bv_i64(c, 32, rs->hi);
   for (int64_t i = 0; i < out->n; i++) {
     EncElem x = enc_read(st, in, i);
-    int64_t ch = 0;
-    if (per_channel) {
-      enc_unflat(in->rank, in->dims, i, idx);
-      ch = idx[in->rank - 1];
-    }
+    int64_t ch = ir_tosa_rescale_channel(rs, i);
     EncElem m = enc_read(st, mul, ch), s = enc_read(st, shv, ch);
     bool ap = x.approx || m.approx || s.approx || izp.approx || ozp.approx;
     /* value = extend(in) - extend(input_zp): exact in 64 bits */
     SmtTerm v = smt_bv_sub(c, smt_bv_resize(c, x.v, 64, !in_u), zp_in);
     SmtTerm m64 = smt_bv_resize(c, m.v, 64, true), s64 = smt_bv_resize(c, s.v, 64, true);
-    SmtTerm r =
-        scale32 ? apply_scale_32(st, v, m64, s64, rm == SR_DOUBLE, ap) : apply_scale_16(st, v, m64, s64, ap);
+    SmtTerm r = scale32 ? apply_scale_32(st, v, m64, s64, t->ti.round == IR_TOSA_DOUBLE_ROUND, ap)
+                        : apply_scale_16(st, v, m64, s64, ap);
     r = int_add_s(st, r, zp_out, ap);
     r = smt_ite(c, smt_bv_slt(c, r, lo_t), lo_t, smt_ite(c, smt_bv_sgt(c, r, hi_t), hi_t, r));
     EncElem o = x;
@@ -1518,7 +1046,6 @@ bool sem_tosa_rescale(EncState *st, const IrOp *op) {
         enc_or(st, o.poison, enc_or(st, enc_or(st, m.poison, s.poison), enc_or(st, izp.poison, ozp.poison)));
     enc_set(st, out, i, o);
   }
-  enc_bind(st, op->results[0], out);
   return true;
 }
 
@@ -1566,24 +1093,51 @@ static bool apply_scale_elem(EncState *st, const IrOp *op, const EncElem *in, En
   return true;
 }
 
-bool sem_tosa_apply_scale(EncState *st, const IrOp *op) {
-  if (op->noperands != 3) return enc_invalid(st, op, "'%s' requires 3 operands", op->name);
-  EncVal *ins[3] = {operand(st, op, 0), operand(st, op, 1), operand(st, op, 2)};
-  EncVal *out = result_val(st, op);
-  if (!ins[0] || !ins[1] || !ins[2] || !out) return false;
-  ScaleCtx cx = {(unsigned)ir_elem_bits(ins[0]->elem), (unsigned)ir_elem_bits(ins[1]->elem), false};
-  if (ir_elem_is_float(ins[0]->elem) || ir_elem_is_float(ins[1]->elem) || ins[2]->elem != IR_I8 ||
-      out->elem != IR_I32)
-    return enc_invalid(st, op, "'%s': expects integer value and multiplier, i8 shift, i32 result", op->name);
-  ScaleRound rm = scale_rounding(op);
-  if (rm == SR_INEXACT)
-    return enc_unsupported(
-        st, op, "unsupported: '%s' with INEXACT_ROUND (a set of results within an fp64 bound)", op->name);
-  if (cx.mw > 32)
-    return enc_unsupported(st, op, "unsupported: '%s' with a %s multiplier (the helpers' is at most int32_t)",
-                           op->name, ir_elem_name(ins[1]->elem));
-  cx.dround = rm == SR_DOUBLE;
-  if (!enc_map(st, op, ins, 3, out, ENC_SAME_SHAPE, apply_scale_elem, &cx)) return false;
-  enc_bind(st, op->results[0], out);
+static bool apply_scale(EncState *st, const IrOp *op, const TosaOp *t) {
+  ScaleCtx cx = {(unsigned)ir_elem_bits(t->in[0]->elem), (unsigned)ir_elem_bits(t->in[1]->elem),
+                 t->ti.round == IR_TOSA_DOUBLE_ROUND};
+  return enc_map(st, op, t->in, 3, t->out, ENC_SAME_SHAPE, apply_scale_elem, &cx);
+}
+
+/* ---- entry points (sem_table.c) ---- */
+
+typedef bool (*TosaRule)(EncState *st, const IrOp *op, const TosaOp *t);
+
+/* The values of each rule set, given the op's checked operands. */
+static const TosaRule RULES[] = {
+    [IR_TOSA_BINARY] = map,      [IR_TOSA_COMPARE] = map,
+    [IR_TOSA_UNARY] = map,       [IR_TOSA_SELECT] = map,
+    [IR_TOSA_CAST] = map,        [IR_TOSA_NEGATE] = negate,
+    [IR_TOSA_CLAMP] = clamp,     [IR_TOSA_MOVE] = move,
+    [IR_TOSA_GATHER] = gather,   [IR_TOSA_REDUCE] = reduce,
+    [IR_TOSA_ARGMAX] = argmax,   [IR_TOSA_MATMUL] = matmul,
+    [IR_TOSA_CONV2D] = conv2d,   [IR_TOSA_POOL2D] = pool2d,
+    [IR_TOSA_RESCALE] = rescale, [IR_TOSA_APPLY_SCALE] = apply_scale,
+};
+
+/* The op's operands and result and its static rules (prepare), then its
+ * values, bound to its result. */
+static bool tosa_op(EncState *st, const IrOp *op, IrTosaRules rules) {
+  TosaOp t;
+  if (!prepare(st, op, rules, &t) || !RULES[rules](st, op, &t)) return false;
+  enc_bind(st, op->results[0], t.out);
   return true;
 }
+
+bool sem_tosa_binary(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_BINARY); }
+bool sem_tosa_compare(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_COMPARE); }
+bool sem_tosa_unary(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_UNARY); }
+bool sem_tosa_negate(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_NEGATE); }
+bool sem_tosa_clamp(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_CLAMP); }
+bool sem_tosa_select(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_SELECT); }
+bool sem_tosa_cast(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_CAST); }
+bool sem_tosa_identity(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_MOVE); }
+bool sem_tosa_move(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_MOVE); }
+bool sem_tosa_gather(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_GATHER); }
+bool sem_tosa_reduce(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_REDUCE); }
+bool sem_tosa_argmax(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_ARGMAX); }
+bool sem_tosa_matmul(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_MATMUL); }
+bool sem_tosa_conv2d(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_CONV2D); }
+bool sem_tosa_pool2d(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_POOL2D); }
+bool sem_tosa_rescale(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_RESCALE); }
+bool sem_tosa_apply_scale(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_APPLY_SCALE); }
