@@ -89,7 +89,8 @@ static bool block_has_dot(const IrBlock *b) {
   for (int i = 0; b && i < b->nops; i++) {
     const IrOp *op = b->ops[i];
     if ((op->kind == IR_OP_TOSA_MATMUL || op->kind == IR_OP_TOSA_CONV2D ||
-         op->kind == IR_OP_TOSA_DEPTHWISE_CONV2D) &&
+         op->kind == IR_OP_TOSA_DEPTHWISE_CONV2D || op->kind == IR_OP_TOSA_REDUCE_SUM ||
+         op->kind == IR_OP_TOSA_AVG_POOL2D) &&
         op->nresults > 0 && ir_elem_is_float(op->results[0]->type->elem))
       return true;
     for (int r = 0; r < op->nregions; r++)

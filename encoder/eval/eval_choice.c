@@ -29,7 +29,9 @@
 #include "encoder/eval/eval_internal.h"
 
 static bool is_dot_product(IrOpKind k) {
-  return k == IR_OP_TOSA_MATMUL || k == IR_OP_TOSA_CONV2D || k == IR_OP_TOSA_DEPTHWISE_CONV2D;
+  /* TOSA 1.0's dot products for accuracy: REDUCE_SUM and AVG_POOL2D are too */
+  return k == IR_OP_TOSA_MATMUL || k == IR_OP_TOSA_CONV2D || k == IR_OP_TOSA_DEPTHWISE_CONV2D ||
+         k == IR_OP_TOSA_REDUCE_SUM || k == IR_OP_TOSA_AVG_POOL2D;
 }
 
 /* The site key of element `elem` of `op` in the current body run (the

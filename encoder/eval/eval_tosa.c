@@ -142,15 +142,17 @@ static bool tosa_bin_elem(EvalState *st, const IrOp *op, const EvalElem *in, Eva
   int w = ir_elem_bits(e);
   bool ap = in[0].approx || in[1].approx;
   switch (op->kind) {
-  case IR_OP_TOSA_ADD:
-    out->v = isf ? ev_fbin(e, FPB_ADD, a, b, NULL) : int_add_s(st, op, a, b, w, ap);
+  case IR_OP_TOSA_ADD: /* a zero result has either sign (sem_tosa.c ulp_zero_choice) */
+    out->v = isf ? ev_zero_choice(st, op, cx->elem++, e, ev_fbin(e, FPB_ADD, a, b, NULL))
+                 : int_add_s(st, op, a, b, w, ap);
     return true;
   case IR_OP_TOSA_SUB:
-    out->v = isf ? ev_fbin(e, FPB_SUB, a, b, NULL) : int_sub_s(st, op, a, b, w, ap);
+    out->v = isf ? ev_zero_choice(st, op, cx->elem++, e, ev_fbin(e, FPB_SUB, a, b, NULL))
+                 : int_sub_s(st, op, a, b, w, ap);
     return true;
   case IR_OP_TOSA_MUL: {
     if (isf) {
-      out->v = ev_fbin(e, FPB_MUL, a, b, NULL);
+      out->v = ev_zero_choice(st, op, cx->elem++, e, ev_fbin(e, FPB_MUL, a, b, NULL));
       return true;
     }
     int ow = ir_elem_bits(cx->out_elem);
@@ -182,6 +184,11 @@ static bool tosa_bin_elem(EvalState *st, const IrOp *op, const EvalElem *in, Eva
     return true;
   case IR_OP_TOSA_POW:
     if (!isf) return ev_invalid(st, op, "'%s' on integers", op->name);
+    /* POW.tosac's REQUIREs (sem_tosa.c) */
+    ev_ub(st, op,
+          ev_fis_nan(e, a) || ev_fis_nan(e, b) || ev_fis_inf(e, a) || ev_fis_inf(e, b) ||
+              (!ev_fis_zero(e, a) && ev_fsign(e, a)) || (ev_fis_zero(e, a) && !ev_fcmp(e, FPC_OGT, b, 0)),
+          ap, "tosa.pow outside its REQUIREs (x >= 0, x > 0 or y > 0, no NaN, finite)");
     out->v = ev_fbin(e, FPB_POW, a, b, &out->approx);
     return true;
   case IR_OP_TOSA_LOGICAL_AND:
@@ -515,8 +522,8 @@ static bool reduce(EvalState *st, const IrOp *op, const TosaOp *t) {
       }
     }
     if (acc_e != e) acc.v = ev_fconvert(acc_e, e, acc.v);
-    if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN))
-      acc.v = ev_zero_choice(st, op, o, e, acc.v);
+    if (isf && op->kind != IR_OP_TOSA_REDUCE_ALL && op->kind != IR_OP_TOSA_REDUCE_ANY)
+      acc.v = ev_zero_choice(st, op, o, e, acc.v); /* max/min family, dot product (sum), ulp bound (product) */
     ev_set(st, out, o, acc);
   }
   return true;
@@ -722,7 +729,7 @@ static bool pool2d(EvalState *st, const IrOp *op, const TosaOp *t) {
         acc.v = ev_trunc((uint64_t)(s32 < lo ? lo : s32 > hi ? hi : s32), w);
       }
     }
-    if (is_max && isf) acc.v = ev_zero_choice(st, op, o, e, acc.v);
+    if (isf) acc.v = ev_zero_choice(st, op, o, e, acc.v); /* max/min family; AVG_POOL2D: a dot product */
     ev_set(st, out, o, acc);
   }
   return true;

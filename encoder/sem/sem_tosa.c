@@ -194,6 +194,13 @@ static SmtTerm dot_zero_choice(EncState *st, const IrOp *op, int64_t elem, IrEle
   return zero_sign_choice(st, op, elem, e, r, fpdom_sign_bit(st->fp, e, r));
 }
 
+/* A zero result of an operator TOSA checks against an error bound in ulps
+ * (ADD, SUB, MUL, REDUCE_PRODUCT: tosa_reference_check_fp compares in fp64,
+ * where -0 == +0) may have either sign; the witness keeps the pseudo-code's. */
+static SmtTerm ulp_zero_choice(EncState *st, const IrOp *op, int64_t elem, IrElem e, SmtTerm r) {
+  return zero_sign_choice(st, op, elem, e, r, fpdom_sign_bit(st->fp, e, r));
+}
+
 /* pref_neg of zero_sign_choice for IEEE maximum (minimum) over values whose
  * zeros are tracked in *any_pos_zero (*any_neg_zero): a zero maximum is +0
  * when some value is +0, a zero minimum -0 when some value is -0. */
@@ -243,15 +250,17 @@ static bool tosa_bin_elem(EncState *st, const IrOp *op, const EncElem *in, EncEl
   unsigned w = (unsigned)ir_elem_bits(e);
   bool ap = in[0].approx || in[1].approx;
   switch (op->kind) {
-  case IR_OP_TOSA_ADD: /* ADD.tosac: apply_add_s */
-    out->v = isf ? enc_fp_bin(st, e, FPB_ADD, a, b, &out->approx) : int_add_s(st, a, b, ap);
+  case IR_OP_TOSA_ADD: /* ADD.tosac: apply_add_s; a zero result has either sign (compliance) */
+    out->v = isf ? ulp_zero_choice(st, op, cx->elem++, e, enc_fp_bin(st, e, FPB_ADD, a, b, &out->approx))
+                 : int_add_s(st, a, b, ap);
     return true;
-  case IR_OP_TOSA_SUB: /* SUB.tosac: apply_sub_s */
-    out->v = isf ? enc_fp_bin(st, e, FPB_SUB, a, b, &out->approx) : int_sub_s(st, a, b, ap);
+  case IR_OP_TOSA_SUB: /* SUB.tosac: apply_sub_s; a zero result has either sign (compliance) */
+    out->v = isf ? ulp_zero_choice(st, op, cx->elem++, e, enc_fp_bin(st, e, FPB_SUB, a, b, &out->approx))
+                 : int_sub_s(st, a, b, ap);
     return true;
-  case IR_OP_TOSA_MUL: { /* MUL.tosac */
+  case IR_OP_TOSA_MUL: { /* MUL.tosac; a zero result has either sign (compliance) */
     if (isf) {
-      out->v = enc_fp_bin(st, e, FPB_MUL, a, b, &out->approx);
+      out->v = ulp_zero_choice(st, op, cx->elem++, e, enc_fp_bin(st, e, FPB_MUL, a, b, &out->approx));
       return true;
     }
     unsigned ow = (unsigned)ir_elem_bits(cx->out_elem);
@@ -300,11 +309,22 @@ static bool tosa_bin_elem(EncState *st, const IrOp *op, const EncElem *in, EncEl
                                     smt_or(c, fpdom_sign_bit(st->fp, e, a), fpdom_sign_bit(st->fp, e, b)))
                  : smt_ite(c, smt_bv_slt(c, a, b), a, b);
     return true;
-  case IR_OP_TOSA_POW: /* POW.tosac: apply_pow */
+  case IR_OP_TOSA_POW: { /* POW.tosac: apply_pow */
     if (!isf) return enc_invalid(st, op, "'%s' on integers", op->name);
+    /* REQUIRE(x >= 0), REQUIRE(x > 0 || y > 0), REQUIRE(!isNaN(x) && !isNaN(y)),
+     * REQUIRE(isFinite(x) && isFinite(y)): elsewhere the result is
+     * unpredictable, so src has no obligation (docs/DESIGN.md "TOSA compliance"). */
+    FpDom *fp = st->fp;
+    SmtTerm zero = fpdom_const(fp, e, 0);
+    SmtTerm bad = smt_or(c, smt_or(c, fpdom_is_nan(fp, e, a), fpdom_is_nan(fp, e, b)),
+                         smt_or(c, fpdom_is_inf(fp, e, a), fpdom_is_inf(fp, e, b)));
+    bad = smt_or(c, bad, fpdom_cmp(fp, e, FPC_OLT, a, zero));
+    bad = smt_or(c, bad, smt_and(c, fpdom_is_zero(fp, e, a), smt_not(c, fpdom_cmp(fp, e, FPC_OGT, b, zero))));
+    enc_add_ub(st, bad, ap);
     out->v = enc_fp_bin(st, e, FPB_POW, a, b, NULL);
     out->approx |= enc_fp_bin_approx(st, FPB_POW);
     return true;
+  }
   case IR_OP_TOSA_LOGICAL_AND:
   case IR_OP_TOSA_BITWISE_AND: out->v = smt_bv_and(c, a, b); return true;
   case IR_OP_TOSA_LOGICAL_OR:
@@ -656,8 +676,11 @@ static bool reduce(EncState *st, const IrOp *op, const TosaOp *t) {
     case IR_OP_TOSA_REDUCE_ALL: acc.v = smt_bv_u64(c, 1, 1); break;
     default: acc.v = smt_bv_u64(c, 1, 0); break;
     }
-    if (fp_acc)
+    if (fp_acc) {
       enc_acc_begin(st, &fa, op->kind == IR_OP_TOSA_REDUCE_SUM ? ENC_ACC_SUM : ENC_ACC_PROD, acc_e, acc.v);
+      /* REDUCE_SUM is a dot product for accuracy (any order, any start) */
+      fa.drop_init = op->kind == IR_OP_TOSA_REDUCE_SUM && st->opt && st->opt->dot_start_free;
+    }
     SmtTerm any_pos_zero = st->false_term, any_neg_zero = st->false_term;
     for (int64_t k = 0; k < ax->len; k++) {
       EncElem x = enc_read(st, in, ir_tosa_axis_elem(ax, o, k));
@@ -696,6 +719,10 @@ static bool reduce(EncState *st, const IrOp *op, const TosaOp *t) {
     if (isf && (op->kind == IR_OP_TOSA_REDUCE_MAX || op->kind == IR_OP_TOSA_REDUCE_MIN))
       acc.v = zero_sign_choice(st, op, o, e, acc.v,
                                op->kind == IR_OP_TOSA_REDUCE_MAX ? smt_not(c, any_pos_zero) : any_neg_zero);
+    else if (isf && op->kind == IR_OP_TOSA_REDUCE_SUM)
+      acc.v = dot_zero_choice(st, op, o, e, acc.v);
+    else if (isf && op->kind == IR_OP_TOSA_REDUCE_PRODUCT)
+      acc.v = ulp_zero_choice(st, op, o, e, acc.v);
     enc_set(st, out, o, acc);
   }
   return true;
@@ -900,7 +927,10 @@ static bool pool2d(EncState *st, const IrOp *op, const TosaOp *t) {
     acc.approx = zap;
     EncAcc fa;
     bool fp_sum = !is_max && isf;
-    if (fp_sum) enc_acc_begin(st, &fa, ENC_ACC_SUM, acc_e, acc.v);
+    if (fp_sum) {
+      enc_acc_begin(st, &fa, ENC_ACC_SUM, acc_e, acc.v);
+      fa.drop_init = st->opt && st->opt->dot_start_free; /* AVG_POOL2D is a dot product for accuracy */
+    }
     SmtTerm any_pos_zero = st->false_term, any_neg_zero = st->false_term;
     int64_t count = 0;
     for (int64_t k = 0; k < pl->taps; k++) {
@@ -950,6 +980,7 @@ static bool pool2d(EncState *st, const IrOp *op, const TosaOp *t) {
       }
     }
     if (is_max && isf) acc.v = zero_sign_choice(st, op, o, e, acc.v, smt_not(c, any_pos_zero));
+    if (!is_max && isf) acc.v = dot_zero_choice(st, op, o, e, acc.v);
     enc_set(st, out, o, acc);
   }
   return true;

@@ -1991,6 +1991,8 @@ static bool is_float_dot_product(const IrOp *op) {
   case IR_OP_TOSA_MATMUL:
   case IR_OP_TOSA_CONV2D:
   case IR_OP_TOSA_DEPTHWISE_CONV2D:
+  case IR_OP_TOSA_REDUCE_SUM: /* TOSA 1.0: a dot product with a vector of ones */
+  case IR_OP_TOSA_AVG_POOL2D: /* ... with weights 1/KS */
     return op->nresults == 1 && op->results[0]->type && ir_elem_is_float(op->results[0]->type->elem);
   default: return false;
   }
