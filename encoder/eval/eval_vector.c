@@ -101,7 +101,7 @@ static bool transfer_inputs(EvalState *st, const IrOp *op, const IrTransfer *tr,
     EvalBlock *b = &st->mem[v->block];
     s->data = b->data;
     ev_ub(st, op, !b->live, false, "transfer on a freed block");
-    if (tr->is_write) ev_ub(st, op, !b->writable, false, "transfer_write to read-only memory");
+    if (tr->is_write) ev_ub(st, op, !b->info.writable, false, "transfer_write to read-only memory");
     s->view.rank = v->rank;
     s->view.offset = v->offset;
     for (int d = 0; d < v->rank; d++) {

@@ -220,7 +220,7 @@ static bool transfer_inputs(EncState *st, const IrOp *op, const IrTransfer *tr, 
     EncBlock *b = &st->mem[v->block];
     s->data = b->data;
     enc_add_ub(st, smt_not(st->c, b->live), false);
-    if (tr->is_write && !b->writable) enc_add_ub(st, st->true_term, false);
+    if (tr->is_write && !b->info.writable) enc_add_ub(st, st->true_term, false);
     s->view.rank = v->rank;
     s->view.offset = v->offset;
     for (int d = 0; d < v->rank; d++) {
