@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "encoder/eval/eval_internal.h"
+#include "encoder/ir/ir_tensor.h"
 
 /* ---- failures and UB ---- */
 
@@ -250,19 +251,11 @@ EvalTensor *ev_result(EvalState *st, const IrOp *op) {
   return ev_for_type(st, op, op->results[0]->type);
 }
 
-int64_t ev_flat(int rank, const int64_t *dims, const int64_t *idx) {
-  int64_t f = 0;
-  for (int i = 0; i < rank; i++)
-    f = f * dims[i] + idx[i];
-  return f;
-}
+/* Row-major: encoder/ir/ir_tensor.c. */
+int64_t ev_flat(int rank, const int64_t *dims, const int64_t *idx) { return ir_flat(rank, dims, idx); }
 
 void ev_unflat(int rank, const int64_t *dims, int64_t flat, int64_t *idx) {
-  for (int i = rank - 1; i >= 0; i--) {
-    int64_t d = dims[i] > 0 ? dims[i] : 1;
-    idx[i] = flat % d;
-    flat /= d;
-  }
+  ir_unflat(rank, dims, flat, idx);
 }
 
 /* ---- integers (SMT-LIB semantics) ---- */

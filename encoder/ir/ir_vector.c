@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "encoder/ir/ir_attr.h"
+#include "encoder/ir/ir_tensor.h"
 #include "support/arena.h"
 
 static IrViewStatus fail(IrViewStatus s, char *why, int n, const char *msg) {
@@ -188,20 +189,6 @@ bool ir_vector_slice(int rank, const int64_t *dims, const int64_t *pos, int npos
   return in;
 }
 
-static int64_t flat_of(int rank, const int64_t *dims, const int64_t *idx) {
-  int64_t f = 0;
-  for (int k = 0; k < rank; k++)
-    f = f * dims[k] + idx[k];
-  return f;
-}
-
-static void unflat(int rank, const int64_t *dims, int64_t f, int64_t *idx) {
-  for (int k = rank - 1; k >= 0; k--) {
-    idx[k] = dims[k] > 0 ? f % dims[k] : 0;
-    f = dims[k] > 0 ? f / dims[k] : 0;
-  }
-}
-
 IrViewStatus ir_vector_move(Arena *a, const IrOp *op, int srank, const int64_t *sdims, int64_t sn, int rrank,
                             const int64_t *rdims, int64_t rn, int64_t *src_of, char *why, int n) {
   int64_t ridx[IR_VIEW_MAX_RANK], sidx[IR_VIEW_MAX_RANK], *perm = NULL;
@@ -229,12 +216,12 @@ IrViewStatus ir_vector_move(Arena *a, const IrOp *op, int srank, const int64_t *
     seen[perm[k]] = true;
   }
   for (int64_t i = 0; i < rn; i++) {
-    unflat(rrank, rdims, i, ridx);
+    ir_unflat(rrank, rdims, i, ridx);
     for (int k = 0; k < srank && !perm; k++)
       sidx[k] = sdims[k] == 1 ? 0 : ridx[lead + k];
     for (int k = 0; k < np; k++)
       sidx[perm[k]] = ridx[k];
-    src_of[i] = flat_of(srank, sdims, sidx);
+    src_of[i] = ir_flat(srank, sdims, sidx);
   }
   return IR_VIEW_OK;
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "encoder/ir/ir_linalg.h"
+#include "encoder/ir/ir_tensor.h"
 
 void enc_state_init(EncState *st, SmtCtx *c, FpDom *fp, Arena *a, const TvOptions *opt, const IrFunc *f,
                     const char *side) {
@@ -245,19 +246,11 @@ void enc_bind(EncState *st, const IrValue *v, EncVal *val) {
   if (v && v->id >= 0 && v->id < st->nvals) st->vals[v->id] = val;
 }
 
-int64_t enc_flat(int rank, const int64_t *dims, const int64_t *idx) {
-  int64_t f = 0;
-  for (int i = 0; i < rank; i++)
-    f = f * dims[i] + idx[i];
-  return f;
-}
+/* Row-major: encoder/ir/ir_tensor.c. */
+int64_t enc_flat(int rank, const int64_t *dims, const int64_t *idx) { return ir_flat(rank, dims, idx); }
 
 void enc_unflat(int rank, const int64_t *dims, int64_t flat, int64_t *idx) {
-  for (int i = rank - 1; i >= 0; i--) {
-    int64_t d = dims[i] > 0 ? dims[i] : 1;
-    idx[i] = flat % d;
-    flat /= d;
-  }
+  ir_unflat(rank, dims, flat, idx);
 }
 
 /* ---- term helpers ---- */
