@@ -19,6 +19,7 @@
 #include "encoder/fp/fp_ieee.h"
 #include "encoder/ir/ir_attr.h"
 #include "encoder/ir/ir_elemwise.h"
+#include "encoder/ir/ir_view.h"
 
 __extension__ typedef __int128 ev_i128;
 __extension__ typedef unsigned __int128 ev_u128;
@@ -34,22 +35,13 @@ typedef struct EvalElem {
   bool poison, uninit, approx;
 } EvalElem;
 
-/* One memory block (docs/DESIGN.md "Memory"; the encoder's EncBlock). */
-typedef enum EvalBlockKind {
-  EV_BLOCK_ARG,
-  EV_BLOCK_ALLOC,
-  EV_BLOCK_ALLOCA,
-  EV_BLOCK_GLOBAL,
-  EV_BLOCK_BUFFER
-} EvalBlockKind;
-
+/* One memory block (docs/DESIGN.md "Memory"; the encoder's EncBlock): the
+ * contents, a plain liveness flag, and the bookkeeping both semantics keep
+ * (encoder/ir/ir_view.h). */
 typedef struct EvalBlock {
-  EvalBlockKind kind;
+  IrBlockInfo info; /* first: the block table functions of ir_view.h read it */
   EvalTensor *data; /* rank-1 tensor of the block's elements; its flag arrays always exist */
   bool live;
-  bool writable;
-  const char *global; /* EV_BLOCK_GLOBAL: the symbol */
-  int arg;            /* EV_BLOCK_ARG: the argument number, else -1 */
 } EvalBlock;
 
 typedef struct EvalState {

@@ -10,8 +10,9 @@
  * `writable` flags are plain booleans. A memref value is an EVAL_MEMREF
  * EvalTensor: a view (block, offset, sizes, strides). The view arithmetic of
  * the view ops (subview, cast, expand_shape, collapse_shape,
- * reinterpret_cast), block positions and affine maps are encoder/ir/ir_view.c,
- * shared with the encoder; what stays here is the concrete value side.
+ * reinterpret_cast), block positions, affine maps and the blocks'
+ * bookkeeping are encoder/ir/ir_view.c, shared with the encoder; what stays
+ * here is the concrete value side.
  *
  * Rules the encoder follows too (sem_memref.c):
  *  - an access needs a live block and, element by element, a position
@@ -41,20 +42,13 @@
 #include "encoder/eval/eval_internal.h"
 #include "encoder/ir/ir_view.h"
 
-#define BLOCK_ADDRESS(k) (((int64_t)(k) + 1) << 32)
-
 /* ------------------------------------------------------------ blocks */
 
-static int new_block(EvalState *st, const IrOp *op, EvalBlockKind kind, IrElem e, int64_t size) {
-  if (st->nmem == st->mem_cap) {
-    int cap = st->mem_cap ? st->mem_cap * 2 : 8;
-    EvalBlock *m = arena_calloc(st->a, (size_t)cap, sizeof *m);
-    if (!m) return ev_unsupported(st, op, "out of memory"), -1;
-    if (st->nmem) memcpy(m, st->mem, (size_t)st->nmem * sizeof *m);
-    st->mem = m;
-    st->mem_cap = cap;
-  }
-  if (size < 0) size = 0;
+static int new_block(EvalState *st, const IrOp *op, const IrNewBlock *b, IrElem e) {
+  EvalBlock *m = ir_block_table_grow(st->a, st->mem, st->nmem, &st->mem_cap, sizeof *m);
+  if (!m) return ev_unsupported(st, op, "out of memory"), -1;
+  st->mem = m;
+  int64_t size = b->size < 0 ? 0 : b->size;
   EvalTensor *data = ev_new(st, op, EVAL_TENSOR, e, 1, (int64_t[]){size});
   if (!data) return -1;
   size_t n = (size_t)(size > 0 ? size : 1);
@@ -64,55 +58,28 @@ static int new_block(EvalState *st, const IrOp *op, EvalBlockKind kind, IrElem e
   if (!data->poison || !data->uninit || !data->approx) return ev_unsupported(st, op, "out of memory"), -1;
   for (int64_t i = 0; i < size; i++)
     data->uninit[i] = true; /* value +0 / 0, uninitialized */
-  EvalBlock *b = &st->mem[st->nmem];
-  memset(b, 0, sizeof *b);
-  b->kind = kind;
-  b->data = data;
-  b->live = true;
-  b->writable = kind == EV_BLOCK_ARG || kind == EV_BLOCK_ALLOC || kind == EV_BLOCK_ALLOCA;
-  b->arg = -1;
+  m[st->nmem] = (EvalBlock){.info = b->info, .data = data, .live = true};
   return st->nmem++;
 }
 
 static EvalTensor *new_view(EvalState *st, const IrOp *op, int block, IrElem e, const IrView *v) {
   EvalTensor *r = arena_calloc(st->a, 1, sizeof *r);
-  if (!r) return ev_unsupported(st, op, "out of memory"), NULL;
-  r->kind = EVAL_MEMREF;
-  r->elem = e;
-  r->rank = v->rank;
-  r->dims = arena_calloc(st->a, (size_t)(v->rank ? v->rank : 1), sizeof(int64_t));
-  r->strides = arena_calloc(st->a, (size_t)(v->rank ? v->rank : 1), sizeof(int64_t));
-  if (!r->dims || !r->strides) return ev_unsupported(st, op, "out of memory"), NULL;
-  for (int i = 0; i < v->rank; i++) {
-    r->dims[i] = v->dims[i];
-    r->strides[i] = v->strides[i];
-  }
-  r->n = ir_view_count(v);
-  r->block = block;
-  r->offset = v->offset;
+  if (r) *r = (EvalTensor){.kind = EVAL_MEMREF, .elem = e, .block = block};
+  if (!r || !ir_view_export(st->a, v, &r->rank, &r->dims, &r->strides, &r->offset, &r->n))
+    return ev_unsupported(st, op, "out of memory"), NULL;
   return r;
 }
 
-static void view_of(const EvalTensor *m, IrView *v) {
-  memset(v, 0, sizeof *v);
-  v->rank = m->rank;
-  v->offset = m->offset;
-  for (int i = 0; i < m->rank && i < IR_VIEW_MAX_RANK; i++) {
-    v->dims[i] = m->dims[i];
-    v->strides[i] = m->strides[i];
-  }
+/* Bind `to` to a new view of block k (k < 0: a failure is recorded). */
+static bool bind_view(EvalState *st, const IrOp *op, const IrValue *to, int k, IrElem e, const IrView *v) {
+  EvalTensor *view = k < 0 ? NULL : new_view(st, op, k, e, v);
+  if (!view) return false;
+  ev_bind(st, to, view);
+  return true;
 }
 
-/* The identity layout of a shape. */
-static void identity_view(int rank, const int64_t *dims, IrView *v) {
-  memset(v, 0, sizeof *v);
-  v->rank = rank;
-  int64_t stride = 1;
-  for (int i = rank - 1; i >= 0; i--) {
-    v->dims[i] = dims[i];
-    v->strides[i] = stride;
-    stride *= dims[i] > 0 ? dims[i] : 1;
-  }
+static void view_of(const EvalTensor *m, IrView *v) {
+  ir_view_set(v, m->rank, m->offset, m->dims, m->strides);
 }
 
 static EvalTensor *memref_operand(EvalState *st, const IrOp *op, int k) {
@@ -135,23 +102,20 @@ bool ev_const_operand(EvalState *st, const IrOp *op, int k, int64_t *out) {
   return true;
 }
 
+static bool const_value(void *u, int k, int64_t *v) {
+  void **p = u;
+  return ev_const_operand(p[0], p[1], k, v);
+}
+
 /* UB unless the block is live (and writable for a write) and holds every
  * element of the view. */
 static void require_access(EvalState *st, const IrOp *op, const EvalTensor *m, bool write) {
   const EvalBlock *b = &st->mem[m->block];
-  ev_ub(st, op, !b->live, false, "access to a freed block");
-  if (write) ev_ub(st, op, !b->writable, false, "write to read-only memory");
   IrView v;
   view_of(m, &v);
-  int64_t lo, hi;
-  if (ir_view_extent(&v, &lo, &hi))
-    ev_ub(st, op, lo < 0 || hi >= b->data->n, false, "view reaches outside its block");
-}
-
-/* Block position p if inside the block, else -1. */
-static int64_t clamp_pos(const EvalState *st, const EvalTensor *m, int64_t pos) {
-  int64_t n = st->mem[m->block].data->n;
-  return pos < 0 || pos >= n ? -1 : pos;
+  ev_ub(st, op, !b->live, false, "access to a freed block");
+  ev_ub(st, op, write && !b->info.writable, false, "write to read-only memory");
+  ev_ub(st, op, !ir_view_inside(&v, b->data->n), false, "view reaches outside its block");
 }
 
 EvalTensor *ev_mem_snapshot(EvalState *st, const IrOp *op, const EvalTensor *m) {
@@ -163,7 +127,7 @@ EvalTensor *ev_mem_snapshot(EvalState *st, const IrOp *op, const EvalTensor *m) 
   view_of(m, &v);
   const EvalTensor *data = st->mem[m->block].data;
   for (int64_t i = 0; i < t->n; i++) {
-    int64_t p = clamp_pos(st, m, ir_view_pos_of_flat(&v, i));
+    int64_t p = ir_view_block_pos(&v, data->n, i);
     ev_set(st, t, i, p >= 0 ? ev_get(data, p) : ev_elem(0));
   }
   return t;
@@ -179,100 +143,55 @@ bool ev_mem_write(EvalState *st, const IrOp *op, const EvalTensor *m, const Eval
   view_of(m, &v);
   EvalTensor *data = st->mem[m->block].data;
   for (int64_t i = 0; i < t->n; i++) {
-    int64_t p = clamp_pos(st, m, ir_view_pos_of_flat(&v, i));
+    int64_t p = ir_view_block_pos(&v, data->n, i);
     if (p >= 0) ev_set(st, data, p, ev_get(t, i));
   }
   return true;
 }
 
 bool ev_bind_memref_arg(EvalState *st, const IrValue *arg, const EvalTensor *input) {
-  IrView v;
-  if (!ir_view_of_type(arg->type, &v))
-    return ev_unsupported(st, NULL,
-                          "unsupported: memref argument %%arg%d of type '%s' (dynamic sizes or layout)",
-                          arg->index, arg->type->text ? arg->type->text : "?");
-  int64_t span = ir_memref_span(arg->type);
-  if (span < 0)
+  IrNewBlock b;
+  char msg[256];
+  if (ir_view_arg(arg, &b, msg, sizeof msg) != IR_VIEW_OK) return ev_unsupported(st, NULL, "%s", msg);
+  if (b.size < 0)
     return ev_unsupported(st, NULL, "unsupported: memref argument %%arg%d of type '%s' (negative layout)",
                           arg->index, arg->type->text ? arg->type->text : "?");
   if (input->kind == EVAL_SHAPE || input->kind == EVAL_MEMREF || input->elem != arg->type->elem)
     return ev_invalid(st, NULL, "memref argument %%arg%d: input of the wrong kind or element type",
                       arg->index);
-  int k = new_block(st, NULL, EV_BLOCK_ARG, arg->type->elem, span);
+  int k = new_block(st, NULL, &b, arg->type->elem);
   if (k < 0) return false;
-  st->mem[k].arg = arg->index;
-  EvalTensor *data = st->mem[k].data;
-  if (input->n == span) {
-    for (int64_t i = 0; i < span; i++)
-      ev_set(st, data, i, ev_get(input, i));
-  } else if (input->n == ir_view_count(&v)) { /* a tensor argument on the other side: the view's elements */
-    for (int64_t i = 0; i < input->n; i++)
-      ev_set(st, data, ir_view_pos_of_flat(&v, i), ev_get(input, i));
-  } else {
+  if (!ir_view_input_fits(&b, input->n))
     return ev_invalid(st, NULL, "memref argument %%arg%d: input of %lld elements for a block of %lld",
-                      arg->index, (long long)input->n, (long long)span);
-  }
-  EvalTensor *view = new_view(st, NULL, k, arg->type->elem, &v);
-  if (!view) return false;
-  ev_bind(st, arg, view);
-  return true;
+                      arg->index, (long long)input->n, (long long)b.size);
+  EvalTensor *data = st->mem[k].data;
+  for (int64_t i = 0; i < input->n; i++)
+    ev_set(st, data, ir_view_input_pos(&b, input->n, i), ev_get(input, i));
+  return bind_view(st, NULL, arg, k, arg->type->elem, &b.view);
 }
 
 /* ------------------------------------------------------------ allocation */
 
 bool ev_memref_alloc(EvalState *st, const IrOp *op) {
-  const IrType *t = op->nresults == 1 ? op->results[0]->type : NULL;
-  if (!t || t->kind != IR_TY_MEMREF || t->rank > IR_VIEW_MAX_RANK)
-    return ev_unsupported(st, op, "unsupported: '%s' of type '%s'", op->name, t && t->text ? t->text : "?");
-  IrView v = {.rank = t->rank, .offset = t->offset};
-  int next = 0;
-  for (int i = 0; i < t->rank; i++) {
-    v.dims[i] = t->dims[i];
-    if (t->dims[i] == IR_DYN) {
-      if (next >= op->noperands || !ev_const_operand(st, op, next, &v.dims[i]))
-        return ev_unsupported(st, op, "unsupported: '%s' with a non-constant size", op->name);
-      next++;
-      if (v.dims[i] < 0) {
-        ev_ub(st, op, true, false, "negative allocation size");
-        v.dims[i] = 0;
-      }
-    }
-  }
-  /* Strides: the type's, or row-major for the identity layout. */
-  int64_t stride = 1;
-  for (int i = t->rank - 1; i >= 0; i--) {
-    if (t->strides[i] == IR_DYN || t->offset == IR_DYN) {
-      if (!ir_memref_identity_layout(t))
-        return ev_unsupported(st, op, "unsupported: '%s' with a dynamic layout", op->name);
-      v.strides[i] = stride;
-    } else {
-      v.strides[i] = t->strides[i];
-    }
-    stride *= v.dims[i] > 0 ? v.dims[i] : 1;
-  }
-  if (v.offset == IR_DYN) v.offset = 0;
-  int64_t lo, hi, span = 0;
-  if (ir_view_extent(&v, &lo, &hi)) span = hi + 1;
-  if (ir_view_extent(&v, &lo, &hi) && lo < 0)
+  IrNewBlock b;
+  char msg[256];
+  void *u[2] = {st, (void *)op};
+  IrViewStatus s = ir_view_alloc(op, const_value, u, &b, msg, sizeof msg);
+  ev_ub(st, op, b.neg_size, false, "negative allocation size");
+  if (s != IR_VIEW_OK) return ev_unsupported(st, op, "%s", msg);
+  int64_t lo, hi;
+  if (ir_view_extent(&b.view, &lo, &hi) && lo < 0)
     return ev_unsupported(st, op, "unsupported: '%s' with a negative layout", op->name);
-  int k =
-      new_block(st, op, op->kind == IR_OP_MEMREF_ALLOCA ? EV_BLOCK_ALLOCA : EV_BLOCK_ALLOC, t->elem, span);
-  if (k < 0) return false;
-  EvalTensor *view = new_view(st, op, k, t->elem, &v);
-  if (!view) return false;
-  ev_bind(st, op->results[0], view);
-  return true;
+  IrElem e = op->results[0]->type->elem;
+  return bind_view(st, op, op->results[0], new_block(st, op, &b, e), e, &b.view);
 }
 
 /* Free block k when cond holds: UB when it is not a heap block or not live. */
 static void free_block(EvalState *st, const IrOp *op, int k, bool cond) {
   EvalBlock *b = &st->mem[k];
   if (!cond) return;
-  if (b->kind == EV_BLOCK_ALLOCA || b->kind == EV_BLOCK_GLOBAL || b->kind == EV_BLOCK_BUFFER)
-    ev_ub(st, op, true, false,
-          b->kind == EV_BLOCK_ALLOCA   ? "dealloc of an alloca"
-          : b->kind == EV_BLOCK_GLOBAL ? "dealloc of a global"
-                                       : "dealloc of a to_buffer result");
+  const char *why = ir_block_dealloc_ub(b->info.kind);
+  if (why) ev_ub(st, op, true, false, why);
   ev_ub(st, op, !b->live, false, "double free");
   b->live = false;
 }
@@ -285,36 +204,31 @@ bool ev_memref_dealloc(EvalState *st, const IrOp *op) {
 }
 
 bool ev_memref_get_global(EvalState *st, const IrOp *op) {
-  const char *name = ir_attr_keyword(op, "name");
-  if (name && name[0] == '@') name++;
-  const IrGlobal *g = ir_func_global(st->func, name);
-  if (!g) return ev_invalid(st, op, "'%s': no memref.global @%s", op->name, name ? name : "?");
-  if (!g->constant) return ev_unsupported(st, op, "unsupported: mutable memref.global @%s", g->name);
-  IrView v;
-  if (!ir_view_of_type(g->type, &v) || ir_memref_span(g->type) < 0)
+  const IrGlobal *g;
+  IrNewBlock b;
+  char msg[256];
+  switch (ir_view_global(op, st->func, &g, &b, msg, sizeof msg)) {
+  case IR_VIEW_OK: break;
+  case IR_VIEW_INVALID: return ev_invalid(st, op, "%s", msg);
+  default: return ev_unsupported(st, op, "%s", msg);
+  }
+  if (b.size < 0)
     return ev_unsupported(st, op, "unsupported: memref.global @%s of type '%s'", g->name,
                           g->type->text ? g->type->text : "?");
-  int k = -1;
-  for (int j = 0; j < st->nmem && k < 0; j++)
-    if (st->mem[j].kind == EV_BLOCK_GLOBAL && strcmp(st->mem[j].global, g->name) == 0) k = j;
-  if (k < 0) { /* one block per global per function run */
-    k = new_block(st, op, EV_BLOCK_GLOBAL, g->type->elem, ir_memref_span(g->type));
+  int k = ir_block_table_global(st->mem, st->nmem, sizeof *st->mem, g->name);
+  if (k < 0) {
+    k = new_block(st, op, &b, g->type->elem);
     if (k < 0) return false;
-    st->mem[k].global = g->name;
-    if (g->init) {
-      IrAttr a = {.kind = IR_ATTR_DENSE, .dense = g->init, .text = "initial_value"};
-      IrType tt = *g->type;
-      tt.kind = IR_TY_TENSOR;
+    IrAttr a;
+    IrType tt;
+    if (ir_global_init(g, &a, &tt)) {
       EvalTensor *init = ev_const_value(st, op, &a, &tt);
       if (!init) return false;
       for (int64_t i = 0; i < init->n; i++)
-        ev_set(st, st->mem[k].data, ir_view_pos_of_flat(&v, i), ev_get(init, i));
+        ev_set(st, st->mem[k].data, ir_view_pos_of_flat(&b.view, i), ev_get(init, i));
     }
   }
-  EvalTensor *view = new_view(st, op, k, g->type->elem, &v);
-  if (!view) return false;
-  ev_bind(st, op->results[0], view);
-  return true;
+  return bind_view(st, op, op->results[0], k, g->type->elem, &b.view);
 }
 
 /* ------------------------------------------------------------ loads and stores */
@@ -331,11 +245,12 @@ static bool access_of(EvalState *st, const IrOp *op, const EvalTensor *m, int fi
                       Access *ac) {
   int nidx = op->noperands - first;
   int64_t idx[IR_VIEW_MAX_RANK];
+  char msg[256];
   ac->poison = false;
   ac->pos = -1;
+  if (ir_access_check(op, first, m->rank, map, msg, sizeof msg) != IR_VIEW_OK)
+    return ev_invalid(st, op, "%s", msg);
   if (map) {
-    if (map->nresults != m->rank || map->ndims + map->nsyms != nidx || nidx > IR_VIEW_MAX_RANK * 4)
-      return ev_invalid(st, op, "'%s': map does not match the operands", op->name);
     int64_t vals[IR_VIEW_MAX_RANK * 4];
     for (int i = 0; i < nidx; i++)
       if (!ev_const_operand(st, op, first + i, &vals[i]))
@@ -347,7 +262,6 @@ static bool access_of(EvalState *st, const IrOp *op, const EvalTensor *m, int fi
       return true;
     }
   } else {
-    if (nidx != m->rank) return ev_invalid(st, op, "'%s': %d indices for rank %d", op->name, nidx, m->rank);
     for (int d = 0; d < m->rank; d++) {
       EvalTensor *iv = ev_lookup(st, op, op->operands[first + d]);
       if (!iv) return false;
@@ -360,20 +274,14 @@ static bool access_of(EvalState *st, const IrOp *op, const EvalTensor *m, int fi
   }
   IrView v;
   view_of(m, &v);
-  int64_t p;
-  ac->pos = ir_view_locate(&v, idx, &p) ? clamp_pos(st, m, p) : -1;
+  ac->pos = ir_view_block_locate(&v, st->mem[m->block].data->n, idx);
   return true;
 }
 
-static const IrAffineMap *map_attr(const IrOp *op) {
-  const IrAttr *a = ir_op_attr(op, "map");
-  return a && a->kind == IR_ATTR_MAP ? a->map : NULL;
-}
-
 bool ev_memref_load(EvalState *st, const IrOp *op) {
-  const IrAffineMap *map = NULL;
-  if (op->kind == IR_OP_AFFINE_LOAD && !(map = map_attr(op)))
-    return ev_invalid(st, op, "'%s' without a map", op->name);
+  const IrAffineMap *map;
+  char msg[256];
+  if (ir_access_map(op, &map, msg, sizeof msg) != IR_VIEW_OK) return ev_invalid(st, op, "%s", msg);
   EvalTensor *m = memref_operand(st, op, 0);
   if (!m) return false;
   Access ac;
@@ -394,9 +302,9 @@ bool ev_memref_load(EvalState *st, const IrOp *op) {
 }
 
 bool ev_memref_store(EvalState *st, const IrOp *op) {
-  const IrAffineMap *map = NULL;
-  if (op->kind == IR_OP_AFFINE_STORE && !(map = map_attr(op)))
-    return ev_invalid(st, op, "'%s' without a map", op->name);
+  const IrAffineMap *map;
+  char msg[256];
+  if (ir_access_map(op, &map, msg, sizeof msg) != IR_VIEW_OK) return ev_invalid(st, op, "%s", msg);
   if (op->noperands < 2) return ev_invalid(st, op, "'%s' is missing operands", op->name);
   EvalTensor *val = ev_lookup(st, op, op->operands[0]);
   EvalTensor *m = memref_operand(st, op, 1);
@@ -407,7 +315,7 @@ bool ev_memref_store(EvalState *st, const IrOp *op) {
   if (!access_of(st, op, m, 2, map, &ac) || ev_failed(st)) return false;
   EvalBlock *b = &st->mem[m->block];
   ev_ub(st, op, !b->live, false, "store to a freed block");
-  ev_ub(st, op, !b->writable, false, "store to read-only memory");
+  ev_ub(st, op, !b->info.writable, false, "store to read-only memory");
   ev_ub(st, op, ac.poison, false, "poison index");
   EvalElem x = ev_get(val, 0);
   /* The element becomes initialized; an uninitialized value stores poison. */
@@ -425,38 +333,19 @@ bool ev_memref_store(EvalState *st, const IrOp *op) {
 bool ev_memref_view(EvalState *st, const IrOp *op) {
   EvalTensor *m = memref_operand(st, op, 0);
   if (!m) return false;
-  int n = op->noperands;
-  int64_t *vals = arena_calloc(st->a, (size_t)(n ? n : 1), sizeof(int64_t));
-  bool *known = arena_calloc(st->a, (size_t)(n ? n : 1), sizeof(bool));
-  if (!vals || !known) return ev_unsupported(st, op, "out of memory");
-  for (int k = 1; k < n; k++)
-    known[k] = ev_const_operand(st, op, k, &vals[k]);
-  if (ev_failed(st)) return false;
   IrView src, out;
   view_of(m, &src);
   char why[200];
-  switch (ir_view_apply(op, &src, vals, known, &out, why, sizeof why)) {
+  void *u[2] = {st, (void *)op};
+  IrViewStatus vs = ir_view_apply_op(st->a, op, &src, const_value, u, &out, why, sizeof why);
+  if (ev_failed(st)) return false;
+  switch (vs) {
   case IR_VIEW_OK: break;
-  case IR_VIEW_UB: {
-    char what[260];
-    snprintf(what, sizeof what, "%s", why);
-    ev_ub(st, op, true, false, what);
-    out = src; /* some view: the function is UB from here on */
-    if (op->results[0]->type->rank != src.rank) {
-      memset(&out, 0, sizeof out);
-      out.rank = op->results[0]->type->rank;
-      for (int i = 0; i < out.rank; i++)
-        out.dims[i] = 1;
-    }
-    break;
-  }
+  case IR_VIEW_UB: ev_ub(st, op, true, false, why); break; /* out: some view */
   case IR_VIEW_INVALID: return ev_invalid(st, op, "'%s': %s", op->name, why);
   default: return ev_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
   }
-  EvalTensor *view = new_view(st, op, m->block, m->elem, &out);
-  if (!view) return false;
-  ev_bind(st, op->results[0], view);
-  return true;
+  return bind_view(st, op, op->results[0], m->block, m->elem, &out);
 }
 
 static bool bind_index(EvalState *st, const IrOp *op, int r, int64_t v) {
@@ -469,49 +358,36 @@ static bool bind_index(EvalState *st, const IrOp *op, int r, int64_t v) {
   return true;
 }
 
-bool ev_memref_dim(EvalState *st, const IrOp *op) {
-  EvalTensor *m = memref_operand(st, op, 0);
-  int64_t d;
-  if (!m) return false;
-  if (op->noperands < 2 || !ev_const_operand(st, op, 1, &d))
-    return ev_failed(st) ? false
-                         : ev_unsupported(st, op, "unsupported: '%s' with a non-constant dim", op->name);
-  if (d < 0 || d >= m->rank) {
-    ev_ub(st, op, true, false, "dim index out of range");
-    return bind_index(st, op, 0, 0);
-  }
-  return bind_index(st, op, 0, m->dims[d]);
-}
-
+/* As the encoder's sem_memref_metadata (also memref.dim). */
 bool ev_memref_metadata(EvalState *st, const IrOp *op) {
   EvalTensor *m = memref_operand(st, op, 0);
   if (!m) return false;
-  if (op->kind == IR_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX)
-    return bind_index(st, op, 0, BLOCK_ADDRESS(m->block));
-  if (op->nresults != 2 + 2 * m->rank) return ev_invalid(st, op, "'%s': wrong number of results", op->name);
-  IrView base = {.rank = 0, .offset = 0};
-  EvalTensor *bv = new_view(st, op, m->block, m->elem, &base);
-  if (!bv) return false;
-  ev_bind(st, op->results[0], bv);
-  if (!bind_index(st, op, 1, m->offset)) return false;
-  for (int i = 0; i < m->rank; i++)
-    if (!bind_index(st, op, 2 + i, m->dims[i]) || !bind_index(st, op, 2 + m->rank + i, m->strides[i]))
-      return false;
-  return true;
+  IrView v, base = {.rank = 0};
+  view_of(m, &v);
+  IrViewQuery q;
+  char msg[256];
+  void *u[2] = {st, (void *)op};
+  switch (ir_view_query(op, &v, m->block, const_value, u, &q, msg, sizeof msg)) {
+  case IR_VIEW_OK: break;
+  case IR_VIEW_INVALID: return ev_invalid(st, op, "%s", msg);
+  default: return ev_unsupported(st, op, "%s", msg);
+  }
+  ev_ub(st, op, q.ub, false, "dim index out of range");
+  bool ok = !q.base_view || bind_view(st, op, op->results[0], m->block, m->elem, &base);
+  for (int k = 0; ok && k < q.count; k++)
+    ok = bind_index(st, op, q.res[k], q.vals[k]);
+  return ok;
 }
+
+bool ev_memref_dim(EvalState *st, const IrOp *op) { return ev_memref_metadata(st, op); }
 
 bool ev_memref_copy(EvalState *st, const IrOp *op) {
   EvalTensor *s = memref_operand(st, op, 0), *d = memref_operand(st, op, 1);
   if (!s || !d) return false;
-  bool same = s->rank == d->rank && s->elem == d->elem;
-  for (int i = 0; same && i < s->rank; i++)
-    same = s->dims[i] == d->dims[i];
-  if (!same) {
-    ev_ub(st, op, true, false, "copy between views of different shapes");
-    return true;
-  }
-  EvalTensor *t = ev_mem_snapshot(st, op, s);
-  return t && ev_mem_write(st, op, d, t);
+  bool same = s->elem == d->elem && ir_same_shape(s->rank, s->dims, d->rank, d->dims);
+  ev_ub(st, op, !same, false, "copy between views of different shapes");
+  EvalTensor *t = same ? ev_mem_snapshot(st, op, s) : NULL;
+  return !same || (t && ev_mem_write(st, op, d, t));
 }
 
 /* ------------------------------------------------------------ bufferization */
@@ -531,24 +407,16 @@ bool ev_buf_to_buffer(EvalState *st, const IrOp *op) {
   if (t->kind != EVAL_TENSOR) return ev_invalid(st, op, "'%s': operand is not a tensor", op->name);
   const IrType *rt = op->nresults == 1 ? op->results[0]->type : NULL;
   if (!rt || rt->kind != IR_TY_MEMREF) return ev_invalid(st, op, "'%s': result is not a memref", op->name);
-  IrView v;
-  /* A dynamic layout: the identity layout of the tensor's shape. */
-  if (!ir_view_of_type(rt, &v)) identity_view(t->rank, t->dims, &v);
-  int64_t lo, hi, span = 0;
-  if (ir_view_extent(&v, &lo, &hi)) {
-    if (lo < 0) return ev_unsupported(st, op, "unsupported: '%s' with a negative layout", op->name);
-    span = hi + 1;
-  }
-  if (ir_view_count(&v) != t->n)
+  IrNewBlock b = ir_view_to_buffer(rt, t->rank, t->dims);
+  int64_t lo, hi;
+  if (ir_view_extent(&b.view, &lo, &hi) && lo < 0)
+    return ev_unsupported(st, op, "unsupported: '%s' with a negative layout", op->name);
+  if (ir_view_count(&b.view) != t->n)
     return ev_invalid(st, op, "'%s': result shape differs from the tensor's", op->name);
-  int k = new_block(st, op, EV_BLOCK_BUFFER, t->elem, span);
-  if (k < 0) return false;
-  EvalTensor *view = new_view(st, op, k, t->elem, &v);
-  if (!view) return false;
-  for (int64_t i = 0; i < t->n; i++)
-    ev_set(st, st->mem[k].data, ir_view_pos_of_flat(&v, i), ev_get(t, i));
-  ev_bind(st, op->results[0], view);
-  return true;
+  int k = new_block(st, op, &b, t->elem);
+  for (int64_t i = 0; k >= 0 && i < t->n; i++)
+    ev_set(st, st->mem[k].data, ir_view_pos_of_flat(&b.view, i), ev_get(t, i));
+  return bind_view(st, op, op->results[0], k, t->elem, &b.view);
 }
 
 bool ev_buf_alloc_tensor(EvalState *st, const IrOp *op) {
@@ -596,30 +464,37 @@ bool ev_buf_clone(EvalState *st, const IrOp *op) {
   if (!m) return false;
   EvalTensor *t = ev_mem_snapshot(st, op, m);
   if (!t) return false;
-  IrView v;
-  identity_view(m->rank, m->dims, &v);
-  int k = new_block(st, op, EV_BLOCK_ALLOC, m->elem, t->n);
-  if (k < 0) return false;
-  for (int64_t i = 0; i < t->n; i++)
+  IrNewBlock b = ir_view_clone(m->rank, m->dims);
+  int k = new_block(st, op, &b, m->elem);
+  for (int64_t i = 0; k >= 0 && i < t->n; i++)
     ev_set(st, st->mem[k].data, i, ev_get(t, i));
-  EvalTensor *view = new_view(st, op, k, m->elem, &v);
-  if (!view) return false;
-  ev_bind(st, op->results[0], view);
-  return true;
+  return bind_view(st, op, op->results[0], k, m->elem, &b.view);
 }
 
 /* bufferization.dealloc (memrefs, conditions, retained): docs/DESIGN.md. The
  * operand lists are split by the number of results (one per retained
  * memref), which is what operandSegmentSizes says of verified IR. */
+static bool block_of(void *u, int k, int *block) {
+  void **p = u;
+  EvalTensor *v = memref_operand(p[0], p[1], k);
+  if (!v) return false;
+  *block = v->block;
+  return true;
+}
+
 bool ev_buf_dealloc(EvalState *st, const IrOp *op) {
-  int r = op->nresults, m = (op->noperands - r) / 2;
-  if (m < 0 || 2 * m + r != op->noperands)
-    return ev_invalid(st, op, "'%s': malformed operand lists", op->name);
-  EvalTensor **mem = arena_calloc(st->a, (size_t)(m + r + 1), sizeof(EvalTensor *));
+  IrDealloc d;
+  char msg[256];
+  void *u[2] = {st, (void *)op};
+  switch (ir_dealloc_of(st->a, op, block_of, u, &d, msg, sizeof msg)) {
+  case IR_VIEW_OK: break;
+  case IR_VIEW_INVALID: return ev_invalid(st, op, "%s", msg);
+  case IR_VIEW_FAILED: return false;
+  default: return ev_unsupported(st, op, "%s", msg);
+  }
+  int m = d.m;
   bool *cond = arena_calloc(st->a, (size_t)(m + 1), sizeof(bool));
-  if (!mem || !cond) return ev_unsupported(st, op, "out of memory");
-  for (int i = 0; i < m + r; i++)
-    if (!(mem[i] = memref_operand(st, op, i < m ? i : m + i))) return false;
+  if (!cond) return ev_unsupported(st, op, "out of memory");
   for (int i = 0; i < m; i++) {
     EvalTensor *c = ev_lookup(st, op, op->operands[m + i]);
     if (!c) return false;
@@ -629,31 +504,32 @@ bool ev_buf_dealloc(EvalState *st, const IrOp *op) {
     ev_ub(st, op, ce.poison, ce.approx, "poison dealloc condition");
     cond[i] = ce.v & 1;
   }
-  /* Ownership results first (they read the conditions, not the memory). */
-  for (int j = 0; j < r; j++) {
+  /* Ownership results first (they read the conditions, not the memory):
+   * some memref of the retained one's block has its condition. */
+  for (int j = 0; j < d.r; j++) {
     bool own = false;
     for (int i = 0; i < m; i++)
-      if (mem[i]->block == mem[m + j]->block) own = own || cond[i];
+      own = own || (d.block[i] == d.block[m + j] && cond[i]);
     if (!bind_index(st, op, j, own)) return false;
   }
+  /* Each block once (at its first memref), when any of its memrefs has its
+   * condition (free_block does nothing without). */
   for (int i = 0; i < m; i++) {
-    bool retained = false, seen = false;
-    for (int j = 0; j < r; j++)
-      retained |= mem[m + j]->block == mem[i]->block;
-    if (retained) continue;
-    for (int i2 = 0; i2 < i; i2++)
-      seen |= mem[i2]->block == mem[i]->block;
-    if (seen) continue;
-    /* Free once when any of the memrefs of this block has its condition. */
     bool any = false;
     for (int i2 = i; i2 < m; i2++)
-      if (mem[i2]->block == mem[i]->block) any = any || cond[i2];
-    free_block(st, op, mem[i]->block, any);
+      any = any || (d.first[i2] == i && cond[i2]);
+    free_block(st, op, d.block[i], any);
   }
   return true;
 }
 
 /* ------------------------------------------------------------ affine.apply */
+
+/* affine.apply's map. */
+static const IrAffineMap *map_attr(const IrOp *op) {
+  const IrAttr *a = ir_op_attr(op, "map");
+  return a && a->kind == IR_ATTR_MAP ? a->map : NULL;
+}
 
 bool ev_affine_apply(EvalState *st, const IrOp *op) {
   const IrAffineMap *map = map_attr(op);
@@ -733,15 +609,13 @@ bool ev_mem_at_return(EvalState *st, const IrOp *op) {
       if (!t) return false;
       st->results[i] = t;
     }
-  const IrBlock *body = st->func->body;
-  st->nargs = body->nargs;
-  st->final_args = arena_calloc(st->a, (size_t)(body->nargs ? body->nargs : 1), sizeof(EvalTensor *));
+  st->nargs = st->func->body->nargs;
+  st->final_args = arena_calloc(st->a, (size_t)(st->nargs ? st->nargs : 1), sizeof(EvalTensor *));
   if (!st->final_args) return ev_unsupported(st, op, "out of memory");
   for (int k = 0; k < st->nmem; k++) {
     const EvalBlock *b = &st->mem[k];
-    if (b->kind != EV_BLOCK_ARG || b->arg < 0 || b->arg >= body->nargs) continue;
     int64_t dims[IR_VIEW_MAX_RANK];
-    int rank = ir_memref_input_shape(body->args[b->arg]->type, dims);
+    int rank = ir_block_arg_shape(&b->info, st->func, dims);
     if (rank < 0) continue;
     EvalTensor *f = ev_new(st, op, EVAL_TENSOR, b->data->elem, rank, dims);
     if (!f) return false;
@@ -751,7 +625,7 @@ bool ev_mem_at_return(EvalState *st, const IrOp *op) {
       e.poison = e.poison || !b->live;
       ev_set(st, f, i, e);
     }
-    st->final_args[b->arg] = f;
+    st->final_args[b->info.arg] = f;
   }
   return true;
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "encoder/eval/eval_internal.h"
+#include "encoder/ir/ir_tensor.h"
 
 /* ---- failures and UB ---- */
 
@@ -255,6 +256,7 @@ EvalTensor *ev_result(EvalState *st, const IrOp *op) {
   return ev_for_type(st, op, op->results[0]->type);
 }
 
+/* Row-major: encoder/ir/ir_elemwise.c. */
 int64_t ev_flat(int rank, const int64_t *dims, const int64_t *idx) { return ir_flat(rank, dims, idx); }
 
 void ev_unflat(int rank, const int64_t *dims, int64_t flat, int64_t *idx) {

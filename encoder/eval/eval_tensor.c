@@ -11,11 +11,13 @@
  *  - out-of-bounds slices are UB; a static size that a tensor.cast asserts
  *    and the runtime size contradicts is UB.
  * Dynamic offsets/sizes are concrete here, so unlike the encoder the
- * interpreter never needs them to fold to constants.
+ * interpreter never needs them to fold to constants. The shape and index
+ * rules are encoder/ir/ir_tensor.c, shared with the encoder.
  */
 #include <string.h>
 
 #include "encoder/eval/eval_internal.h"
+#include "encoder/ir/ir_tensor.h"
 
 bool ev_tensor_empty(EvalState *st, const IrOp *op) {
   EvalTensor *out = ev_result(st, op);
@@ -38,6 +40,28 @@ static bool index_value(EvalState *st, const IrOp *op, int i, int64_t *out) {
   return true;
 }
 
+/* Operands for the rules of encoder/ir/ir_tensor.c, and their outcome. */
+static bool fetch_index(void *u, int k, int64_t *v) {
+  void **p = u;
+  return index_value(p[0], p[1], k, v);
+}
+
+static bool fetch_shape(void *u, int k, int *rank, const int64_t **dims) {
+  void **p = u;
+  EvalTensor *t = ev_operand(p[0], p[1], k);
+  if (!t) return false;
+  *rank = t->rank;
+  *dims = t->dims;
+  return true;
+}
+
+static bool ir_ok(EvalState *st, const IrOp *op, IrViewStatus s, const char *msg) {
+  if (s == IR_VIEW_OK) return true;
+  if (s == IR_VIEW_INVALID) ev_invalid(st, op, "%s", msg);
+  if (s == IR_VIEW_UNSUPPORTED) ev_unsupported(st, op, "%s", msg);
+  return false;
+}
+
 /* Flat index from the index operands [first, first + rank): reads them; a
  * poison or out-of-bounds index is UB. */
 typedef struct DynIndex {
@@ -49,8 +73,9 @@ static bool dyn_index(EvalState *st, const IrOp *op, int first, const EvalTensor
   di->in_bounds = true;
   di->poison = di->approx = false;
   di->flat = 0;
-  if (op->noperands - first != t->rank)
-    return ev_invalid(st, op, "'%s': %d indices for rank %d", op->name, op->noperands - first, t->rank);
+  char msg[256];
+  if (ir_access_check(op, first, t->rank, NULL, msg, sizeof msg) != IR_VIEW_OK)
+    return ev_invalid(st, op, "%s", msg);
   for (int d = 0; d < t->rank; d++) {
     EvalTensor *iv = ev_operand(st, op, first + d);
     if (!iv) return false;
@@ -101,96 +126,51 @@ bool ev_tensor_insert(EvalState *st, const IrOp *op) {
   return true;
 }
 
-/* offsets/sizes/strides: static entries, IR_DYN ones from operands. */
-static bool slice_params(EvalState *st, const IrOp *op, const char *name, int rank, int *next, int64_t *out) {
-  int64_t *vals;
-  int n;
-  if (!ir_attr_ints(st->a, op, name, &vals, &n))
-    return ev_invalid(st, op, "'%s' requires %s", op->name, name);
-  if (n != rank) return ev_invalid(st, op, "'%s': %s has %d entries for rank %d", op->name, name, n, rank);
-  for (int i = 0; i < n; i++) {
-    if (vals[i] == IR_DYN) {
-      if (!index_value(st, op, (*next)++, &out[i])) return false;
-    } else {
-      out[i] = vals[i];
-    }
-  }
-  return true;
-}
-
-static bool slice_in_bounds(int r, const int64_t *off, const int64_t *size, const int64_t *stride,
-                            const int64_t *dims) {
-  for (int d = 0; d < r; d++)
-    if (size[d] > 0 && (off[d] < 0 || off[d] + (size[d] - 1) * stride[d] >= dims[d] ||
-                        off[d] + (size[d] - 1) * stride[d] < 0))
-      return false;
-  return true;
+/* The offsets, sizes and strides of a slice (ir_slice_of). */
+static bool slice_params(EvalState *st, const IrOp *op, int rank, int first_dyn, int64_t expect,
+                         const char *counted, IrSlice *s) {
+  char msg[256];
+  void *u[2] = {st, (void *)op};
+  IrViewStatus r =
+      ir_slice_of(st->a, op, rank, first_dyn, expect, counted, fetch_index, u, s, msg, sizeof msg);
+  return ir_ok(st, op, r, msg);
 }
 
 bool ev_tensor_extract_slice(EvalState *st, const IrOp *op) {
   EvalTensor *src = ev_operand(st, op, 0), *out = ev_result(st, op);
-  if (!src || !out) return false;
-  int r = src->rank, next = 1;
-  int64_t off[EVAL_MAX_RANK], size[EVAL_MAX_RANK], stride[EVAL_MAX_RANK], idx[EVAL_MAX_RANK];
-  if (!slice_params(st, op, "static_offsets", r, &next, off) ||
-      !slice_params(st, op, "static_sizes", r, &next, size) ||
-      !slice_params(st, op, "static_strides", r, &next, stride))
-    return false;
-  int64_t n = 1;
-  for (int d = 0; d < r; d++)
-    n *= size[d];
-  if (n != out->n) return ev_invalid(st, op, "'%s': sizes do not match the result type", op->name);
-  if (!slice_in_bounds(r, off, size, stride, src->dims)) {
+  IrSlice s;
+  if (!src || !out || !slice_params(st, op, src->rank, 1, out->n, "result", &s)) return false;
+  if (!ir_slice_in_bounds(&s, src->dims)) {
     ev_ub(st, op, true, false, "out-of-bounds slice");
-    ev_bind(st, op->results[0], out); /* zeros */
-    return true;
+  } else {
+    if (!ev_work(st, op, s.count)) return false;
+    for (int64_t i = 0; i < s.count; i++)
+      ev_set(st, out, i, ev_get(src, ir_slice_flat(&s, src->dims, i)));
   }
-  if (!ev_work(st, op, n)) return false;
-  for (int64_t i = 0; i < n; i++) {
-    ev_unflat(r, size, i, idx);
-    for (int d = 0; d < r; d++)
-      idx[d] = off[d] + idx[d] * stride[d];
-    ev_set(st, out, i, ev_get(src, ev_flat(r, src->dims, idx)));
-  }
-  ev_bind(st, op->results[0], out);
+  ev_bind(st, op->results[0], out); /* zeros when out of bounds */
   return true;
 }
 
 bool ev_tensor_insert_slice(EvalState *st, const IrOp *op) {
   EvalTensor *src = ev_operand(st, op, 0), *dest = ev_operand(st, op, 1), *out = ev_result(st, op);
-  if (!src || !dest || !out) return false;
-  int r = dest->rank, next = 2;
-  int64_t off[EVAL_MAX_RANK], size[EVAL_MAX_RANK], stride[EVAL_MAX_RANK], idx[EVAL_MAX_RANK];
-  if (!slice_params(st, op, "static_offsets", r, &next, off) ||
-      !slice_params(st, op, "static_sizes", r, &next, size) ||
-      !slice_params(st, op, "static_strides", r, &next, stride))
-    return false;
-  int64_t n = 1;
-  for (int d = 0; d < r; d++)
-    n *= size[d];
-  if (n != src->n) return ev_invalid(st, op, "'%s': sizes do not match the source type", op->name);
-  if (!ev_work(st, op, out->n + n)) return false;
+  IrSlice s;
+  if (!src || !dest || !out || !slice_params(st, op, dest->rank, 2, src->n, "source", &s)) return false;
+  if (!ev_work(st, op, out->n + s.count)) return false;
   for (int64_t i = 0; i < out->n; i++)
     ev_set(st, out, i, ev_get(dest, i));
-  if (!slice_in_bounds(r, off, size, stride, dest->dims)) {
-    ev_ub(st, op, true, false, "out-of-bounds slice");
-    ev_bind(st, op->results[0], out);
-    return true;
-  }
-  for (int64_t i = 0; i < n; i++) {
-    ev_unflat(r, size, i, idx);
-    for (int d = 0; d < r; d++)
-      idx[d] = off[d] + idx[d] * stride[d];
-    ev_set(st, out, ev_flat(r, dest->dims, idx), ev_get(src, i));
-  }
+  bool in = ir_slice_in_bounds(&s, dest->dims);
+  ev_ub(st, op, !in, false, "out-of-bounds slice");
+  for (int64_t i = 0; in && i < s.count; i++)
+    ev_set(st, out, ir_slice_flat(&s, dest->dims, i), ev_get(src, i));
   ev_bind(st, op->results[0], out);
   return true;
 }
 
 /* Run a tensor.pad / tensor.generate body at index idx; the yielded element. */
-static bool run_index_body(EvalState *st, const IrOp *op, const IrBlock *body, int r, const int64_t *idx,
+/* Run a tensor.pad / tensor.generate body at index idx; the yielded element. */
+static bool run_index_body(EvalState *st, const IrOp *op, const IrBlock *body, const int64_t *idx,
                            EvalElem *out) {
-  for (int d = 0; d < r; d++) {
+  for (int d = 0; d < body->nargs; d++) {
     EvalTensor *a = ev_scalar(st, IR_INDEX);
     if (!a) return false;
     a->bits[0] = (uint64_t)idx[d];
@@ -208,33 +188,17 @@ static bool run_index_body(EvalState *st, const IrOp *op, const IrBlock *body, i
 bool ev_tensor_pad(EvalState *st, const IrOp *op) {
   EvalTensor *src = ev_operand(st, op, 0), *out = ev_result(st, op);
   if (!src || !out) return false;
-  int r = src->rank, next = 1;
-  int64_t lo[EVAL_MAX_RANK], hi[EVAL_MAX_RANK], idx[EVAL_MAX_RANK], sidx[EVAL_MAX_RANK];
-  if (!slice_params(st, op, "static_low", r, &next, lo) || !slice_params(st, op, "static_high", r, &next, hi))
-    return false;
-  for (int d = 0; d < r; d++)
-    if (lo[d] < 0 || hi[d] < 0 || out->dims[d] != lo[d] + src->dims[d] + hi[d])
-      return ev_invalid(st, op, "'%s': low/high do not match the result type", op->name);
-  if (op->nregions < 1 || op->regions[0]->nblocks < 1)
-    return ev_invalid(st, op, "'%s' without a body", op->name);
-  const IrBlock *body = op->regions[0]->blocks[0];
-  if (body->nops < 1 || body->ops[body->nops - 1]->kind != IR_OP_TENSOR_YIELD || body->nargs != r)
-    return ev_invalid(st, op, "'%s': malformed body", op->name);
-  if (!ev_work(st, op, ev_sat_mul(out->n, body->nops))) return false;
+  IrPad p;
+  char msg[256];
+  void *u[2] = {st, (void *)op};
+  IrViewStatus r = ir_pad_of(st->a, op, src->rank, src->dims, out->dims, fetch_index, u, &p, msg, sizeof msg);
+  if (!ir_ok(st, op, r, msg) || !ev_work(st, op, ev_sat_mul(out->n, p.body->nops))) return false;
+  int64_t idx[EVAL_MAX_RANK], j;
   for (int64_t i = 0; i < out->n; i++) {
-    ev_unflat(r, out->dims, i, idx);
-    bool inside = true;
-    for (int d = 0; d < r; d++) {
-      sidx[d] = idx[d] - lo[d];
-      if (sidx[d] < 0 || sidx[d] >= src->dims[d]) inside = false;
-    }
-    if (inside) {
-      ev_set(st, out, i, ev_get(src, ev_flat(r, src->dims, sidx)));
-      continue;
-    }
     EvalElem e;
-    if (!run_index_body(st, op, body, r, idx, &e)) return false;
-    ev_set(st, out, i, e);
+    bool inside = ir_pad_source(&p, src->dims, out->dims, i, idx, &j);
+    if (!inside && !run_index_body(st, op, p.body, idx, &e)) return false;
+    ev_set(st, out, i, inside ? ev_get(src, j) : e);
   }
   ev_bind(st, op->results[0], out);
   return true;
@@ -244,18 +208,14 @@ bool ev_tensor_reshape(EvalState *st, const IrOp *op) {
   EvalTensor *src = ev_operand(st, op, 0);
   if (!src) return false;
   if (op->nresults < 1) return ev_invalid(st, op, "'%s' has no result", op->name);
-  const IrType *rt = op->results[0]->type;
-  EvalTensor *out;
-  if (op->kind == IR_OP_TENSOR_CAST && rt && rt->kind == IR_TY_TENSOR) {
-    if (rt->rank != src->rank || rt->elem != src->elem)
-      return ev_invalid(st, op, "'%s': incompatible cast %s", op->name, rt->text ? rt->text : "?");
-    for (int d = 0; d < rt->rank; d++)
-      if (rt->dims[d] != IR_DYN && rt->dims[d] != src->dims[d])
-        ev_ub(st, op, true, false, "tensor.cast to a static size that differs from the runtime size");
-    out = ev_new(st, op, EVAL_TENSOR, src->elem, src->rank, src->dims);
-  } else {
-    out = ev_result(st, op);
-  }
+  bool keep_shape, ub;
+  char msg[256];
+  IrViewStatus r =
+      ir_tensor_reshape_of(op, src->rank, src->elem, src->dims, &keep_shape, &ub, msg, sizeof msg);
+  ev_ub(st, op, ub, false, "tensor.cast to a static size that differs from the runtime size");
+  if (!ir_ok(st, op, r, msg)) return false;
+  EvalTensor *out =
+      keep_shape ? ev_new(st, op, EVAL_TENSOR, src->elem, src->rank, src->dims) : ev_result(st, op);
   if (!out) return false;
   if (src->n != out->n || src->elem != out->elem)
     return ev_invalid(st, op, "'%s': source and result differ in size or element type", op->name);
@@ -269,29 +229,15 @@ bool ev_tensor_reshape(EvalState *st, const IrOp *op) {
 bool ev_tensor_concat(EvalState *st, const IrOp *op) {
   EvalTensor *out = ev_result(st, op);
   if (!out) return false;
-  int64_t axis;
-  if (!ir_attr_int(op, "dim", &axis) || axis < 0 || axis >= out->rank)
-    return ev_invalid(st, op, "'%s' requires a valid dim", op->name);
-  int64_t sum = 0;
-  for (int k = 0; k < op->noperands; k++) {
-    EvalTensor *in = ev_operand(st, op, k);
-    if (!in) return false;
-    if (in->rank != out->rank) return ev_invalid(st, op, "'%s': rank mismatch", op->name);
-    sum += in->dims[axis];
-  }
-  if (sum != out->dims[axis]) return ev_invalid(st, op, "'%s': sizes along dim do not add up", op->name);
-  if (!ev_work(st, op, out->n)) return false;
-  int64_t idx[EVAL_MAX_RANK];
+  IrConcat c;
+  char msg[256];
+  void *u[2] = {st, (void *)op};
+  IrViewStatus r = ir_concat_of(st->a, op, out->rank, out->dims, fetch_shape, u, &c, msg, sizeof msg);
+  if (!ir_ok(st, op, r, msg) || !ev_work(st, op, out->n)) return false;
   for (int64_t i = 0; i < out->n; i++) {
-    ev_unflat(out->rank, out->dims, i, idx);
-    for (int k = 0; k < op->noperands; k++) {
-      EvalTensor *in = st->vals[op->operands[k]->id];
-      if (idx[axis] < in->dims[axis]) {
-        ev_set(st, out, i, ev_get(in, ev_flat(in->rank, in->dims, idx)));
-        break;
-      }
-      idx[axis] -= in->dims[axis];
-    }
+    int k;
+    int64_t j = ir_concat_source(&c, out->rank, out->dims, i, &k);
+    if (k >= 0) ev_set(st, out, i, ev_get(st->vals[op->operands[k]->id], j));
   }
   ev_bind(st, op->results[0], out);
   return true;
@@ -314,17 +260,16 @@ bool ev_tensor_from_elements(EvalState *st, const IrOp *op) {
 bool ev_tensor_generate(EvalState *st, const IrOp *op) {
   EvalTensor *out = ev_result(st, op);
   if (!out) return false;
-  if (op->nregions < 1 || op->regions[0]->nblocks < 1)
-    return ev_invalid(st, op, "'%s' without a body", op->name);
-  const IrBlock *body = op->regions[0]->blocks[0];
-  if (body->nops < 1 || body->ops[body->nops - 1]->kind != IR_OP_TENSOR_YIELD || body->nargs != out->rank)
-    return ev_invalid(st, op, "'%s': malformed body", op->name);
-  if (!ev_work(st, op, ev_sat_mul(out->n, body->nops))) return false;
+  const IrBlock *body;
+  char msg[256];
+  if (!ir_ok(st, op, ir_index_body(op, out->rank, &body, msg, sizeof msg), msg) ||
+      !ev_work(st, op, ev_sat_mul(out->n, body->nops)))
+    return false;
   int64_t idx[EVAL_MAX_RANK];
+  EvalElem e;
   for (int64_t i = 0; i < out->n; i++) {
-    ev_unflat(out->rank, out->dims, i, idx);
-    EvalElem e;
-    if (!run_index_body(st, op, body, out->rank, idx, &e)) return false;
+    ir_unflat(out->rank, out->dims, i, idx);
+    if (!run_index_body(st, op, body, idx, &e)) return false;
     ev_set(st, out, i, e);
   }
   ev_bind(st, op->results[0], out);
@@ -334,14 +279,10 @@ bool ev_tensor_generate(EvalState *st, const IrOp *op) {
 bool ev_tensor_dim(EvalState *st, const IrOp *op) {
   EvalTensor *src = ev_operand(st, op, 0), *out = ev_result(st, op);
   if (!src || !out) return false;
-  int64_t d;
+  int64_t d, size;
   if (!index_value(st, op, 1, &d)) return false;
-  if (d < 0 || d >= src->rank) {
-    ev_ub(st, op, true, false, "tensor.dim index out of range");
-    out->bits[0] = 0;
-  } else {
-    out->bits[0] = ev_trunc((uint64_t)src->dims[d], ir_elem_bits(out->elem));
-  }
+  ev_ub(st, op, !ir_dim_size(src->rank, src->dims, d, &size), false, "tensor.dim index out of range");
+  out->bits[0] = ev_trunc((uint64_t)size, ir_elem_bits(out->elem));
   ev_bind(st, op->results[0], out);
   return true;
 }

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "encoder/ir/ir_attr.h"
+#include "encoder/ir/ir_tensor.h"
 #include "support/arena.h"
 
 static IrViewStatus fail(IrViewStatus s, char *why, int n, const char *msg) {
@@ -151,6 +152,12 @@ void ir_transfer_lane(const IrTransfer *t, int64_t lane, int64_t *off, int64_t *
   *mask_flat = m;
 }
 
+int64_t ir_transfer_pos(const IrView *v, int64_t size, const int64_t *idx) {
+  for (int d = 0; d < v->rank; d++)
+    if (idx[d] < 0 || idx[d] >= v->dims[d]) return -2;
+  return ir_view_block_locate(v, size, idx);
+}
+
 bool ir_vector_position(const IrOp *op, int first_dyn, int64_t *pos, int *dyn_op, int *npos) {
   const IrAttr *a = ir_op_attr(op, "static_position");
   if (!a || a->kind != IR_ATTR_INTS || a->nints > IR_VIEW_MAX_RANK) return false;
@@ -188,24 +195,47 @@ bool ir_vector_slice(int rank, const int64_t *dims, const int64_t *pos, int npos
   return in;
 }
 
-static int64_t flat_of(int rank, const int64_t *dims, const int64_t *idx) {
-  int64_t f = 0;
-  for (int k = 0; k < rank; k++)
-    f = f * dims[k] + idx[k];
-  return f;
+IrViewStatus ir_vector_position_of(const IrOp *op, int first_dyn, int rank, const int64_t *dims,
+                                   int64_t expect, const char *what, IrIndexFetch fetch, void *u,
+                                   int64_t *first, int64_t *count, bool *poison, char *msg, int n) {
+  int64_t pos[IR_VIEW_MAX_RANK];
+  int dyn[IR_VIEW_MAX_RANK], np;
+  *first = *count = 0;
+  *poison = false;
+  if (!ir_vector_position(op, first_dyn, pos, dyn, &np) || np > rank)
+    return ir_view_fail(IR_VIEW_INVALID, msg, n, "'%s': position does not match the operands", op->name);
+  for (int k = 0; k < np; k++)
+    if (dyn[k] >= 0 && !fetch(u, dyn[k], &pos[k])) return IR_VIEW_FAILED;
+  bool in = ir_vector_slice(rank, dims, pos, np, first, count, poison);
+  *poison = *poison || !in;
+  if (*count != expect)
+    return ir_view_fail(IR_VIEW_INVALID, msg, n, "'%s': %s shape does not match the position", op->name,
+                        what);
+  return IR_VIEW_OK;
 }
 
-static void unflat(int rank, const int64_t *dims, int64_t f, int64_t *idx) {
-  for (int k = rank - 1; k >= 0; k--) {
-    idx[k] = dims[k] > 0 ? f % dims[k] : 0;
-    f = dims[k] > 0 ? f / dims[k] : 0;
-  }
+IrViewStatus ir_vector_mask_of(Arena *a, const IrOp *op, int rank, int64_t *sizes, bool *from_operands,
+                               char *msg, int n) {
+  int64_t *sz;
+  int cnt;
+  *from_operands = op->kind != IR_OP_VECTOR_CONSTANT_MASK;
+  if (rank > IR_VIEW_MAX_RANK)
+    return ir_view_fail(IR_VIEW_UNSUPPORTED, msg, n, "unsupported: '%s' of rank above 16", op->name);
+  if (*from_operands && op->noperands != rank)
+    return ir_view_fail(IR_VIEW_INVALID, msg, n, "'%s': one size per dim expected", op->name);
+  if (*from_operands) return IR_VIEW_OK;
+  if (!ir_attr_ints(a, op, "mask_dim_sizes", &sz, &cnt) || cnt != rank)
+    return ir_view_fail(IR_VIEW_INVALID, msg, n, "'%s': mask_dim_sizes does not match the rank", op->name);
+  memcpy(sizes, sz, (size_t)cnt * sizeof *sizes);
+  return IR_VIEW_OK;
 }
 
 IrViewStatus ir_vector_move(Arena *a, const IrOp *op, int srank, const int64_t *sdims, int64_t sn, int rrank,
-                            const int64_t *rdims, int64_t rn, int64_t *src_of, char *why, int n) {
+                            const int64_t *rdims, int64_t rn, int64_t **src_of_p, char *why, int n) {
   int64_t ridx[IR_VIEW_MAX_RANK], sidx[IR_VIEW_MAX_RANK], *perm = NULL;
   int np = 0, lead = rrank - srank;
+  int64_t *src_of = *src_of_p = arena_calloc(a, (size_t)(rn ? rn : 1), sizeof(int64_t));
+  if (!src_of) return fail(IR_VIEW_UNSUPPORTED, why, n, "out of memory");
   if (srank > IR_VIEW_MAX_RANK || rrank > IR_VIEW_MAX_RANK)
     return fail(IR_VIEW_UNSUPPORTED, why, n, "rank above 16");
   if (op->kind == IR_OP_VECTOR_SHAPE_CAST) {
@@ -229,12 +259,12 @@ IrViewStatus ir_vector_move(Arena *a, const IrOp *op, int srank, const int64_t *
     seen[perm[k]] = true;
   }
   for (int64_t i = 0; i < rn; i++) {
-    unflat(rrank, rdims, i, ridx);
+    ir_unflat(rrank, rdims, i, ridx);
     for (int k = 0; k < srank && !perm; k++)
       sidx[k] = sdims[k] == 1 ? 0 : ridx[lead + k];
     for (int k = 0; k < np; k++)
       sidx[perm[k]] = ridx[k];
-    src_of[i] = flat_of(srank, sdims, sidx);
+    src_of[i] = ir_flat(srank, sdims, sidx);
   }
   return IR_VIEW_OK;
 }

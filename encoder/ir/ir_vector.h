@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "encoder/ir/ir.h"
+#include "encoder/ir/ir_tensor.h"
 #include "encoder/ir/ir_view.h"
 
 /* A vector.transfer_read or vector.transfer_write. Lanes are numbered
@@ -51,6 +52,12 @@ IrViewStatus ir_transfer_of(const IrOp *op, IrTransfer *t, char *why, int n);
  * element number in the mask (row-major over the mask's dims). */
 void ir_transfer_lane(const IrTransfer *t, int64_t lane, int64_t *off, int64_t *mask_flat);
 
+/* Position of the source element at indices idx (rank entries) in the
+ * elements of a transfer's source, seen through view v: a memref's view of
+ * its block, or a tensor's identity view; `size` elements. -2 when an index
+ * is outside the view's sizes, -1 when the element lies outside the block. */
+int64_t ir_transfer_pos(const IrView *v, int64_t size, const int64_t *idx);
+
 /* vector.extract / vector.insert: the position list (static_position, with
  * dynamic entries taken in order from the operands starting at first_dyn).
  * pos[k] is the static value, or the value of the dynamic operand whose
@@ -65,13 +72,33 @@ bool ir_vector_position(const IrOp *op, int first_dyn, int64_t *pos, int *dyn_op
 bool ir_vector_slice(int rank, const int64_t *dims, const int64_t *pos, int npos, int64_t *first,
                      int64_t *count, bool *poison);
 
+/* The two above for vector.extract (first_dyn 1) / vector.insert
+ * (first_dyn 2) into a vector of rank/dims: the addressed slice (its first
+ * flat element and size) and whether the position is poison (-1 or out of
+ * bounds); the dynamic entries' values come from fetch (false: the caller
+ * has recorded a failure, IR_VIEW_FAILED). IR_VIEW_INVALID (msg, n bytes,
+ * whole) when the position does not match the operands or when the slice
+ * does not have `expect` elements (the `what` shape: "result" or "value";
+ * an expect < 0 never matches). */
+IrViewStatus ir_vector_position_of(const IrOp *op, int first_dyn, int rank, const int64_t *dims,
+                                   int64_t expect, const char *what, IrIndexFetch fetch, void *u,
+                                   int64_t *first, int64_t *count, bool *poison, char *msg, int n);
+
+/* vector.constant_mask / vector.create_mask with a result of rank `rank`:
+ * *from_operands for create_mask (sizes are operands 0..rank-1), else
+ * constant_mask's mask_dim_sizes in sizes. IR_VIEW_UNSUPPORTED above rank
+ * 16, IR_VIEW_INVALID when the sizes do not match the rank (msg, whole). */
+IrViewStatus ir_vector_mask_of(Arena *a, const IrOp *op, int rank, int64_t *sizes, bool *from_operands,
+                               char *msg, int n);
+
 /* Data movement of vector.broadcast (leading dims duplicate, trailing
  * size-1 dims stretch), vector.transpose (result dim i is source dim
- * permutation[i]) and vector.shape_cast (row-major): src_of[i] is the
- * source element (row-major) that result element i copies. IR_VIEW_INVALID
- * (why, n bytes) when the shapes or the attribute do not fit the op,
- * IR_VIEW_UNSUPPORTED above rank 16. */
+ * permutation[i]) and vector.shape_cast (row-major): (*src_of)[i], an array
+ * of rn entries allocated in a, is the source element (row-major) that
+ * result element i copies. IR_VIEW_INVALID (why, n bytes) when the shapes
+ * or the attribute do not fit the op, IR_VIEW_UNSUPPORTED above rank 16 (or
+ * out of memory). */
 IrViewStatus ir_vector_move(Arena *a, const IrOp *op, int srank, const int64_t *sdims, int64_t sn, int rrank,
-                            const int64_t *rdims, int64_t rn, int64_t *src_of, char *why, int n);
+                            const int64_t *rdims, int64_t rn, int64_t **src_of, char *why, int n);
 
 #endif

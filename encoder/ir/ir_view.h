@@ -2,14 +2,17 @@
  * ir_view.h: memref views at the IR level, shared by the encoder
  * (encoder/sem/sem_memref.c) and the interpreter (encoder/eval/eval_memref.c).
  *
- * Purpose: the view arithmetic of docs/DESIGN.md "Memory" written once: the
- * view a static memref type describes, the view each view op (subview, cast,
- * expand_shape, collapse_shape, reinterpret_cast) makes of its source, the
- * block position of an index tuple, and concrete evaluation of affine maps.
- * Everything is concrete: the callers supply the values of index operands
- * (constants after unrolling); a value they cannot supply makes the op
- * unsupported. The value semantics of loads and stores stay with the two
- * callers (symbolic and concrete), on purpose.
+ * Purpose: the view arithmetic and the bookkeeping of docs/DESIGN.md
+ * "Memory" written once: the view a static memref type describes, the view
+ * each view op (subview, cast, expand_shape, collapse_shape,
+ * reinterpret_cast) makes of its source, the block position of an index
+ * tuple, concrete evaluation of affine maps, and the memory model's block
+ * bookkeeping (kinds, the blocks alloc/arguments/globals/to_buffer/clone
+ * make, access and query rules, what a dealloc frees). Everything is
+ * concrete: the callers supply the values of index operands (constants
+ * after unrolling); a value they cannot supply makes the op unsupported.
+ * The value semantics (contents, liveness, loads and stores) stay with the
+ * two callers (symbolic and concrete), on purpose.
  */
 #ifndef TVF_ENCODER_IR_VIEW_H
 #define TVF_ENCODER_IR_VIEW_H
@@ -18,6 +21,8 @@
 #include <stdint.h>
 
 #include "encoder/ir/ir.h"
+#include "support/arena.h"
+#include "support/status.h"
 
 #define IR_VIEW_MAX_RANK 16
 
@@ -35,7 +40,18 @@ typedef enum IrViewStatus {
   IR_VIEW_UB,          /* the op is undefined on these values (why says which rule) */
   IR_VIEW_INVALID,     /* the IR breaks a static rule of the op */
   IR_VIEW_UNSUPPORTED, /* a size, offset or stride the caller could not supply, or rank > 16 */
+  IR_VIEW_FAILED,      /* a callback of the caller failed; the caller has recorded why */
 } IrViewStatus;
+
+/* Write the message (printf-style, n bytes) and return s: the way the rules
+ * here and in ir_vector.c / ir_tensor.c fail. */
+IrViewStatus ir_view_fail(IrViewStatus s, char *msg, int n, const char *fmt, ...) TVF_PRINTF(4, 5);
+
+/* tensor.dim / memref.dim: the size of dim d of a value of rank/dims;
+ * false when d is out of range (UB; *size is 0 then). */
+bool ir_dim_size(int rank, const int64_t *dims, int64_t d, int64_t *size);
+/* Same rank and sizes? (memref.copy's source and target) */
+bool ir_same_shape(int rank_a, const int64_t *dims_a, int rank_b, const int64_t *dims_b);
 
 /* The view of a static memref type (ir_memref_is_static); false otherwise. */
 bool ir_view_of_type(const IrType *t, IrView *v);
@@ -59,6 +75,165 @@ bool ir_view_extent(const IrView *v, int64_t *lo, int64_t *hi);
 IrViewStatus ir_view_apply(const IrOp *op, const IrView *src, const int64_t *vals, const bool *known,
                            IrView *out, char *why, int n);
 
+/* The value of operand k, supplied by a caller; false when it cannot (a
+ * value that is not a constant, for the encoder). */
+typedef bool (*IrOperandValue)(void *u, int k, int64_t *v);
+
+/* ir_view_apply with the values of the index operands from value(u, k, &v),
+ * asked for operands 1... in order. On IR_VIEW_UB *out is a stand-in view
+ * (the source's, or unit sizes when the rank changes): the function is UB
+ * from there on, and the evaluation goes on with some view. */
+IrViewStatus ir_view_apply_op(Arena *a, const IrOp *op, const IrView *src, IrOperandValue value, void *u,
+                              IrView *out, char *why, int n);
+
+/* ---- the memory model's bookkeeping (docs/DESIGN.md "Memory") ----
+ *
+ * Memory is a table of blocks, numbered in creation order (arguments
+ * first). The encoder and the interpreter each keep the contents (element
+ * terms or concrete elements) and the liveness (a Bool term or a flag) of a
+ * block; what they record besides is an IrBlockInfo. A memref value is a
+ * view of a block. The functions below decide everything about views and
+ * blocks that does not depend on element values; messages (msg, n bytes)
+ * are whole, with the op name. */
+
+typedef enum IrBlockKind {
+  IR_BLOCK_ARG,
+  IR_BLOCK_ALLOC,
+  IR_BLOCK_ALLOCA,
+  IR_BLOCK_GLOBAL,
+  IR_BLOCK_BUFFER /* bufferization.to_buffer */
+} IrBlockKind;
+
+typedef struct IrBlockInfo {
+  IrBlockKind kind;
+  bool writable;      /* argument, alloc and alloca blocks */
+  const char *global; /* IR_BLOCK_GLOBAL: the symbol */
+  int arg;            /* IR_BLOCK_ARG: the argument number, else -1 */
+} IrBlockInfo;
+
+/* The bookkeeping of a new block of this kind. */
+IrBlockInfo ir_block_info(IrBlockKind kind);
+/* Why freeing a block of this kind is UB ("dealloc of an alloca", ...);
+ * NULL for a heap block. */
+const char *ir_block_dealloc_ub(IrBlockKind kind);
+/* The address extract_aligned_pointer_as_index gives block k. */
+int64_t ir_block_address(int k);
+/* A block table: n entries of `size` bytes, each a struct whose first
+ * member is the block's IrBlockInfo (EncBlock, EvalBlock).
+ * ir_block_table_grow: the table with room for one more entry, `table`
+ * itself or a larger copy in a (*cap allocated; the capacity doubles, from
+ * 8); NULL when out of memory. ir_block_table_global: the block of global
+ * `name` (one per global and function), -1 when there is none yet. */
+void *ir_block_table_grow(Arena *a, void *table, int n, int *cap, size_t size);
+int ir_block_table_global(const void *table, int n, size_t size, const char *name);
+
+/* The view of a memref value's fields. */
+void ir_view_set(IrView *v, int rank, int64_t offset, const int64_t *dims, const int64_t *strides);
+/* The identity (row-major) layout of a shape. */
+void ir_view_identity(IrView *v, int rank, const int64_t *dims);
+/* A memref value's fields from a view: sizes and strides copied into a
+ * (rank entries, one at least); false when out of memory. */
+bool ir_view_export(Arena *a, const IrView *v, int *rank, int64_t **dims, int64_t **strides, int64_t *offset,
+                    int64_t *count);
+/* Size of the smallest block that holds the view (0 for an empty view). */
+int64_t ir_view_span(const IrView *v);
+/* Does every element of the view lie inside a block of `size` elements? */
+bool ir_view_inside(const IrView *v, int64_t size);
+/* Block position of the view's element number `flat` / of the element at
+ * idx, or -1 when it lies outside the view or outside a block of `size`
+ * elements. */
+int64_t ir_view_block_pos(const IrView *v, int64_t size, int64_t flat);
+int64_t ir_view_block_locate(const IrView *v, int64_t size, const int64_t *idx);
+
+/* The argument block b of f's body holds: its input shape
+ * (ir_memref_input_shape, rank entries of dims) and rank; -1 for a block
+ * that is not an argument's or an argument without one. */
+int ir_block_arg_shape(const IrBlockInfo *b, const IrFunc *f, int64_t *dims);
+
+/* A block an op (or an argument) makes: its bookkeeping, its size (the
+ * smallest block that holds the view) and the view of it the op yields. */
+typedef struct IrNewBlock {
+  IrBlockInfo info;
+  int64_t size;
+  IrView view;
+  bool neg_size; /* memref.alloc: a negative dynamic size (UB; taken as 0) */
+} IrNewBlock;
+
+/* A memref argument: the view of its static type (IR_VIEW_UNSUPPORTED for
+ * dynamic sizes or layout); size is ir_memref_span's. */
+IrViewStatus ir_view_arg(const IrValue *arg, IrNewBlock *b, char *msg, int n);
+/* An argument's input of `count` elements fills the block (count == size)
+ * or the view (the view's elements, when the layout is not the identity);
+ * ir_view_input_pos: the block position of its element i. */
+bool ir_view_input_fits(const IrNewBlock *b, int64_t count);
+int64_t ir_view_input_pos(const IrNewBlock *b, int64_t count, int64_t i);
+
+/* memref.alloc / memref.alloca; size(u, k, &v) gives dynamic size operand
+ * k (false: not a constant). IR_VIEW_UNSUPPORTED for a result that is not a
+ * memref of rank <= 16, a non-constant size or a dynamic layout. */
+IrViewStatus ir_view_alloc(const IrOp *op, IrOperandValue size, void *u, IrNewBlock *b, char *msg, int n);
+
+/* memref.get_global: the global of f the op names and its block (one per
+ * global and function). IR_VIEW_INVALID when there is none,
+ * IR_VIEW_UNSUPPORTED for a mutable global or one whose type is not a
+ * static memref. */
+IrViewStatus ir_view_global(const IrOp *op, const IrFunc *f, const IrGlobal **g, IrNewBlock *b, char *msg,
+                            int n);
+
+/* bufferization.to_buffer of a tensor of rank/dims to result type rt: the
+ * view of rt or, for a dynamic layout, the identity layout of the shape. */
+IrNewBlock ir_view_to_buffer(const IrType *rt, int rank, const int64_t *dims);
+/* bufferization.clone of a view of these sizes: a heap block with the
+ * identity layout. */
+IrNewBlock ir_view_clone(int rank, const int64_t *dims);
+
+/* The initial value of a global as a dense attribute of a tensor type;
+ * false when it has none. */
+bool ir_global_init(const IrGlobal *g, IrAttr *a, IrType *t);
+
+/* memref.load / memref.store / affine.load / affine.store on a memref of
+ * rank `rank`, indices from operand `first` on. ir_access_map: the affine
+ * forms' map (IR_VIEW_INVALID when it is missing), NULL for the memref
+ * forms. ir_access_check: the indices match the map or, without one, the
+ * rank (IR_VIEW_INVALID otherwise; also tensor.extract / tensor.insert). */
+IrViewStatus ir_access_map(const IrOp *op, const IrAffineMap **map, char *msg, int n);
+IrViewStatus ir_access_check(const IrOp *op, int first, int rank, const IrAffineMap *map, char *msg, int n);
+
+/* The index results of the ops that query a view v of block `block`:
+ * memref.dim (its dim from dim(u, 1, &d); false: not a constant, then
+ * IR_VIEW_UNSUPPORTED; a dim out of range is UB, *ub, and gives 0),
+ * memref.extract_aligned_pointer_as_index (the block's address) and
+ * memref.extract_strided_metadata (the offset, then each dim's size and
+ * stride; result 0, *base_view, is a rank-0 view of the block, the
+ * caller's; IR_VIEW_INVALID unless the op has 2 + 2 * rank results).
+ * Result res[k] is vals[k], for k < count, bound in that order. */
+typedef struct IrViewQuery {
+  int count;
+  int res[1 + 2 * IR_VIEW_MAX_RANK];
+  int64_t vals[1 + 2 * IR_VIEW_MAX_RANK];
+  bool base_view, ub;
+} IrViewQuery;
+IrViewStatus ir_view_query(const IrOp *op, const IrView *v, int block, IrOperandValue dim, void *u,
+                           IrViewQuery *q, char *msg, int n);
+
+/* bufferization.dealloc: m memrefs, their m conditions, then r retained
+ * memrefs (one per result; IR_VIEW_INVALID when the operands do not split
+ * so). block[i] (m + r entries, allocated in a) is the block of memref i
+ * then of retained memref i - m, from block_of(u, operand, &block), asked in
+ * that order (false: the caller has recorded a failure, IR_VIEW_FAILED).
+ * first[i] (m entries) is the first memref of memref i's block, or -1 when
+ * a retained memref holds that block. Memref i with first[i] == i frees its
+ * block, under the disjunction of the conditions of the memrefs i2 with
+ * first[i2] == i; retained memref j is owned under the disjunction of the
+ * conditions of the memrefs of its block. */
+typedef bool (*IrBlockOf)(void *u, int k, int *block);
+typedef struct IrDealloc {
+  int m, r;
+  int *block, *first;
+} IrDealloc;
+IrViewStatus ir_dealloc_of(Arena *a, const IrOp *op, IrBlockOf block_of, void *u, IrDealloc *d, char *msg,
+                           int n);
+
 /* affine.linearize_index / affine.delinearize_index as an affine map on
  * their index operands (the first `*nindex` operands; dims d0...), which both
  * semantics evaluate like affine.apply's. The basis (static_basis, its '?'
@@ -71,7 +246,6 @@ IrViewStatus ir_view_apply(const IrOp *op, const IrView *src, const int64_t *val
  * bounds[k] (nindex entries) gets the bound of index k for linearize's
  * `disjoint` (-1 when none: the first index without an outer bound).
  * IR_VIEW_UNSUPPORTED with why for a non-constant basis. */
-typedef bool (*IrOperandValue)(void *u, int k, int64_t *v);
 IrViewStatus ir_index_op_map(Arena *a, const IrOp *op, IrOperandValue basis_operand, void *u,
                              IrAffineMap **map, int *nindex, int64_t *bounds, char *why, int n);
 

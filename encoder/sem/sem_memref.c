@@ -6,7 +6,7 @@
  * element terms (a rank-1 EncVal each) and whose liveness is a Bool term. A
  * memref value is an ENC_MEMREF EncVal: a view (block number, offset, sizes,
  * strides) whose numbers are all concrete, computed by encoder/ir/ir_view.c
- * (the part the interpreter shares). Index operands of loads and stores may
+ * (the part the interpreter shares, with the blocks' bookkeeping). Index operands of loads and stores may
  * be symbolic: the access is then an if-then-else over the view's elements,
  * and an index outside the view is UB.
  *
@@ -20,63 +20,42 @@
 #include "encoder/ir/ir_view.h"
 #include "encoder/sem/sem.h"
 
-#define BLOCK_ADDRESS(k) (((int64_t)(k) + 1) << 32)
-
 /* ------------------------------------------------------------ blocks */
 
-static int new_block(EncState *st, const IrOp *op, EncBlockKind kind, IrElem e, int64_t size) {
-  if (st->nmem == st->mem_cap) {
-    int cap = st->mem_cap ? st->mem_cap * 2 : 8;
-    EncBlock *m = arena_calloc(st->a, (size_t)cap, sizeof *m);
-    if (!m) return enc_unsupported(st, op, "out of memory"), -1;
-    if (st->nmem) memcpy(m, st->mem, (size_t)st->nmem * sizeof *m);
-    st->mem = m;
-    st->mem_cap = cap;
-  }
-  EncVal *data = enc_val_new(st, op, ENC_TENSOR, e, 1, (int64_t[]){size});
+static EncElem zero_elem(EncState *st, IrElem e) {
+  return enc_elem(st, ir_elem_is_float(e) ? enc_float_const(st, e, 0.0) : enc_int_const(st, e, 0));
+}
+
+static int new_block(EncState *st, const IrOp *op, const IrNewBlock *b, IrElem e) {
+  EncBlock *m = ir_block_table_grow(st->a, st->mem, st->nmem, &st->mem_cap, sizeof *m);
+  if (!m) return enc_unsupported(st, op, "out of memory"), -1;
+  st->mem = m;
+  EncVal *data = enc_val_new(st, op, ENC_TENSOR, e, 1, (int64_t[]){b->size});
   if (!data) return -1;
-  EncElem z = enc_elem(st, ir_elem_is_float(e) ? enc_float_const(st, e, 0.0) : enc_int_const(st, e, 0));
+  EncElem z = zero_elem(st, e);
   z.uninit = st->true_term;
-  for (int64_t i = 0; i < size; i++)
+  for (int64_t i = 0; i < b->size; i++)
     enc_set(st, data, i, z);
-  EncBlock *b = &st->mem[st->nmem];
-  memset(b, 0, sizeof *b);
-  b->kind = kind;
-  b->data = data;
-  b->live = st->true_term;
-  b->writable = kind == ENC_BLOCK_ARG || kind == ENC_BLOCK_ALLOC || kind == ENC_BLOCK_ALLOCA;
-  b->arg = -1;
+  m[st->nmem] = (EncBlock){.info = b->info, .data = data, .live = st->true_term};
   return st->nmem++;
 }
 
 static EncVal *new_view(EncState *st, const IrOp *op, int block, IrElem e, const IrView *v) {
   EncVal *r = arena_calloc(st->a, 1, sizeof *r);
-  if (!r) return enc_unsupported(st, op, "out of memory"), NULL;
-  r->kind = ENC_MEMREF;
-  r->elem = e;
-  r->rank = v->rank;
-  r->dims = arena_calloc(st->a, (size_t)(v->rank ? v->rank : 1), sizeof(int64_t));
-  r->strides = arena_calloc(st->a, (size_t)(v->rank ? v->rank : 1), sizeof(int64_t));
-  if (!r->dims || !r->strides) return enc_unsupported(st, op, "out of memory"), NULL;
-  for (int i = 0; i < v->rank; i++) {
-    r->dims[i] = v->dims[i];
-    r->strides[i] = v->strides[i];
-  }
-  r->n = ir_view_count(v);
-  r->block = block;
-  r->offset = v->offset;
+  if (r) *r = (EncVal){.kind = ENC_MEMREF, .elem = e, .block = block};
+  if (!r || !ir_view_export(st->a, v, &r->rank, &r->dims, &r->strides, &r->offset, &r->n))
+    return enc_unsupported(st, op, "out of memory"), NULL;
   return r;
 }
 
-static void view_of(const EncVal *m, IrView *v) {
-  memset(v, 0, sizeof *v);
-  v->rank = m->rank;
-  v->offset = m->offset;
-  for (int i = 0; i < m->rank && i < IR_VIEW_MAX_RANK; i++) {
-    v->dims[i] = m->dims[i];
-    v->strides[i] = m->strides[i];
-  }
+/* Bind `to` to a new view of block k. */
+static bool bind_view(EncState *st, const IrOp *op, const IrValue *to, int k, IrElem e, const IrView *v) {
+  EncVal *view = k >= 0 ? new_view(st, op, k, e, v) : NULL;
+  if (view) enc_bind(st, to, view);
+  return view != NULL;
 }
+
+static void view_of(const EncVal *m, IrView *v) { ir_view_set(v, m->rank, m->offset, m->dims, m->strides); }
 
 static EncVal *memref_operand(EncState *st, const IrOp *op, int k) {
   if (k >= op->noperands) return enc_invalid(st, op, "'%s' is missing operand %d", op->name, k), NULL;
@@ -95,21 +74,19 @@ static bool const_operand(EncState *st, const IrOp *op, int k, int64_t *out) {
   return enc_const_int(st, smt_bv_resize(st->c, e.v, 64, true), out);
 }
 
+static bool const_value(void *u, int k, int64_t *v) {
+  void **p = u;
+  return const_operand(p[0], p[1], k, v);
+}
+
 /* UB unless the block is live; also UB when some view element lies outside
  * the block (a reinterpret_cast reaching past it). */
 static void require_access(EncState *st, const EncVal *m, bool write) {
   EncBlock *b = &st->mem[m->block];
   enc_add_ub(st, smt_not(st->c, b->live), false);
-  if (write && !b->writable) enc_add_ub(st, st->true_term, false);
   IrView v;
   view_of(m, &v);
-  int64_t lo, hi;
-  if (ir_view_extent(&v, &lo, &hi) && (lo < 0 || hi >= b->data->n)) enc_add_ub(st, st->true_term, false);
-}
-
-static int64_t clamp_pos(const EncState *st, const EncVal *m, int64_t pos) {
-  int64_t n = st->mem[m->block].data->n;
-  return pos < 0 || pos >= n ? -1 : pos;
+  if ((write && !b->info.writable) || !ir_view_inside(&v, b->data->n)) enc_add_ub(st, st->true_term, false);
 }
 
 EncVal *enc_mem_snapshot(EncState *st, const IrOp *op, const EncVal *m) {
@@ -120,11 +97,8 @@ EncVal *enc_mem_snapshot(EncState *st, const IrOp *op, const EncVal *m) {
   view_of(m, &v);
   const EncVal *data = st->mem[m->block].data;
   for (int64_t i = 0; i < t->n; i++) {
-    int64_t p = clamp_pos(st, m, ir_view_pos_of_flat(&v, i));
-    EncElem e = p >= 0 ? enc_get(st, data, p)
-                       : enc_elem(st, ir_elem_is_float(m->elem) ? enc_float_const(st, m->elem, 0.0)
-                                                                : enc_int_const(st, m->elem, 0));
-    enc_set(st, t, i, e);
+    int64_t p = ir_view_block_pos(&v, data->n, i);
+    enc_set(st, t, i, p >= 0 ? enc_get(st, data, p) : zero_elem(st, m->elem));
   }
   return t;
 }
@@ -138,92 +112,44 @@ bool enc_mem_write(EncState *st, const IrOp *op, const EncVal *m, const EncVal *
   view_of(m, &v);
   EncVal *data = st->mem[m->block].data;
   for (int64_t i = 0; i < t->n; i++) {
-    int64_t p = clamp_pos(st, m, ir_view_pos_of_flat(&v, i));
+    int64_t p = ir_view_block_pos(&v, data->n, i);
     if (p >= 0) enc_set(st, data, p, enc_get(st, t, i));
   }
   return true;
 }
 
 bool enc_bind_memref_arg(EncState *st, const IrValue *arg, const EncVal *input) {
-  IrView v;
-  if (!ir_view_of_type(arg->type, &v))
-    return enc_unsupported(st, NULL,
-                           "unsupported: memref argument %%arg%d of type '%s' (dynamic sizes or layout)",
-                           arg->index, arg->type->text ? arg->type->text : "?");
-  int64_t span = ir_memref_span(arg->type);
-  int k = new_block(st, NULL, ENC_BLOCK_ARG, arg->type->elem, span);
+  IrNewBlock b;
+  char msg[256];
+  if (ir_view_arg(arg, &b, msg, sizeof msg) != IR_VIEW_OK) return enc_unsupported(st, NULL, "%s", msg);
+  int k = new_block(st, NULL, &b, arg->type->elem);
   if (k < 0) return false;
-  st->mem[k].arg = arg->index;
-  EncVal *data = st->mem[k].data;
-  if (input->n == span) {
-    for (int64_t i = 0; i < span; i++)
-      enc_set(st, data, i, enc_get(st, input, i));
-  } else if (input->n == ir_view_count(&v)) { /* a tensor argument on the other side: the view's elements */
-    for (int64_t i = 0; i < input->n; i++)
-      enc_set(st, data, ir_view_pos_of_flat(&v, i), enc_get(st, input, i));
-  } else {
+  if (!ir_view_input_fits(&b, input->n))
     return enc_invalid(st, NULL, "memref argument %%arg%d: input of %lld elements for a block of %lld",
-                       arg->index, (long long)input->n, (long long)span);
-  }
-  EncVal *view = new_view(st, NULL, k, arg->type->elem, &v);
-  if (!view) return false;
-  enc_bind(st, arg, view);
-  return true;
+                       arg->index, (long long)input->n, (long long)b.size);
+  for (int64_t i = 0; i < input->n; i++)
+    enc_set(st, st->mem[k].data, ir_view_input_pos(&b, input->n, i), enc_get(st, input, i));
+  return bind_view(st, NULL, arg, k, arg->type->elem, &b.view);
 }
 
 /* ------------------------------------------------------------ allocation */
 
-static bool alloc_like(EncState *st, const IrOp *op, EncBlockKind kind) {
-  const IrType *t = op->results[0]->type;
-  if (!t || t->kind != IR_TY_MEMREF || t->rank > IR_VIEW_MAX_RANK)
-    return enc_unsupported(st, op, "unsupported: '%s' of type '%s'", op->name, t && t->text ? t->text : "?");
-  IrView v = {.rank = t->rank, .offset = t->offset};
-  int next = 0;
-  for (int i = 0; i < t->rank; i++) {
-    v.dims[i] = t->dims[i];
-    if (t->dims[i] == IR_DYN) {
-      if (next >= op->noperands || !const_operand(st, op, next, &v.dims[i]))
-        return enc_unsupported(st, op, "unsupported: '%s' with a non-constant size", op->name);
-      next++;
-      if (v.dims[i] < 0) {
-        enc_add_ub(st, st->true_term, false);
-        v.dims[i] = 0;
-      }
-    }
-  }
-  /* Strides: the type's, or row-major for the identity layout. */
-  int64_t stride = 1;
-  for (int i = t->rank - 1; i >= 0; i--) {
-    if (t->strides[i] == IR_DYN || t->offset == IR_DYN) {
-      if (!ir_memref_identity_layout(t))
-        return enc_unsupported(st, op, "unsupported: '%s' with a dynamic layout", op->name);
-      v.strides[i] = stride;
-    } else {
-      v.strides[i] = t->strides[i];
-    }
-    stride *= v.dims[i] > 0 ? v.dims[i] : 1;
-  }
-  if (v.offset == IR_DYN) v.offset = 0;
-  int64_t lo, hi, span = 0;
-  if (ir_view_extent(&v, &lo, &hi)) span = hi + 1;
-  int k = new_block(st, op, kind, t->elem, span);
-  if (k < 0) return false;
-  EncVal *view = new_view(st, op, k, t->elem, &v);
-  if (!view) return false;
-  enc_bind(st, op->results[0], view);
-  return true;
-}
-
 bool sem_memref_alloc(EncState *st, const IrOp *op) {
-  return alloc_like(st, op, op->kind == IR_OP_MEMREF_ALLOCA ? ENC_BLOCK_ALLOCA : ENC_BLOCK_ALLOC);
+  IrNewBlock b;
+  char msg[256];
+  void *u[2] = {st, (void *)op};
+  IrViewStatus s = ir_view_alloc(op, const_value, u, &b, msg, sizeof msg);
+  if (b.neg_size) enc_add_ub(st, st->true_term, false);
+  if (s != IR_VIEW_OK) return enc_unsupported(st, op, "%s", msg);
+  IrElem e = op->results[0]->type->elem;
+  return bind_view(st, op, op->results[0], new_block(st, op, &b, e), e, &b.view);
 }
 
 /* Free block k under condition cond (UB when it is not live or not a heap
  * block). */
 static void free_block(EncState *st, int k, SmtTerm cond) {
   EncBlock *b = &st->mem[k];
-  if (b->kind == ENC_BLOCK_ALLOCA || b->kind == ENC_BLOCK_GLOBAL || b->kind == ENC_BLOCK_BUFFER)
-    enc_add_ub(st, cond, false);
+  if (ir_block_dealloc_ub(b->info.kind)) enc_add_ub(st, cond, false);
   enc_add_ub(st, enc_and(st, cond, smt_not(st->c, b->live)), false);
   b->live = enc_and(st, b->live, smt_not(st->c, cond));
   if (enc_is_true(st, cond)) b->live = st->false_term;
@@ -237,39 +163,25 @@ bool sem_memref_dealloc(EncState *st, const IrOp *op) {
 }
 
 bool sem_memref_get_global(EncState *st, const IrOp *op) {
-  const char *name = ir_attr_keyword(op, "name");
-  if (name && name[0] == '@') name++;
-  const IrGlobal *g = ir_func_global(st->func, name);
-  if (!g) return enc_invalid(st, op, "'%s': no memref.global @%s", op->name, name ? name : "?");
-  if (!g->constant) return enc_unsupported(st, op, "unsupported: mutable memref.global @%s", g->name);
-  for (int k = 0; k < st->nmem; k++)
-    if (st->mem[k].kind == ENC_BLOCK_GLOBAL && strcmp(st->mem[k].global, g->name) == 0) {
-      IrView v;
-      ir_view_of_type(g->type, &v);
-      EncVal *view = new_view(st, op, k, g->type->elem, &v);
-      if (!view) return false;
-      enc_bind(st, op->results[0], view);
-      return true;
+  const IrGlobal *g;
+  IrNewBlock b;
+  char msg[256];
+  IrViewStatus s = ir_view_global(op, st->func, &g, &b, msg, sizeof msg);
+  if (s == IR_VIEW_INVALID) return enc_invalid(st, op, "%s", msg);
+  if (s != IR_VIEW_OK) return enc_unsupported(st, op, "%s", msg);
+  int k = ir_block_table_global(st->mem, st->nmem, sizeof *st->mem, g->name);
+  IrAttr a;
+  IrType tt;
+  if (k < 0) {
+    if ((k = new_block(st, op, &b, g->type->elem)) < 0) return false;
+    if (ir_global_init(g, &a, &tt)) {
+      EncVal *init = enc_const_value(st, op, &a, &tt);
+      if (!init) return false;
+      for (int64_t i = 0; i < init->n; i++)
+        enc_set(st, st->mem[k].data, ir_view_pos_of_flat(&b.view, i), enc_get(st, init, i));
     }
-  IrView v;
-  if (!ir_view_of_type(g->type, &v))
-    return enc_unsupported(st, op, "unsupported: memref.global @%s of type '%s'", g->name, g->type->text);
-  int k = new_block(st, op, ENC_BLOCK_GLOBAL, g->type->elem, ir_memref_span(g->type));
-  if (k < 0) return false;
-  st->mem[k].global = g->name;
-  if (g->init) {
-    IrAttr a = {.kind = IR_ATTR_DENSE, .dense = g->init, .text = "initial_value"};
-    IrType tt = *g->type;
-    tt.kind = IR_TY_TENSOR;
-    EncVal *init = enc_const_value(st, op, &a, &tt);
-    if (!init) return false;
-    for (int64_t i = 0; i < init->n; i++)
-      enc_set(st, st->mem[k].data, ir_view_pos_of_flat(&v, i), enc_get(st, init, i));
   }
-  EncVal *view = new_view(st, op, k, g->type->elem, &v);
-  if (!view) return false;
-  enc_bind(st, op->results[0], view);
-  return true;
+  return bind_view(st, op, op->results[0], k, g->type->elem, &b.view);
 }
 
 /* ------------------------------------------------------------ loads and stores */
@@ -291,10 +203,11 @@ static bool access_of(EncState *st, const IrOp *op, const EncVal *m, int first, 
   SmtTerm idx[IR_VIEW_MAX_RANK];
   int64_t cidx[IR_VIEW_MAX_RANK];
   bool all_const = true;
+  char msg[256];
   ac->poison = st->false_term;
+  if (ir_access_check(op, first, m->rank, map, msg, sizeof msg) != IR_VIEW_OK)
+    return enc_invalid(st, op, "%s", msg);
   if (map) {
-    if (map->nresults != m->rank || map->ndims + map->nsyms != nidx || nidx > IR_VIEW_MAX_RANK * 4)
-      return enc_invalid(st, op, "'%s': map does not match the operands", op->name);
     int64_t vals[IR_VIEW_MAX_RANK * 4];
     bool consts = true;
     for (int i = 0; i < nidx && consts; i++)
@@ -320,7 +233,6 @@ static bool access_of(EncState *st, const IrOp *op, const EncVal *m, int first, 
         idx[d] = smt_bv_i64(c, 64, cidx[d]);
     }
   } else {
-    if (nidx != m->rank) return enc_invalid(st, op, "'%s': %d indices for rank %d", op->name, nidx, m->rank);
     for (int d = 0; d < m->rank; d++) {
       EncVal *iv = enc_lookup(st, op, op->operands[first + d]);
       if (!iv) return false;
@@ -334,8 +246,7 @@ static bool access_of(EncState *st, const IrOp *op, const EncVal *m, int first, 
   if (all_const) {
     IrView v;
     view_of(m, &v);
-    int64_t p;
-    ac->pos = ir_view_locate(&v, cidx, &p) ? clamp_pos(st, m, p) : -1;
+    ac->pos = ir_view_block_locate(&v, st->mem[m->block].data->n, cidx);
     return true;
   }
   ac->flat = smt_bv_u64(c, 64, 0);
@@ -345,10 +256,6 @@ static bool access_of(EncState *st, const IrOp *op, const EncVal *m, int first, 
     ac->oob = enc_or(st, ac->oob, smt_bv_uge(c, idx[d], smt_bv_u64(c, 64, (uint64_t)m->dims[d])));
   }
   return true;
-}
-
-static EncElem zero_elem(EncState *st, IrElem e) {
-  return enc_elem(st, ir_elem_is_float(e) ? enc_float_const(st, e, 0.0) : enc_int_const(st, e, 0));
 }
 
 static bool load(EncState *st, const IrOp *op, int mem_k, const IrAffineMap *map) {
@@ -381,11 +288,11 @@ static bool load(EncState *st, const IrOp *op, int mem_k, const IrAffineMap *map
      * and the extract it was bufferized from the same term (a fold of
      * tensor.extract into memref.load is then decided without search). */
     int64_t last = m->n - 1, plast = -1;
-    while (last >= 0 && (plast = clamp_pos(st, m, ir_view_pos_of_flat(&v, last))) < 0)
+    while (last >= 0 && (plast = ir_view_block_pos(&v, b->data->n, last)) < 0)
       last--;
     r = last >= 0 ? enc_get(st, b->data, plast) : zero_elem(st, m->elem);
     for (int64_t j = last - 1; j >= 0; j--) {
-      int64_t p = clamp_pos(st, m, ir_view_pos_of_flat(&v, j));
+      int64_t p = ir_view_block_pos(&v, b->data->n, j);
       if (p < 0) continue;
       EncElem e = enc_get(st, b->data, p);
       SmtTerm is_j = smt_eq(c, ac.flat, smt_bv_u64(c, 64, (uint64_t)j));
@@ -409,7 +316,7 @@ static bool store(EncState *st, const IrOp *op, const IrAffineMap *map) {
   if (enc_failed(st)) return false;
   EncBlock *b = &st->mem[m->block];
   enc_add_ub(st, smt_not(st->c, b->live), false);
-  if (!b->writable) enc_add_ub(st, st->true_term, false);
+  if (!b->info.writable) enc_add_ub(st, st->true_term, false);
   enc_add_ub(st, ac.poison, false);
   /* Storing an uninitialized value stores poison (the element becomes
    * initialized, its value unspecified). */
@@ -428,7 +335,7 @@ static bool store(EncState *st, const IrOp *op, const IrAffineMap *map) {
   view_of(m, &v);
   SmtCtx *c = st->c;
   for (int64_t j = 0; j < m->n; j++) {
-    int64_t p = clamp_pos(st, m, ir_view_pos_of_flat(&v, j));
+    int64_t p = ir_view_block_pos(&v, b->data->n, j);
     if (p < 0) continue;
     EncElem e = enc_get(st, b->data, p);
     SmtTerm is_j = smt_eq(c, ac.flat, smt_bv_u64(c, 64, (uint64_t)j));
@@ -441,27 +348,20 @@ static bool store(EncState *st, const IrOp *op, const IrAffineMap *map) {
   return true;
 }
 
-static const IrAffineMap *map_attr(const IrOp *op) {
-  const IrAttr *a = ir_op_attr(op, "map");
-  return a && a->kind == IR_ATTR_MAP ? a->map : NULL;
-}
-
+/* memref.load / affine.load and memref.store / affine.store: the map of the
+ * affine forms (encoder/ir/ir_view.c). */
 bool sem_memref_load(EncState *st, const IrOp *op) {
-  if (op->kind == IR_OP_AFFINE_LOAD) {
-    const IrAffineMap *map = map_attr(op);
-    if (!map) return enc_invalid(st, op, "'%s' without a map", op->name);
-    return load(st, op, 0, map);
-  }
-  return load(st, op, 0, NULL);
+  const IrAffineMap *map;
+  char msg[256];
+  if (ir_access_map(op, &map, msg, sizeof msg) != IR_VIEW_OK) return enc_invalid(st, op, "%s", msg);
+  return load(st, op, 0, map);
 }
 
 bool sem_memref_store(EncState *st, const IrOp *op) {
-  if (op->kind == IR_OP_AFFINE_STORE) {
-    const IrAffineMap *map = map_attr(op);
-    if (!map) return enc_invalid(st, op, "'%s' without a map", op->name);
-    return store(st, op, map);
-  }
-  return store(st, op, NULL);
+  const IrAffineMap *map;
+  char msg[256];
+  if (ir_access_map(op, &map, msg, sizeof msg) != IR_VIEW_OK) return enc_invalid(st, op, "%s", msg);
+  return store(st, op, map);
 }
 
 /* ------------------------------------------------------------ views */
@@ -469,35 +369,17 @@ bool sem_memref_store(EncState *st, const IrOp *op) {
 bool sem_memref_view(EncState *st, const IrOp *op) {
   EncVal *m = memref_operand(st, op, 0);
   if (!m) return false;
-  int n = op->noperands;
-  int64_t *vals = arena_calloc(st->a, (size_t)(n ? n : 1), sizeof(int64_t));
-  bool *known = arena_calloc(st->a, (size_t)(n ? n : 1), sizeof(bool));
-  if (!vals || !known) return enc_unsupported(st, op, "out of memory");
-  for (int k = 1; k < n; k++)
-    known[k] = const_operand(st, op, k, &vals[k]);
-  if (enc_failed(st)) return false;
   IrView src, out;
   view_of(m, &src);
   char why[200];
-  switch (ir_view_apply(op, &src, vals, known, &out, why, sizeof why)) {
-  case IR_VIEW_OK: break;
-  case IR_VIEW_UB:
-    enc_add_ub(st, st->true_term, false);
-    out = src; /* some view: the function is UB from here on */
-    if (op->results[0]->type->rank != src.rank) {
-      memset(&out, 0, sizeof out);
-      out.rank = op->results[0]->type->rank;
-      for (int i = 0; i < out.rank; i++)
-        out.dims[i] = 1;
-    }
-    break;
-  case IR_VIEW_INVALID: return enc_invalid(st, op, "'%s': %s", op->name, why);
-  default: return enc_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
-  }
-  EncVal *view = new_view(st, op, m->block, m->elem, &out);
-  if (!view) return false;
-  enc_bind(st, op->results[0], view);
-  return true;
+  void *u[2] = {st, (void *)op};
+  IrViewStatus s = ir_view_apply_op(st->a, op, &src, const_value, u, &out, why, sizeof why);
+  if (enc_failed(st)) return false;
+  if (s == IR_VIEW_UB) enc_add_ub(st, st->true_term, false); /* out: some view */
+  if (s == IR_VIEW_INVALID) return enc_invalid(st, op, "'%s': %s", op->name, why);
+  if (s != IR_VIEW_OK && s != IR_VIEW_UB)
+    return enc_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
+  return bind_view(st, op, op->results[0], m->block, m->elem, &out);
 }
 
 static bool bind_index(EncState *st, const IrOp *op, int r, int64_t v) {
@@ -508,44 +390,32 @@ static bool bind_index(EncState *st, const IrOp *op, int r, int64_t v) {
   return true;
 }
 
-bool sem_memref_dim(EncState *st, const IrOp *op) {
-  EncVal *m = memref_operand(st, op, 0);
-  int64_t d;
-  if (!m) return false;
-  if (op->noperands < 2 || !const_operand(st, op, 1, &d))
-    return enc_unsupported(st, op, "unsupported: '%s' with a non-constant dim", op->name);
-  if (d < 0 || d >= m->rank) {
-    enc_add_ub(st, st->true_term, false);
-    d = 0;
-    return bind_index(st, op, 0, 0);
-  }
-  return bind_index(st, op, 0, m->dims[d]);
-}
-
+/* memref.extract_strided_metadata, memref.extract_aligned_pointer_as_index
+ * and memref.dim: the index results of the view (ir_view_query). */
 bool sem_memref_metadata(EncState *st, const IrOp *op) {
   EncVal *m = memref_operand(st, op, 0);
   if (!m) return false;
-  if (op->kind == IR_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX)
-    return bind_index(st, op, 0, BLOCK_ADDRESS(m->block));
-  if (op->nresults != 2 + 2 * m->rank) return enc_invalid(st, op, "'%s': wrong number of results", op->name);
-  IrView base = {.rank = 0, .offset = 0};
-  EncVal *bv = new_view(st, op, m->block, m->elem, &base);
-  if (!bv) return false;
-  enc_bind(st, op->results[0], bv);
-  if (!bind_index(st, op, 1, m->offset)) return false;
-  for (int i = 0; i < m->rank; i++)
-    if (!bind_index(st, op, 2 + i, m->dims[i]) || !bind_index(st, op, 2 + m->rank + i, m->strides[i]))
-      return false;
+  IrView v, base = {.rank = 0};
+  IrViewQuery q;
+  char msg[256];
+  void *u[2] = {st, (void *)op};
+  view_of(m, &v);
+  IrViewStatus s = ir_view_query(op, &v, m->block, const_value, u, &q, msg, sizeof msg);
+  if (q.ub) enc_add_ub(st, st->true_term, false);
+  if (s == IR_VIEW_INVALID) return enc_invalid(st, op, "%s", msg);
+  if (s != IR_VIEW_OK) return enc_unsupported(st, op, "%s", msg);
+  if (q.base_view && !bind_view(st, op, op->results[0], m->block, m->elem, &base)) return false;
+  for (int k = 0; k < q.count; k++)
+    if (!bind_index(st, op, q.res[k], q.vals[k])) return false;
   return true;
 }
+
+bool sem_memref_dim(EncState *st, const IrOp *op) { return sem_memref_metadata(st, op); }
 
 bool sem_memref_copy(EncState *st, const IrOp *op) {
   EncVal *s = memref_operand(st, op, 0), *d = memref_operand(st, op, 1);
   if (!s || !d) return false;
-  bool same = s->rank == d->rank && s->elem == d->elem;
-  for (int i = 0; same && i < s->rank; i++)
-    same = s->dims[i] == d->dims[i];
-  if (!same) {
+  if (s->elem != d->elem || !ir_same_shape(s->rank, s->dims, d->rank, d->dims)) {
     enc_add_ub(st, st->true_term, false);
     return true;
   }
@@ -567,29 +437,14 @@ bool sem_buf_to_tensor(EncState *st, const IrOp *op) {
 bool sem_buf_to_buffer(EncState *st, const IrOp *op) {
   EncVal *t = enc_lookup(st, op, op->operands[0]);
   if (!t) return false;
-  const IrType *rt = op->results[0]->type;
-  IrView v;
   if (t->kind != ENC_TENSOR) return enc_invalid(st, op, "'%s': operand is not a tensor", op->name);
-  if (!ir_view_of_type(rt, &v)) {
-    /* A dynamic layout: the identity layout of the tensor's shape. */
-    memset(&v, 0, sizeof v);
-    v.rank = t->rank;
-    int64_t stride = 1;
-    for (int i = t->rank - 1; i >= 0; i--) {
-      v.dims[i] = t->dims[i];
-      v.strides[i] = stride;
-      stride *= t->dims[i] > 0 ? t->dims[i] : 1;
-    }
-  }
-  int64_t lo, hi, span = 0;
-  if (ir_view_extent(&v, &lo, &hi)) span = hi + 1;
-  int k = new_block(st, op, ENC_BLOCK_BUFFER, t->elem, span);
-  if (k < 0) return false;
-  EncVal *view = new_view(st, op, k, t->elem, &v);
+  IrNewBlock b = ir_view_to_buffer(op->results[0]->type, t->rank, t->dims);
+  int k = new_block(st, op, &b, t->elem);
+  EncVal *view = k >= 0 ? new_view(st, op, k, t->elem, &b.view) : NULL;
   if (!view) return false;
   if (view->n != t->n) return enc_invalid(st, op, "'%s': result shape differs from the tensor's", op->name);
   for (int64_t i = 0; i < t->n; i++)
-    enc_set(st, st->mem[k].data, ir_view_pos_of_flat(&v, i), enc_get(st, t, i));
+    enc_set(st, st->mem[k].data, ir_view_pos_of_flat(&b.view, i), enc_get(st, t, i));
   enc_bind(st, op->results[0], view);
   return true;
 }
@@ -633,36 +488,33 @@ bool sem_buf_materialize(EncState *st, const IrOp *op) {
 
 bool sem_buf_clone(EncState *st, const IrOp *op) {
   EncVal *m = memref_operand(st, op, 0);
-  if (!m) return false;
-  EncVal *t = enc_mem_snapshot(st, op, m);
+  EncVal *t = m ? enc_mem_snapshot(st, op, m) : NULL;
   if (!t) return false;
-  IrView v = {.rank = m->rank};
-  int64_t stride = 1;
-  for (int i = m->rank - 1; i >= 0; i--) {
-    v.dims[i] = m->dims[i];
-    v.strides[i] = stride;
-    stride *= m->dims[i] > 0 ? m->dims[i] : 1;
-  }
-  int k = new_block(st, op, ENC_BLOCK_ALLOC, m->elem, t->n);
-  if (k < 0) return false;
-  for (int64_t i = 0; i < t->n; i++)
+  IrNewBlock b = ir_view_clone(m->rank, m->dims);
+  int k = new_block(st, op, &b, m->elem);
+  for (int64_t i = 0; k >= 0 && i < t->n; i++)
     enc_set(st, st->mem[k].data, i, enc_get(st, t, i));
-  EncVal *view = new_view(st, op, k, m->elem, &v);
-  if (!view) return false;
-  enc_bind(st, op->results[0], view);
-  return true;
+  return bind_view(st, op, op->results[0], k, m->elem, &b.view);
 }
 
 /* bufferization.dealloc (memrefs, conditions, retained): see DESIGN.md. */
+static bool block_of(void *u, int k, int *block) {
+  void **p = u;
+  EncVal *v = memref_operand(p[0], p[1], k);
+  if (v) *block = v->block;
+  return v != NULL;
+}
+
 bool sem_buf_dealloc(EncState *st, const IrOp *op) {
-  int r = op->nresults, m = (op->noperands - r) / 2;
-  if (m < 0 || 2 * m + r != op->noperands)
-    return enc_invalid(st, op, "'%s': malformed operand lists", op->name);
-  EncVal **mem = arena_calloc(st->a, (size_t)(m + r + 1), sizeof(EncVal *));
+  IrDealloc d;
+  char msg[256];
+  void *u[2] = {st, (void *)op};
+  IrViewStatus s = ir_dealloc_of(st->a, op, block_of, u, &d, msg, sizeof msg);
+  if (s == IR_VIEW_INVALID) return enc_invalid(st, op, "%s", msg);
+  if (s != IR_VIEW_OK) return s == IR_VIEW_FAILED ? false : enc_unsupported(st, op, "%s", msg);
+  int m = d.m, r = d.r, *block = d.block, *first = d.first;
   SmtTerm *cond = arena_calloc(st->a, (size_t)(m + 1), sizeof(SmtTerm));
-  if (!mem || !cond) return enc_unsupported(st, op, "out of memory");
-  for (int i = 0; i < m + r; i++)
-    if (!(mem[i] = memref_operand(st, op, i < m ? i : m + i))) return false;
+  if (!cond) return enc_unsupported(st, op, "out of memory");
   for (int i = 0; i < m; i++) {
     EncVal *c = enc_lookup(st, op, op->operands[m + i]);
     if (!c) return false;
@@ -674,25 +526,19 @@ bool sem_buf_dealloc(EncState *st, const IrOp *op) {
   for (int j = 0; j < r; j++) {
     SmtTerm own = st->false_term;
     for (int i = 0; i < m; i++)
-      if (mem[i]->block == mem[m + j]->block) own = enc_or(st, own, cond[i]);
+      if (block[i] == block[m + j]) own = enc_or(st, own, cond[i]);
     EncVal *x = enc_val_for_type(st, op, op->results[j]->type);
     if (!x) return false;
     x->v[0] = enc_i1_of_bool(st, own);
     enc_bind(st, op->results[j], x);
   }
+  /* Free each block once, when any of its memrefs has its condition. */
   for (int i = 0; i < m; i++) {
-    bool retained = false, seen = false;
-    for (int j = 0; j < r; j++)
-      retained |= mem[m + j]->block == mem[i]->block;
-    if (retained) continue;
-    for (int i2 = 0; i2 < i; i2++)
-      seen |= mem[i2]->block == mem[i]->block;
-    if (seen) continue;
-    /* Free once when any of the memrefs of this block has its condition. */
+    if (first[i] != i) continue;
     SmtTerm any = st->false_term;
     for (int i2 = i; i2 < m; i2++)
-      if (mem[i2]->block == mem[i]->block) any = enc_or(st, any, cond[i2]);
-    free_block(st, mem[i]->block, any);
+      if (first[i2] == i) any = enc_or(st, any, cond[i2]);
+    free_block(st, block[i], any);
   }
   return true;
 }
@@ -706,15 +552,13 @@ bool enc_mem_at_return(EncState *st, const IrOp *op) {
       if (!t) return false;
       st->results[i] = t;
     }
-  const IrBlock *body = st->func->body;
-  st->nargs = body->nargs;
-  st->final_args = arena_calloc(st->a, (size_t)(body->nargs ? body->nargs : 1), sizeof(EncVal *));
+  st->nargs = st->func->body->nargs;
+  st->final_args = arena_calloc(st->a, (size_t)(st->nargs ? st->nargs : 1), sizeof(EncVal *));
   if (!st->final_args) return enc_unsupported(st, op, "out of memory");
   for (int k = 0; k < st->nmem; k++) {
     EncBlock *b = &st->mem[k];
-    if (b->kind != ENC_BLOCK_ARG || b->arg < 0 || b->arg >= body->nargs) continue;
     int64_t dims[IR_VIEW_MAX_RANK];
-    int rank = ir_memref_input_shape(body->args[b->arg]->type, dims);
+    int rank = ir_block_arg_shape(&b->info, st->func, dims);
     if (rank < 0) continue;
     EncVal *f = enc_val_new(st, op, ENC_TENSOR, b->data->elem, rank, dims);
     if (!f) return false;
@@ -725,7 +569,7 @@ bool enc_mem_at_return(EncState *st, const IrOp *op) {
       e.poison = enc_or(st, e.poison, dead);
       enc_set(st, f, i, e);
     }
-    st->final_args[b->arg] = f;
+    st->final_args[b->info.arg] = f;
   }
   return true;
 }

@@ -13,6 +13,7 @@
 
 #include "encoder/ir/ir_elemwise.h"
 #include "encoder/ir/ir_linalg.h"
+#include "encoder/ir/ir_tensor.h"
 
 void enc_state_init(EncState *st, SmtCtx *c, FpDom *fp, Arena *a, const TvOptions *opt, const IrFunc *f,
                     const char *side) {
@@ -251,6 +252,7 @@ void enc_bind(EncState *st, const IrValue *v, EncVal *val) {
   if (v && v->id >= 0 && v->id < st->nvals) st->vals[v->id] = val;
 }
 
+/* Row-major: encoder/ir/ir_elemwise.c. */
 int64_t enc_flat(int rank, const int64_t *dims, const int64_t *idx) { return ir_flat(rank, dims, idx); }
 
 void enc_unflat(int rank, const int64_t *dims, int64_t flat, int64_t *idx) {

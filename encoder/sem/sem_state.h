@@ -38,6 +38,7 @@
 #include "encoder/ir/ir.h"
 #include "encoder/ir/ir_attr.h"
 #include "encoder/ir/ir_elemwise.h"
+#include "encoder/ir/ir_view.h"
 #include "encoder/smt/smt.h"
 #include "encoder/verdict/verdict.h"
 #include "support/arena.h"
@@ -76,22 +77,12 @@ typedef struct EncVal {
 
 /* One memory block (docs/DESIGN.md "Memory"). Contents are an ENC_TENSOR of
  * rank 1 whose elements are the block's; `live` is a Bool term (a
- * bufferization.dealloc under a symbolic condition frees conditionally). */
-typedef enum EncBlockKind {
-  ENC_BLOCK_ARG,
-  ENC_BLOCK_ALLOC,
-  ENC_BLOCK_ALLOCA,
-  ENC_BLOCK_GLOBAL,
-  ENC_BLOCK_BUFFER
-} EncBlockKind;
-
+ * bufferization.dealloc under a symbolic condition frees conditionally);
+ * the rest is the bookkeeping both semantics keep (encoder/ir/ir_view.h). */
 typedef struct EncBlock {
-  EncBlockKind kind;
-  EncVal *data; /* rank-1 tensor of the block's elements */
+  IrBlockInfo info; /* first: the block table functions of ir_view.h read it */
+  EncVal *data;     /* rank-1 tensor of the block's elements */
   SmtTerm live;
-  bool writable;
-  const char *global; /* ENC_BLOCK_GLOBAL: the symbol */
-  int arg;            /* ENC_BLOCK_ARG: the argument number */
 } EncBlock;
 
 typedef struct EncState {

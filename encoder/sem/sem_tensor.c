@@ -13,9 +13,13 @@
  *    dimension and compares that index alone, like GATHER's own chain.
  *  - Dynamic offsets/sizes/strides/pad amounts must fold to constants;
  *    otherwise the op is unsupported (dynamic shapes are out of scope).
+ * The shape and index rules (slices, pad, concat, cast, the bodies of pad
+ * and generate) are encoder/ir/ir_tensor.c, shared with the interpreter;
+ * what stays here is the element terms.
  */
 #include <string.h>
 
+#include "encoder/ir/ir_tensor.h"
 #include "encoder/sem/sem.h"
 
 static EncVal *operand(EncState *st, const IrOp *op, int i) {
@@ -35,6 +39,7 @@ static EncVal *result_val(EncState *st, const IrOp *op) {
 }
 
 /* A constant index operand. */
+/* A constant index operand. */
 static bool const_index(EncState *st, const IrOp *op, int i, int64_t *out) {
   EncVal *v = operand(st, op, i);
   if (!v) return false;
@@ -42,6 +47,36 @@ static bool const_index(EncState *st, const IrOp *op, int i, int64_t *out) {
     return enc_unsupported(st, op, "unsupported: '%s' with a non-constant index/size operand %d", op->name,
                            i);
   return true;
+}
+
+/* The operands the rules of encoder/ir/ir_tensor.c ask for. */
+typedef struct Fetch {
+  EncState *st;
+  const IrOp *op;
+} Fetch;
+
+static bool fetch_index(void *u, int k, int64_t *v) {
+  Fetch *f = u;
+  return const_index(f->st, f->op, k, v);
+}
+
+static bool fetch_shape(void *u, int k, int *rank, const int64_t **dims) {
+  Fetch *f = u;
+  EncVal *in = operand(f->st, f->op, k);
+  if (in) *rank = in->rank, *dims = in->dims;
+  return in != NULL;
+}
+
+/* The outcome of an ir_tensor.h rule: true when it holds, else the failure
+ * recorded (a failure of a fetch is recorded already). */
+static bool ir_ok(EncState *st, const IrOp *op, IrViewStatus s, const char *msg) {
+  if (s == IR_VIEW_INVALID) return enc_invalid(st, op, "%s", msg);
+  if (s == IR_VIEW_UNSUPPORTED) return enc_unsupported(st, op, "%s", msg);
+  return s == IR_VIEW_OK;
+}
+
+static EncElem zero_elem(EncState *st, IrElem e) {
+  return enc_elem(st, ir_elem_is_float(e) ? enc_float_const(st, e, 0.0) : enc_int_const(st, e, 0));
 }
 
 bool sem_tensor_empty(EncState *st, const IrOp *op) {
@@ -81,8 +116,9 @@ static bool dyn_index(EncState *st, const IrOp *op, int first, const EncVal *t, 
   di->approx = false;
   di->oob = st->false_term;
   di->term = smt_bv_u64(c, 64, 0);
-  if (op->noperands - first != t->rank)
-    return enc_invalid(st, op, "'%s': %d indices for rank %d", op->name, op->noperands - first, t->rank);
+  char msg[256];
+  if (ir_access_check(op, first, t->rank, NULL, msg, sizeof msg) != IR_VIEW_OK)
+    return enc_invalid(st, op, "%s", msg);
   di->only_dim = -1;
   int nsym = 0;
   bool fixed_in = true;
@@ -124,8 +160,7 @@ bool sem_tensor_extract(EncState *st, const IrOp *op) {
   if (di.is_const) {
     if (!di.in_bounds || t->n == 0) {
       enc_add_ub(st, st->true_term, false);
-      e = enc_elem(st, ir_elem_is_float(t->elem) ? enc_float_const(st, t->elem, 0.0)
-                                                 : enc_int_const(st, t->elem, 0));
+      e = zero_elem(st, t->elem);
     } else {
       e = enc_read(st, t, di.flat);
     }
@@ -182,54 +217,27 @@ bool sem_tensor_insert(EncState *st, const IrOp *op) {
   return true;
 }
 
-/* offsets/sizes/strides of extract_slice / insert_slice: static arrays with
- * IR_DYN entries taken from SSA operands starting at *next. */
-static bool slice_params(EncState *st, const IrOp *op, const char *name, int rank, int *next, int64_t *out) {
-  int64_t *vals;
-  int n;
-  if (!ir_attr_ints(st->a, op, name, &vals, &n))
-    return enc_invalid(st, op, "'%s' requires %s", op->name, name);
-  if (n != rank) return enc_invalid(st, op, "'%s': %s has %d entries for rank %d", op->name, name, n, rank);
-  for (int i = 0; i < n; i++) {
-    if (vals[i] == IR_DYN) {
-      if (!const_index(st, op, (*next)++, &out[i])) return false;
-    } else {
-      out[i] = vals[i];
-    }
-  }
-  return true;
+/* The offsets, sizes and strides of a slice (ir_slice_of). */
+static bool slice_of(EncState *st, const IrOp *op, int rank, int first_dyn, int64_t expect,
+                     const char *counted, IrSlice *s) {
+  char msg[256];
+  Fetch f = {st, op};
+  return ir_ok(st, op,
+               ir_slice_of(st->a, op, rank, first_dyn, expect, counted, fetch_index, &f, s, msg, sizeof msg),
+               msg);
 }
 
 bool sem_tensor_extract_slice(EncState *st, const IrOp *op) {
   EncVal *src = operand(st, op, 0), *out = result_val(st, op);
-  if (!src || !out) return false;
-  int r = src->rank, next = 1;
-  int64_t off[16], size[16], stride[16], idx[16];
-  if (r > 16) return enc_unsupported(st, op, "unsupported: rank > 16");
-  if (!slice_params(st, op, "static_offsets", r, &next, off) ||
-      !slice_params(st, op, "static_sizes", r, &next, size) ||
-      !slice_params(st, op, "static_strides", r, &next, stride))
-    return false;
-  int64_t n = 1;
-  for (int d = 0; d < r; d++)
-    n *= size[d];
-  if (n != out->n) return enc_invalid(st, op, "'%s': sizes do not match the result type", op->name);
-  for (int d = 0; d < r; d++)
-    if (size[d] > 0 && (off[d] < 0 || off[d] + (size[d] - 1) * stride[d] >= src->dims[d] ||
-                        off[d] + (size[d] - 1) * stride[d] < 0)) {
-      enc_add_ub(st, st->true_term, false); /* out-of-bounds slice */
-      for (int64_t i = 0; i < out->n; i++)
-        enc_set(st, out, i,
-                enc_elem(st, ir_elem_is_float(out->elem) ? enc_float_const(st, out->elem, 0.0)
-                                                         : enc_int_const(st, out->elem, 0)));
-      enc_bind(st, op->results[0], out);
-      return true;
-    }
-  for (int64_t i = 0; i < n; i++) {
-    enc_unflat(r, size, i, idx);
-    for (int d = 0; d < r; d++)
-      idx[d] = off[d] + idx[d] * stride[d];
-    enc_set(st, out, i, enc_get(st, src, enc_flat(r, src->dims, idx)));
+  IrSlice s;
+  if (!src || !out || !slice_of(st, op, src->rank, 1, out->n, "result", &s)) return false;
+  if (!ir_slice_in_bounds(&s, src->dims)) {
+    enc_add_ub(st, st->true_term, false); /* out-of-bounds slice */
+    for (int64_t i = 0; i < out->n; i++)
+      enc_set(st, out, i, zero_elem(st, out->elem));
+  } else {
+    for (int64_t i = 0; i < s.count; i++)
+      enc_set(st, out, i, enc_get(st, src, ir_slice_flat(&s, src->dims, i)));
   }
   enc_bind(st, op->results[0], out);
   return true;
@@ -237,75 +245,52 @@ bool sem_tensor_extract_slice(EncState *st, const IrOp *op) {
 
 bool sem_tensor_insert_slice(EncState *st, const IrOp *op) {
   EncVal *src = operand(st, op, 0), *dest = operand(st, op, 1), *out = result_val(st, op);
-  if (!src || !dest || !out) return false;
-  int r = dest->rank, next = 2;
-  int64_t off[16], size[16], stride[16], idx[16];
-  if (r > 16) return enc_unsupported(st, op, "unsupported: rank > 16");
-  if (!slice_params(st, op, "static_offsets", r, &next, off) ||
-      !slice_params(st, op, "static_sizes", r, &next, size) ||
-      !slice_params(st, op, "static_strides", r, &next, stride))
-    return false;
-  int64_t n = 1;
-  for (int d = 0; d < r; d++)
-    n *= size[d];
-  if (n != src->n) return enc_invalid(st, op, "'%s': sizes do not match the source type", op->name);
+  IrSlice s;
+  if (!src || !dest || !out || !slice_of(st, op, dest->rank, 2, src->n, "source", &s)) return false;
   for (int64_t i = 0; i < out->n; i++)
     enc_set(st, out, i, enc_get(st, dest, i));
-  for (int d = 0; d < r; d++)
-    if (size[d] > 0 && (off[d] < 0 || off[d] + (size[d] - 1) * stride[d] >= dest->dims[d] ||
-                        off[d] + (size[d] - 1) * stride[d] < 0)) {
-      enc_add_ub(st, st->true_term, false);
-      enc_bind(st, op->results[0], out);
-      return true;
-    }
-  for (int64_t i = 0; i < n; i++) {
-    enc_unflat(r, size, i, idx);
-    for (int d = 0; d < r; d++)
-      idx[d] = off[d] + idx[d] * stride[d];
-    enc_set(st, out, enc_flat(r, dest->dims, idx), enc_get(st, src, i));
-  }
+  if (!ir_slice_in_bounds(&s, dest->dims))
+    enc_add_ub(st, st->true_term, false); /* out-of-bounds slice */
+  else
+    for (int64_t i = 0; i < s.count; i++)
+      enc_set(st, out, ir_slice_flat(&s, dest->dims, i), enc_get(st, src, i));
   enc_bind(st, op->results[0], out);
   return true;
+}
+
+/* Encode a tensor.pad / tensor.generate body at index idx; the yielded
+ * element. */
+static bool run_index_body(EncState *st, const IrBlock *body, const int64_t *idx, EncElem *out) {
+  for (int d = 0; d < body->nargs; d++) {
+    EncVal *a = enc_scalar_new(st, IR_INDEX);
+    if (!a) return false;
+    a->v[0] = smt_bv_i64(st->c, 64, idx[d]);
+    enc_bind(st, body->args[d], a);
+  }
+  const IrOp *yield = body->ops[body->nops - 1];
+  EncVal *y = enc_block_ops(st, body, false) ? enc_lookup(st, yield, yield->operands[0]) : NULL;
+  if (y) *out = enc_get(st, y, 0);
+  return y != NULL;
 }
 
 bool sem_tensor_pad(EncState *st, const IrOp *op) {
   EncVal *src = operand(st, op, 0), *out = result_val(st, op);
   if (!src || !out) return false;
-  int r = src->rank, next = 1;
-  int64_t lo[16], hi[16], idx[16], sidx[16];
-  if (r > 16) return enc_unsupported(st, op, "unsupported: rank > 16");
-  if (!slice_params(st, op, "static_low", r, &next, lo) || !slice_params(st, op, "static_high", r, &next, hi))
+  IrPad p;
+  char msg[256];
+  Fetch f = {st, op};
+  if (!ir_ok(st, op,
+             ir_pad_of(st->a, op, src->rank, src->dims, out->dims, fetch_index, &f, &p, msg, sizeof msg),
+             msg))
     return false;
-  for (int d = 0; d < r; d++)
-    if (lo[d] < 0 || hi[d] < 0 || out->dims[d] != lo[d] + src->dims[d] + hi[d])
-      return enc_invalid(st, op, "'%s': low/high do not match the result type", op->name);
-  if (op->nregions < 1 || op->regions[0]->nblocks < 1)
-    return enc_invalid(st, op, "'%s' without a body", op->name);
-  const IrBlock *body = op->regions[0]->blocks[0];
-  if (body->nops < 1 || body->ops[body->nops - 1]->kind != IR_OP_TENSOR_YIELD || body->nargs != r)
-    return enc_invalid(st, op, "'%s': malformed body", op->name);
-  const IrOp *yield = body->ops[body->nops - 1];
+  int64_t idx[16], j;
   for (int64_t i = 0; i < out->n; i++) {
-    enc_unflat(r, out->dims, i, idx);
-    bool inside = true;
-    for (int d = 0; d < r; d++) {
-      sidx[d] = idx[d] - lo[d];
-      if (sidx[d] < 0 || sidx[d] >= src->dims[d]) inside = false;
-    }
-    if (inside) {
-      enc_set(st, out, i, enc_get(st, src, enc_flat(r, src->dims, sidx)));
-      continue;
-    }
-    for (int d = 0; d < r; d++) {
-      EncVal *a = enc_scalar_new(st, IR_INDEX);
-      if (!a) return false;
-      a->v[0] = smt_bv_i64(st->c, 64, idx[d]);
-      enc_bind(st, body->args[d], a);
-    }
-    if (!enc_block_ops(st, body, false)) return false;
-    EncVal *y = enc_lookup(st, yield, yield->operands[0]);
-    if (!y) return false;
-    enc_set(st, out, i, enc_get(st, y, 0));
+    EncElem e;
+    if (ir_pad_source(&p, src->dims, out->dims, i, idx, &j))
+      e = enc_get(st, src, j);
+    else if (!run_index_body(st, p.body, idx, &e))
+      return false;
+    enc_set(st, out, i, e);
   }
   enc_bind(st, op->results[0], out);
   return true;
@@ -318,17 +303,14 @@ bool sem_tensor_pad(EncState *st, const IrOp *op) {
 bool sem_tensor_reshape(EncState *st, const IrOp *op) {
   EncVal *src = operand(st, op, 0);
   if (!src || op->nresults < 1) return src ? enc_invalid(st, op, "'%s' has no result", op->name) : false;
-  const IrType *rt = op->results[0]->type;
-  EncVal *out;
-  if (op->kind == IR_OP_TENSOR_CAST && rt && rt->kind == IR_TY_TENSOR) {
-    if (rt->rank != src->rank || rt->elem != src->elem)
-      return enc_invalid(st, op, "'%s': incompatible cast %s", op->name, rt->text ? rt->text : "?");
-    for (int d = 0; d < rt->rank; d++)
-      if (rt->dims[d] != IR_DYN && rt->dims[d] != src->dims[d]) enc_add_ub(st, st->true_term, false);
-    out = enc_val_new(st, op, ENC_TENSOR, src->elem, src->rank, src->dims);
-  } else {
-    out = result_val(st, op);
-  }
+  bool keep_shape, ub;
+  char msg[256];
+  IrViewStatus s =
+      ir_tensor_reshape_of(op, src->rank, src->elem, src->dims, &keep_shape, &ub, msg, sizeof msg);
+  if (ub) enc_add_ub(st, st->true_term, false);
+  if (!ir_ok(st, op, s, msg)) return false;
+  EncVal *out =
+      keep_shape ? enc_val_new(st, op, ENC_TENSOR, src->elem, src->rank, src->dims) : result_val(st, op);
   if (!out) return false;
   if (src->n != out->n || src->elem != out->elem)
     return enc_invalid(st, op, "'%s': source and result differ in size or element type", op->name);
@@ -340,29 +322,17 @@ bool sem_tensor_reshape(EncState *st, const IrOp *op) {
 
 bool sem_tensor_concat(EncState *st, const IrOp *op) {
   EncVal *out = result_val(st, op);
-  if (!out) return false;
-  int64_t axis;
-  if (!ir_attr_int(op, "dim", &axis) || axis < 0 || axis >= out->rank)
-    return enc_invalid(st, op, "'%s' requires a valid dim", op->name);
-  int64_t sum = 0;
-  for (int k = 0; k < op->noperands; k++) {
-    EncVal *in = operand(st, op, k);
-    if (!in) return false;
-    if (in->rank != out->rank) return enc_invalid(st, op, "'%s': rank mismatch", op->name);
-    sum += in->dims[axis];
-  }
-  if (sum != out->dims[axis]) return enc_invalid(st, op, "'%s': sizes along dim do not add up", op->name);
-  int64_t idx[16];
+  IrConcat cc;
+  char msg[256];
+  Fetch f = {st, op};
+  if (!out ||
+      !ir_ok(st, op, ir_concat_of(st->a, op, out->rank, out->dims, fetch_shape, &f, &cc, msg, sizeof msg),
+             msg))
+    return false;
   for (int64_t i = 0; i < out->n; i++) {
-    enc_unflat(out->rank, out->dims, i, idx);
-    for (int k = 0; k < op->noperands; k++) {
-      EncVal *in = st->vals[op->operands[k]->id];
-      if (idx[axis] < in->dims[axis]) {
-        enc_set(st, out, i, enc_get(st, in, enc_flat(in->rank, in->dims, idx)));
-        break;
-      }
-      idx[axis] -= in->dims[axis];
-    }
+    int k;
+    int64_t j = ir_concat_source(&cc, out->rank, out->dims, i, &k);
+    if (k >= 0) enc_set(st, out, i, enc_get(st, st->vals[op->operands[k]->id], j));
   }
   enc_bind(st, op->results[0], out);
   return true;
@@ -384,26 +354,15 @@ bool sem_tensor_from_elements(EncState *st, const IrOp *op) {
 
 bool sem_tensor_generate(EncState *st, const IrOp *op) {
   EncVal *out = result_val(st, op);
-  if (!out) return false;
-  if (op->nregions < 1 || op->regions[0]->nblocks < 1)
-    return enc_invalid(st, op, "'%s' without a body", op->name);
-  const IrBlock *body = op->regions[0]->blocks[0];
-  if (body->nops < 1 || body->ops[body->nops - 1]->kind != IR_OP_TENSOR_YIELD || body->nargs != out->rank)
-    return enc_invalid(st, op, "'%s': malformed body", op->name);
-  const IrOp *yield = body->ops[body->nops - 1];
+  const IrBlock *body;
+  char msg[256];
+  if (!out || !ir_ok(st, op, ir_index_body(op, out->rank, &body, msg, sizeof msg), msg)) return false;
   int64_t idx[16];
   for (int64_t i = 0; i < out->n; i++) {
-    enc_unflat(out->rank, out->dims, i, idx);
-    for (int d = 0; d < out->rank; d++) {
-      EncVal *a = enc_scalar_new(st, IR_INDEX);
-      if (!a) return false;
-      a->v[0] = smt_bv_i64(st->c, 64, idx[d]);
-      enc_bind(st, body->args[d], a);
-    }
-    if (!enc_block_ops(st, body, false)) return false;
-    EncVal *y = enc_lookup(st, yield, yield->operands[0]);
-    if (!y) return false;
-    enc_set(st, out, i, enc_get(st, y, 0));
+    EncElem e;
+    ir_unflat(out->rank, out->dims, i, idx);
+    if (!run_index_body(st, body, idx, &e)) return false;
+    enc_set(st, out, i, e);
   }
   enc_bind(st, op->results[0], out);
   return true;
@@ -412,14 +371,10 @@ bool sem_tensor_generate(EncState *st, const IrOp *op) {
 bool sem_tensor_dim(EncState *st, const IrOp *op) {
   EncVal *src = operand(st, op, 0), *out = result_val(st, op);
   if (!src || !out) return false;
-  int64_t d;
+  int64_t d, size;
   if (!const_index(st, op, 1, &d)) return false;
-  if (d < 0 || d >= src->rank) {
-    enc_add_ub(st, st->true_term, false);
-    out->v[0] = smt_bv_u64(st->c, 64, 0);
-  } else {
-    out->v[0] = smt_bv_i64(st->c, 64, src->dims[d]);
-  }
+  if (!ir_dim_size(src->rank, src->dims, d, &size)) enc_add_ub(st, st->true_term, false);
+  out->v[0] = smt_bv_i64(st->c, 64, size);
   enc_bind(st, op->results[0], out);
   return true;
 }

@@ -53,6 +53,14 @@ static EncVal *result_val(EncState *st, const IrOp *op) {
   return enc_val_for_type(st, op, op->results[0]->type);
 }
 
+/* The outcome of a rule of encoder/ir/ir_vector.c: true when it holds,
+ * else the failure recorded (why names no op). */
+static bool holds(EncState *st, const IrOp *op, IrViewStatus vs, const char *why) {
+  if (vs == IR_VIEW_INVALID) return enc_invalid(st, op, "'%s': %s", op->name, why);
+  if (vs != IR_VIEW_OK) return enc_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
+  return true;
+}
+
 /* Every element of out poison. */
 static void set_all_poison(EncState *st, EncVal *out) {
   EncElem p = zero_elem(st, out->elem);
@@ -78,31 +86,23 @@ bool sem_ub_poison(EncState *st, const IrOp *op) {
 /* ------------------------------------------------------------ transfers */
 
 /* The source of a transfer: the elements (a block's contents, or a tensor)
- * and how source indices reach them. */
+ * and the view through which source indices reach them (a tensor's
+ * identity view); positions are ir_transfer_pos's. */
 typedef struct Source {
   const EncVal *v; /* the view (ENC_MEMREF) or the tensor */
   EncVal *data;    /* the elements indexed by position */
   bool mem;
-  IrView view; /* mem: the view */
+  IrView view;
 } Source;
 
-/* Position in s->data of the source element at indices idx; -2 when an
- * index is outside the source's sizes (the lane's `go` is then false, even
- * when it does not fold), -1 when the view reaches outside its block. */
-static int64_t source_pos(const Source *s, const int64_t *idx) {
-  for (int d = 0; d < s->v->rank; d++)
-    if (idx[d] < 0 || idx[d] >= s->v->dims[d]) return -2;
-  if (!s->mem) return enc_flat(s->v->rank, s->v->dims, idx);
-  int64_t p;
-  if (!ir_view_locate(&s->view, idx, &p) || p < 0 || p >= s->data->n) return -1;
-  return p;
-}
-
-static int64_t source_pos_of_flat(const Source *s, int64_t f) {
-  if (!s->mem) return f;
-  int64_t p = ir_view_pos_of_flat(&s->view, f);
-  return p < 0 || p >= s->data->n ? -1 : p;
-}
+/* A transfer: its structure, source, value (a write's vector), base index
+ * terms and mask. */
+typedef struct Transfer {
+  IrTransfer tr;
+  Source s;
+  EncVal *value, *mask;
+  SmtTerm base[IR_VIEW_MAX_RANK];
+} Transfer;
 
 /* One lane: its source indices, whether it is active (mask) and whether it
  * accesses the source (active and inside on every dim). */
@@ -113,21 +113,22 @@ typedef struct Lane {
   SmtTerm go;    /* the lane reads / writes the source */
 } Lane;
 
-static bool lane_of(EncState *st, const IrTransfer *tr, const EncVal *mask, const SmtTerm *base,
-                    const EncVal *src, int64_t lane, Lane *ln) {
+static void lane_of(EncState *st, const Transfer *t, int64_t lane, Lane *ln) {
   SmtCtx *c = st->c;
+  const IrTransfer *tr = &t->tr;
+  const EncVal *src = t->s.v;
   int64_t off[IR_VIEW_MAX_RANK], mf;
   ir_transfer_lane(tr, lane, off, &mf);
   SmtTerm active = st->true_term;
-  if (mask) {
-    EncElem m = enc_get(st, mask, mf);
+  if (t->mask) {
+    EncElem m = enc_get(st, t->mask, mf);
     enc_add_ub(st, enc_or(st, m.poison, m.uninit), m.approx);
     active = enc_bool_of_i1(st, m.v);
   }
   SmtTerm inside = st->true_term;
   ln->is_const = true;
   for (int d = 0; d < tr->rank; d++) {
-    ln->idx[d] = smt_bv_add(c, base[d], smt_bv_u64(c, 64, (uint64_t)off[d]));
+    ln->idx[d] = smt_bv_add(c, t->base[d], smt_bv_u64(c, 64, (uint64_t)off[d]));
     /* Fold the bound check of a constant index here: a lane value guarded
      * by an unfolded check is not a numeral, and constant FP arithmetic on it
      * then reaches the solver (an exact-domain timeout on a vectorized
@@ -147,7 +148,6 @@ static bool lane_of(EncState *st, const IrTransfer *tr, const EncVal *mask, cons
     inside = enc_and(st, inside, in);
   }
   ln->go = enc_and(st, active, inside);
-  return true;
 }
 
 /* Row-major flat index term of a lane's indices in the source's shape. */
@@ -164,13 +164,13 @@ static EncElem fetch(EncState *st, const Source *s, const Lane *ln) {
   EncElem r = zero_elem(st, s->v->elem);
   if (ln->is_const) {
     if (enc_is_false(st, ln->go)) return r;
-    int64_t p = source_pos(s, ln->cidx);
+    int64_t p = ir_transfer_pos(&s->view, s->data->n, ln->cidx);
     if (p == -1) enc_add_ub(st, ln->go, false); /* the view reaches past its block */
     return p < 0 ? r : enc_get(st, s->data, p);
   }
   SmtTerm f = flat_term(st, ln, s->v);
   for (int64_t j = s->v->n - 1; j >= 0; j--) {
-    int64_t p = source_pos_of_flat(s, j);
+    int64_t p = ir_view_block_pos(&s->view, s->data->n, j);
     if (p >= 0)
       r = elem_ite(st, smt_eq(st->c, f, smt_bv_u64(st->c, 64, (uint64_t)j)), enc_get(st, s->data, p), r);
   }
@@ -181,7 +181,7 @@ static EncElem fetch(EncState *st, const Source *s, const Lane *ln) {
 static void deposit(EncState *st, const Source *s, const Lane *ln, EncElem x) {
   if (ln->is_const) {
     if (enc_is_false(st, ln->go)) return;
-    int64_t p = source_pos(s, ln->cidx);
+    int64_t p = ir_transfer_pos(&s->view, s->data->n, ln->cidx);
     if (p == -1)
       enc_add_ub(st, ln->go, false); /* the view reaches past its block */
     else if (p >= 0)
@@ -190,43 +190,33 @@ static void deposit(EncState *st, const Source *s, const Lane *ln, EncElem x) {
   }
   SmtTerm f = flat_term(st, ln, s->v);
   for (int64_t j = 0; j < s->v->n; j++) {
-    int64_t p = source_pos_of_flat(s, j);
+    int64_t p = ir_view_block_pos(&s->view, s->data->n, j);
     if (p < 0) continue;
     SmtTerm at = enc_and(st, ln->go, smt_eq(st->c, f, smt_bv_u64(st->c, 64, (uint64_t)j)));
     enc_set(st, s->data, p, elem_ite(st, at, x, enc_get(st, s->data, p)));
   }
 }
 
-static bool transfer_structure(EncState *st, const IrOp *op, IrTransfer *tr) {
+/* The transfer's structure (encoder/ir/ir_vector.c), its value, source,
+ * base index terms (a poison index is UB) and mask. A memref source needs a
+ * live block (and a writable one for a write); a tensor written to is
+ * copied into the result first. */
+static bool transfer_of(EncState *st, const IrOp *op, Transfer *t) {
   char why[160];
-  switch (ir_transfer_of(op, tr, why, sizeof why)) {
-  case IR_VIEW_OK: return true;
-  case IR_VIEW_INVALID: return enc_invalid(st, op, "'%s': %s", op->name, why);
-  default: return enc_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
-  }
-}
-
-/* Source, base index terms (a poison index is UB) and mask of a transfer.
- * A memref source needs a live block (and a writable one for a write); a
- * tensor written to is copied into the result first. */
-static bool transfer_inputs(EncState *st, const IrOp *op, const IrTransfer *tr, Source *s, SmtTerm *base,
-                            EncVal **mask) {
-  EncVal *v = operand(st, op, tr->src);
-  if (!v) return false;
-  memset(s, 0, sizeof *s);
-  s->v = v;
-  s->mem = v->kind == ENC_MEMREF;
+  if (!holds(st, op, ir_transfer_of(op, &t->tr, why, sizeof why), why)) return false;
+  const IrTransfer *tr = &t->tr;
+  Source *s = &t->s;
+  EncVal *v = NULL;
+  t->value = t->mask = NULL;
+  if ((tr->is_write && !(t->value = operand(st, op, tr->value))) || !(v = operand(st, op, tr->src)))
+    return false;
+  *s = (Source){.v = v, .data = v, .mem = v->kind == ENC_MEMREF};
   if (s->mem) {
     EncBlock *b = &st->mem[v->block];
     s->data = b->data;
     enc_add_ub(st, smt_not(st->c, b->live), false);
-    if (tr->is_write && !b->writable) enc_add_ub(st, st->true_term, false);
-    s->view.rank = v->rank;
-    s->view.offset = v->offset;
-    for (int d = 0; d < v->rank; d++) {
-      s->view.dims[d] = v->dims[d];
-      s->view.strides[d] = v->strides[d];
-    }
+    if (tr->is_write && !b->info.writable) enc_add_ub(st, st->true_term, false);
+    ir_view_set(&s->view, v->rank, v->offset, v->dims, v->strides);
   } else if (tr->is_write) {
     EncVal *out = result_val(st, op);
     if (!out) return false;
@@ -234,59 +224,48 @@ static bool transfer_inputs(EncState *st, const IrOp *op, const IrTransfer *tr, 
     for (int64_t i = 0; i < v->n; i++)
       enc_set(st, out, i, enc_get(st, v, i));
     s->data = out;
-  } else {
-    s->data = v;
   }
   if (v->rank != tr->rank) return enc_invalid(st, op, "'%s': source rank differs from its type", op->name);
+  if (!s->mem) ir_view_identity(&s->view, v->rank, v->dims);
   for (int d = 0; d < tr->rank; d++) {
     EncVal *iv = operand(st, op, tr->first_idx + d);
     if (!iv) return false;
     EncElem e = enc_get(st, iv, 0);
     enc_add_ub(st, e.poison, e.approx);
-    base[d] = smt_bv_resize(st->c, e.v, 64, true);
+    t->base[d] = smt_bv_resize(st->c, e.v, 64, true);
   }
-  *mask = NULL;
-  if (tr->mask >= 0 && !(*mask = operand(st, op, tr->mask))) return false;
-  return true;
+  return tr->mask < 0 || (t->mask = operand(st, op, tr->mask));
 }
 
 bool sem_vector_transfer_read(EncState *st, const IrOp *op) {
-  IrTransfer tr;
-  Source s;
-  SmtTerm base[IR_VIEW_MAX_RANK];
-  EncVal *mask;
-  if (!transfer_structure(st, op, &tr) || !transfer_inputs(st, op, &tr, &s, base, &mask)) return false;
-  EncVal *pad = operand(st, op, tr.pad), *out = result_val(st, op);
+  Transfer t;
+  if (!transfer_of(st, op, &t)) return false;
+  EncVal *pad = operand(st, op, t.tr.pad), *out = result_val(st, op);
   if (!pad || !out) return false;
   EncElem pe = enc_get(st, pad, 0);
-  for (int64_t l = 0; l < tr.lanes; l++) {
+  for (int64_t l = 0; l < t.tr.lanes; l++) {
     Lane ln;
-    if (!lane_of(st, &tr, mask, base, s.v, l, &ln)) return false;
-    enc_set(st, out, l, elem_ite(st, ln.go, fetch(st, &s, &ln), pe));
+    lane_of(st, &t, l, &ln);
+    enc_set(st, out, l, elem_ite(st, ln.go, fetch(st, &t.s, &ln), pe));
   }
   enc_bind(st, op->results[0], out);
   return true;
 }
 
 bool sem_vector_transfer_write(EncState *st, const IrOp *op) {
-  IrTransfer tr;
-  Source s;
-  SmtTerm base[IR_VIEW_MAX_RANK];
-  EncVal *mask, *val;
-  if (!transfer_structure(st, op, &tr) || !(val = operand(st, op, tr.value)) ||
-      !transfer_inputs(st, op, &tr, &s, base, &mask))
-    return false;
-  for (int64_t l = 0; l < tr.lanes; l++) {
+  Transfer t;
+  if (!transfer_of(st, op, &t)) return false;
+  for (int64_t l = 0; l < t.tr.lanes; l++) {
     Lane ln;
-    if (!lane_of(st, &tr, mask, base, s.v, l, &ln)) return false;
+    lane_of(st, &t, l, &ln);
     /* as memref.store: the element becomes initialized; an uninitialized
      * value stores poison */
-    EncElem x = enc_get(st, val, l);
+    EncElem x = enc_get(st, t.value, l);
     x.poison = enc_or(st, x.poison, x.uninit);
     x.uninit = st->false_term;
-    deposit(st, &s, &ln, x);
+    deposit(st, &t.s, &ln, x);
   }
-  if (!s.mem) enc_bind(st, op->results[0], s.data);
+  if (!t.s.mem) enc_bind(st, op->results[0], t.s.data);
   return true;
 }
 
@@ -297,74 +276,78 @@ bool sem_vector_transfer_write(EncState *st, const IrOp *op) {
 bool sem_vector_move(EncState *st, const IrOp *op) {
   EncVal *src = operand(st, op, 0), *out = result_val(st, op);
   if (!src || !out) return false;
-  int64_t *src_of = arena_calloc(st->a, (size_t)(out->n ? out->n : 1), sizeof(int64_t));
-  if (!src_of) return enc_unsupported(st, op, "out of memory");
+  int64_t *src_of;
   int sr = src->kind == ENC_TENSOR ? src->rank : 0; /* a scalar broadcast has rank 0 */
   char why[160];
-  switch (ir_vector_move(st->a, op, sr, src->dims, src->n, out->rank, out->dims, out->n, src_of, why,
-                         sizeof why)) {
-  case IR_VIEW_OK: break;
-  case IR_VIEW_INVALID: return enc_invalid(st, op, "'%s': %s", op->name, why);
-  default: return enc_unsupported(st, op, "unsupported: '%s': %s", op->name, why);
-  }
+  IrViewStatus vs = ir_vector_move(st->a, op, sr, src->dims, src->n, out->rank, out->dims, out->n, &src_of,
+                                   why, sizeof why);
+  if (!holds(st, op, vs, why)) return false;
   for (int64_t i = 0; i < out->n; i++)
     enc_set(st, out, i, enc_get(st, src, src_of[i]));
   enc_bind(st, op->results[0], out);
   return true;
 }
 
-/* Position of vector.extract/insert into `vec`: the first element and size
- * of the addressed slice, and a poison term (a -1 or out-of-bounds position,
- * or a poison dynamic position). Dynamic positions must be constants. */
-static bool position_of(EncState *st, const IrOp *op, int first_dyn, const EncVal *vec, int64_t *first,
-                        int64_t *count, SmtTerm *poison) {
-  int64_t pos[IR_VIEW_MAX_RANK];
-  int dyn[IR_VIEW_MAX_RANK], np;
-  if (!ir_vector_position(op, first_dyn, pos, dyn, &np) || np > vec->rank)
-    return enc_invalid(st, op, "'%s': position does not match the operands", op->name);
-  *poison = st->false_term;
-  for (int k = 0; k < np; k++) {
-    if (dyn[k] < 0) continue;
-    EncVal *iv = operand(st, op, dyn[k]);
-    if (!iv) return false;
-    EncElem e = enc_get(st, iv, 0);
-    *poison = enc_or(st, *poison, e.poison);
-    if (!enc_const_int(st, smt_bv_resize(st->c, e.v, 64, true), &pos[k]))
-      return enc_unsupported(st, op, "unsupported: '%s' with a non-constant position", op->name);
-  }
-  bool p;
-  if (!ir_vector_slice(vec->rank, vec->dims, pos, np, first, count, &p) || p) *poison = st->true_term;
+/* vector.extract / vector.insert: the vector addressed and the result, the
+ * slice the position addresses and a poison term (a -1 or out-of-bounds
+ * position, or a poison dynamic position). Dynamic positions must be
+ * constants. */
+typedef struct Position {
+  EncState *st;
+  const IrOp *op;
+  EncVal *vec, *value, *out;
+  int64_t first, count;
+  SmtTerm poison;
+} Position;
+
+static bool position_value(void *u, int k, int64_t *v) {
+  Position *p = u;
+  EncVal *iv = operand(p->st, p->op, k);
+  if (!iv) return false;
+  EncElem e = enc_get(p->st, iv, 0);
+  p->poison = enc_or(p->st, p->poison, e.poison);
+  if (!enc_const_int(p->st, smt_bv_resize(p->st->c, e.v, 64, true), v))
+    return enc_unsupported(p->st, p->op, "unsupported: '%s' with a non-constant position", p->op->name);
   return true;
 }
 
+static bool position_of(EncState *st, const IrOp *op, Position *p) {
+  bool insert = op->kind == IR_OP_VECTOR_INSERT, poison;
+  *p = (Position){.st = st, .op = op, .poison = st->false_term};
+  if (insert && !(p->value = operand(st, op, 0))) return false;
+  if (!(p->vec = operand(st, op, insert ? 1 : 0)) || !(p->out = result_val(st, op))) return false;
+  int64_t expect = !insert ? p->out->n : p->vec->n == p->out->n ? p->value->n : -1;
+  char msg[256];
+  IrViewStatus vs = ir_vector_position_of(op, insert ? 2 : 1, p->vec->rank, p->vec->dims, expect,
+                                          insert ? "value" : "result", position_value, p, &p->first,
+                                          &p->count, &poison, msg, sizeof msg);
+  if (vs == IR_VIEW_INVALID) return enc_invalid(st, op, "%s", msg);
+  if (poison) p->poison = st->true_term;
+  return vs == IR_VIEW_OK;
+}
+
 bool sem_vector_extract(EncState *st, const IrOp *op) {
-  EncVal *src = operand(st, op, 0), *out = result_val(st, op);
-  int64_t first, count;
-  SmtTerm poison;
-  if (!src || !out || !position_of(st, op, 1, src, &first, &count, &poison)) return false;
-  if (count != out->n) return enc_invalid(st, op, "'%s': result shape does not match the position", op->name);
-  for (int64_t i = 0; i < out->n; i++) {
-    EncElem e = enc_get(st, src, first + i);
-    e.poison = enc_or(st, e.poison, poison);
-    enc_set(st, out, i, e);
+  Position p;
+  if (!position_of(st, op, &p)) return false;
+  for (int64_t i = 0; i < p.out->n; i++) {
+    EncElem e = enc_get(st, p.vec, p.first + i);
+    e.poison = enc_or(st, e.poison, p.poison);
+    enc_set(st, p.out, i, e);
   }
-  enc_bind(st, op->results[0], out);
+  enc_bind(st, op->results[0], p.out);
   return true;
 }
 
 bool sem_vector_insert(EncState *st, const IrOp *op) {
-  EncVal *val = operand(st, op, 0), *dst = operand(st, op, 1), *out = result_val(st, op);
-  int64_t first, count;
-  SmtTerm poison;
-  if (!val || !dst || !out || !position_of(st, op, 2, dst, &first, &count, &poison)) return false;
-  if (count != val->n || dst->n != out->n)
-    return enc_invalid(st, op, "'%s': value shape does not match the position", op->name);
-  for (int64_t i = 0; i < out->n; i++) {
-    EncElem e = i >= first && i < first + count ? enc_get(st, val, i - first) : enc_get(st, dst, i);
-    e.poison = enc_or(st, e.poison, poison);
-    enc_set(st, out, i, e);
+  Position p;
+  if (!position_of(st, op, &p)) return false;
+  for (int64_t i = 0; i < p.out->n; i++) {
+    bool in = i >= p.first && i < p.first + p.count;
+    EncElem e = in ? enc_get(st, p.value, i - p.first) : enc_get(st, p.vec, i);
+    e.poison = enc_or(st, e.poison, p.poison);
+    enc_set(st, p.out, i, e);
   }
-  enc_bind(st, op->results[0], out);
+  enc_bind(st, op->results[0], p.out);
   return true;
 }
 
@@ -378,24 +361,22 @@ bool sem_vector_mask(EncState *st, const IrOp *op) {
   if (!out) return false;
   SmtCtx *c = st->c;
   SmtTerm size[IR_VIEW_MAX_RANK], poison = st->false_term;
-  if (out->rank > IR_VIEW_MAX_RANK)
-    return enc_unsupported(st, op, "unsupported: '%s' of rank above 16", op->name);
-  if (op->kind == IR_OP_VECTOR_CONSTANT_MASK) {
-    int64_t *sz;
-    int n;
-    if (!ir_attr_ints(st->a, op, "mask_dim_sizes", &sz, &n) || n != out->rank)
-      return enc_invalid(st, op, "'%s': mask_dim_sizes does not match the rank", op->name);
-    for (int k = 0; k < n; k++)
-      size[k] = smt_bv_i64(c, 64, sz[k]);
-  } else {
-    if (op->noperands != out->rank) return enc_invalid(st, op, "'%s': one size per dim expected", op->name);
-    for (int k = 0; k < out->rank; k++) {
-      EncVal *sv = operand(st, op, k);
-      if (!sv) return false;
-      EncElem e = enc_get(st, sv, 0);
-      poison = enc_or(st, poison, e.poison);
-      size[k] = smt_bv_resize(c, e.v, 64, true);
+  int64_t csize[IR_VIEW_MAX_RANK];
+  bool from_operands;
+  char msg[256];
+  IrViewStatus vs = ir_vector_mask_of(st->a, op, out->rank, csize, &from_operands, msg, sizeof msg);
+  if (vs == IR_VIEW_INVALID) return enc_invalid(st, op, "%s", msg);
+  if (vs != IR_VIEW_OK) return enc_unsupported(st, op, "%s", msg);
+  for (int k = 0; k < out->rank; k++) {
+    if (!from_operands) {
+      size[k] = smt_bv_i64(c, 64, csize[k]);
+      continue;
     }
+    EncVal *sv = operand(st, op, k);
+    if (!sv) return false;
+    EncElem e = enc_get(st, sv, 0);
+    poison = enc_or(st, poison, e.poison);
+    size[k] = smt_bv_resize(c, e.v, 64, true);
   }
   int64_t idx[IR_VIEW_MAX_RANK];
   for (int64_t i = 0; i < out->n; i++) {
