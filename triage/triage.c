@@ -649,6 +649,11 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     bool kn = is_known(known, nknown, r->sig) || (fs[0] && is_known(known, nknown, fs));
     if (kn && strcmp(kv_get(k, "status"), "tool") != 0) kv_set(k, "known", "yes");
     classify(k, kn);
+    /* the class is redone on every run (the documented bugs may have
+     * changed), and kept in the record for whoever reads it */
+    char kvp[4600];
+    snprintf(kvp, sizeof kvp, "%s/triage.txt", r->dir);
+    if (r->dir && kv_get(k, "status")[0]) kv_write(k, kvp);
     const char *cls = kv_get(k, "class");
     bool listed = !strcmp(cls, "known") || !strcmp(cls, "limitation") || !strcmp(cls, "literal-only");
     if (sqlite3_prepare_v2(

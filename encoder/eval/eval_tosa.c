@@ -523,7 +523,8 @@ static bool reduce(EvalState *st, const IrOp *op, const TosaOp *t) {
     }
     if (acc_e != e) acc.v = ev_fconvert(acc_e, e, acc.v);
     if (isf && op->kind != IR_OP_TOSA_REDUCE_ALL && op->kind != IR_OP_TOSA_REDUCE_ANY)
-      acc.v = ev_zero_choice(st, op, o, e, acc.v); /* max/min family, dot product (sum), ulp bound (product) */
+      acc.v =
+          ev_zero_choice(st, op, o, e, acc.v); /* max/min family, dot product (sum), ulp bound (product) */
     ev_set(st, out, o, acc);
   }
   return true;

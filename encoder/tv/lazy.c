@@ -1378,27 +1378,44 @@ static SmtTerm fix_choices(Lz *lz, SmtTerm t, bool src_too) {
   if (n == 0 || smt_is_null(t)) return t;
   SmtTerm *from = arena_calloc(lz->a, (size_t)n, sizeof(SmtTerm));
   SmtTerm *to = arena_calloc(lz->a, (size_t)n, sizeof(SmtTerm));
-  if (!from || !to) return t;
-  int m = 0;
-  for (int i = 0; i < s->st.nchoices && i < s->ncat && src_too; i++) {
-    /* A src op that makes the same choice as a tgt op (same key term at the
-     * same coordinates: an op the pass left alone) takes the tgt op's
-     * function for ALL its elements, a legal src behaviour (one value per
-     * element); any other src op its IEEE witness. */
-    const IrOp *paired = NULL;
-    for (int i2 = 0; i2 < s->st.nchoices && i2 < s->ncat && !paired; i2++) {
-      if (s->cat[i2].op != s->cat[i].op) continue;
-      for (int j = 0; j < g->st.nchoices && j < g->ncat && !paired; j++) {
-        if (!smt_term_same(s->st.choice_keys[i2], g->st.choice_keys[j]) || g->cat[j].rank != s->cat[i2].rank)
-          continue;
-        bool same = true;
-        for (int d = 0; d < g->cat[j].rank && same; d++)
-          same = smt_term_same(g->cat[j].coords[d], s->cat[i2].coords[d]);
-        if (same) paired = g->cat[j].op;
-      }
+  int ns = s->st.nchoices < s->ncat ? s->st.nchoices : s->ncat;
+  /* src choice i -> the tgt choice it pairs with (index), or -1; keys of
+   * choices downstream of other choices mention them, so a src key is
+   * compared after replacing the src choices already paired by their tgt
+   * partners (choices are made in program order), as tv.c choice_witness */
+  int *partner = arena_calloc(lz->a, (size_t)(ns > 0 ? ns : 1), sizeof(int));
+  SmtTerm *vfrom = arena_calloc(lz->a, (size_t)(ns > 0 ? ns : 1), sizeof(SmtTerm));
+  SmtTerm *vto = arena_calloc(lz->a, (size_t)(ns > 0 ? ns : 1), sizeof(SmtTerm));
+  if (!from || !to || !partner || !vfrom || !vto) return t;
+  int nv = 0;
+  for (int i = 0; i < ns && src_too; i++) {
+    partner[i] = -1;
+    SmtTerm key = smt_substitute(lz->c, s->st.choice_keys[i], vfrom, vto, nv);
+    for (int j = 0; j < g->st.nchoices && j < g->ncat && partner[i] < 0; j++) {
+      if (!smt_term_same(key, g->st.choice_keys[j]) || g->cat[j].rank != s->cat[i].rank) continue;
+      bool same = true;
+      for (int d = 0; d < g->cat[j].rank && same; d++)
+        same = smt_term_same(g->cat[j].coords[d], s->cat[i].coords[d]);
+      if (same) partner[i] = j;
     }
+    vfrom[nv] = s->st.choices[i];
+    vto[nv] = partner[i] >= 0 ? g->st.choices[partner[i]]
+                              : smt_substitute(lz->c, s->st.choice_wit[i], vfrom, vto, nv);
+    nv++;
+  }
+  int m = 0;
+  for (int i = 0; i < ns && src_too; i++) {
+    /* A src op that makes the same choice as a tgt op (an op the pass left
+     * alone) takes the tgt op's function for ALL its elements, a legal src
+     * behaviour (one value per element); any other src op its IEEE witness. */
+    const IrOp *paired = NULL;
+    for (int i2 = 0; i2 < ns && !paired; i2++)
+      if (s->cat[i2].op == s->cat[i].op && partner[i2] >= 0) paired = g->cat[partner[i2]].op;
     from[m] = s->st.choices[i];
-    to[m++] = paired ? tgt_choice(lz, paired, &s->cat[i]) : s->st.choice_wit[i];
+    /* a witness mentions the choices made before it: replaced as they are */
+    to[m] =
+        paired ? tgt_choice(lz, paired, &s->cat[i]) : smt_substitute(lz->c, s->st.choice_wit[i], from, to, m);
+    m++;
   }
   for (int i = 0; i < g->st.nchoices && i < g->ncat; i++) {
     from[m] = g->st.choices[i];

@@ -1972,10 +1972,9 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
   return TVF_OK;
 }
 
-/* TOSA 1.0 gives MATMUL, CONV2D and DEPTHWISE_CONV2D on floats no evaluation
- * order (AVG_POOL2D and REDUCE_SUM are left strict until their precision
- * clauses are checked against the 1.0 text): their precision requirements say each
- * output "can be expressed as a dot product" that must meet the dot product
+/* TOSA 1.0 gives MATMUL, CONV2D, DEPTHWISE_CONV2D, REDUCE_SUM and
+ * AVG_POOL2D on floats no evaluation order: their precision requirements
+ * say each output "can be expressed as a dot product" that must meet the dot product
  * accuracy requirements, so an implementation may sum the terms (bias
  * included) in any order. Under the spec policy a pair whose src has such an
  * op is checked with order-free sums (TV_POLICY_REASSOC: multiset sums on

@@ -212,6 +212,15 @@ static void test_limitation(void) {
              "tensor<2x1x1x1xf32>, tensor<?xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x2xf32>\n");
   TVF_CHECK(limitation_match(&k, why, sizeof why));
   TVF_CHECK(strstr(why, "bias") != NULL);
+  /* avg_pool2d: any dim but the batch, of the input or of the result */
+  kv_set(&k, "report", "p.mlir:8:10: failed to legalize operation 'tosa.avg_pool2d'");
+  write_file(path, "  %1 = tosa.avg_pool2d %a, %z, %z {acc_type = f32, kernel = array<i64: 1, 1>} : "
+                   "(tensor<?x4x4x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x4x4x3xf32>\n");
+  TVF_CHECK(!limitation_match(&k, why, sizeof why)); /* a dynamic batch lowers */
+  write_file(path, "  %1 = tosa.avg_pool2d %a, %z, %z {acc_type = f32, kernel = array<i64: 1, 1>} : "
+                   "(tensor<1x4x4x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x?xf32>\n");
+  TVF_CHECK(limitation_match(&k, why, sizeof why));
+  kv_set(&k, "report", "p.mlir:8:10: failed to legalize operation 'tosa.conv2d'");
   /* Another pass, another kind, another op: no. */
   kv_set(&k, "pass", "tosa-to-linalg");
   TVF_CHECK(!limitation_match(&k, why, sizeof why));
