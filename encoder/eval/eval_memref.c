@@ -464,6 +464,8 @@ bool ev_buf_clone(EvalState *st, const IrOp *op) {
   if (!m) return false;
   EvalTensor *t = ev_mem_snapshot(st, op, m);
   if (!t) return false;
+  ev_ub(st, op, ir_static_dims_contradict(op->results[0]->type, m->rank, m->dims), false,
+        "bufferization.clone to a type whose static sizes the operand contradicts");
   IrNewBlock b = ir_view_clone(m->rank, m->dims);
   int k = new_block(st, op, &b, m->elem);
   for (int64_t i = 0; k >= 0 && i < t->n; i++)

@@ -1002,6 +1002,20 @@ static IrOp *copy_op(Resolver *r, const IrOp *op, IrBlock *parent) {
         }
     }
   }
+  if (op->kind == IR_OP_BUFFERIZATION_CLONE && op->nresults == 1 && op->noperands == 1 && !r->lenient) {
+    /* A clone to a more static type asserts the sizes it states, as a
+     * tensor.cast does: where the operand's size differs, UB. */
+    int ri;
+    const IrType *t = op->results[0]->type;
+    const int64_t *in = odims(r, op, n, 0, &ri);
+    if (in && t && ri == t->rank)
+      for (int d = 0; d < ri; d++)
+        if (t->dims[d] != IR_DYN && in[d] != t->dims[d]) {
+          fail(r, IR_SHAPE_UB, op, "clones size %lld as %lld in dim %d", (long long)in[d],
+               (long long)t->dims[d], d);
+          return NULL;
+        }
+  }
   eval_scalar(r, op);
   if (op->kind == IR_OP_TOSA_CONST_SHAPE && op->nresults == 1) {
     int64_t *vals;

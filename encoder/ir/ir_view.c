@@ -752,3 +752,11 @@ IrViewStatus ir_dealloc_of(Arena *a, const IrOp *op, IrBlockOf block_of, void *u
   }
   return IR_VIEW_OK;
 }
+
+bool ir_static_dims_contradict(const IrType *t, int rank, const int64_t *dims) {
+  if (!t || (t->kind != IR_TY_MEMREF && t->kind != IR_TY_TENSOR)) return false;
+  if (t->rank != rank) return true;
+  for (int d = 0; d < rank; d++)
+    if (t->dims[d] != IR_DYN && t->dims[d] != dims[d]) return true;
+  return false;
+}

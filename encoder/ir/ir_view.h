@@ -256,4 +256,9 @@ bool ir_affine_eval_expr(const IrAffineExpr *e, const int64_t *vals, int nvals, 
  * m->nresults entries. */
 bool ir_affine_eval(const IrAffineMap *m, const int64_t *vals, int64_t *out);
 
+/* Does shaped type t state a static size (or a rank) that the runtime
+ * sizes `dims` contradict? (bufferization.clone to a more static type, like
+ * tensor.cast, asserts them: undefined where they do not hold.) */
+bool ir_static_dims_contradict(const IrType *t, int rank, const int64_t *dims);
+
 #endif

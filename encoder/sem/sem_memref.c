@@ -490,6 +490,8 @@ bool sem_buf_clone(EncState *st, const IrOp *op) {
   EncVal *m = memref_operand(st, op, 0);
   EncVal *t = m ? enc_mem_snapshot(st, op, m) : NULL;
   if (!t) return false;
+  /* a clone to a more static type asserts the sizes it states */
+  if (ir_static_dims_contradict(op->results[0]->type, m->rank, m->dims)) enc_add_ub(st, st->true_term, false);
   IrNewBlock b = ir_view_clone(m->rank, m->dims);
   int k = new_block(st, op, &b, m->elem);
   for (int64_t i = 0; k >= 0 && i < t->n; i++)
