@@ -137,6 +137,11 @@ typedef struct EvalChoices {
    * encoding has no choice there (sem_tosa.c dot_zero_choice). */
   bool dot_literal;
   int nan_sites; /* out: of nsites, NaN encodings of arith.bitcast (ev_nan_bits_choice) */
+  /* When set, only sites of these ops are choices; every other site keeps
+   * its literal result (a caller that looks at one result passes the ops
+   * that result depends on: the others cannot change it). */
+  const IrOp *const *only_ops;
+  int nonly_ops;
 } EvalChoices;
 
 /* eval_func with the choice sites resolved by ch (NULL: literal). */
@@ -161,8 +166,13 @@ typedef enum EvalExists {
  * the accepted run's result is kept there instead (its memory stays in a).
  * *nsites (may be NULL) receives the number of distinct sites met. */
 EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int max_sites, bool dot_literal,
+                              const IrOp *const *only_ops, int nonly_ops,
                               bool (*accept)(const EvalResult *res, void *ctx), void *ctx, int *nsites,
                               EvalResult *found, Diag *d);
+/* The ops result k of f depends on (its def chains, the ops inside the
+ * regions of ops on them, and what those regions read), into *ops (arena);
+ * their number, or -1 when k is no result (an argument buffer). */
+int eval_result_cone(const IrFunc *f, int k, Arena *a, const IrOp ***ops);
 
 /* Order-independence monitor (this thread): between begin and end, every
  * f32/f64 add, subtract and multiply is checked to have operands and result

@@ -38,8 +38,15 @@ static bool is_dot_product(IrOpKind k) {
  * function's own ops keep their element index). */
 static int64_t site(const EvalState *st, int64_t elem) { return elem + (st->body_run << 32); }
 
+static bool outside_only(const EvalChoices *ch, const IrOp *op) {
+  if (!ch->only_ops) return false;
+  for (int i = 0; i < ch->nonly_ops; i++)
+    if (ch->only_ops[i] == op) return false;
+  return true;
+}
+
 uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t r) {
-  if (!st->choices || !ev_fis_zero(e, r)) return r;
+  if (!st->choices || !ev_fis_zero(e, r) || outside_only(st->choices, op)) return r;
   if (st->choices->dot_literal && op && is_dot_product(op->kind)) return r;
   st->choices->nsites++;
   if (st->choices->pick && st->choices->pick(st->choices->ctx, op, site(st, elem)))
@@ -48,7 +55,7 @@ uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, u
 }
 
 uint64_t ev_nan_bits_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t b) {
-  if (!st->choices) return b;
+  if (!st->choices || outside_only(st->choices, op)) return b;
   st->choices->nsites++;
   st->choices->nan_sites++;
   if (!st->choices->pick) return b;

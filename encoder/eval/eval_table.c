@@ -429,12 +429,13 @@ static bool enum_pick(void *ctx, const IrOp *op, int64_t elem) {
 }
 
 EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int max_sites, bool dot_literal,
+                              const IrOp *const *only_ops, int nonly_ops,
                               bool (*accept)(const EvalResult *res, void *ctx), void *ctx, int *nsites,
                               EvalResult *found, Diag *d) {
   Enum en;
   memset(&en, 0, sizeof en);
   en.max_keys = max_sites < 0 ? 0 : max_sites > EVAL_CHOICE_MAX_SITES ? EVAL_CHOICE_MAX_SITES : max_sites;
-  EvalChoices ch = {enum_pick, &en, 0, dot_literal, 0};
+  EvalChoices ch = {enum_pick, &en, 0, dot_literal, 0, only_ops, nonly_ops};
   EvalExists out = EVAL_EXISTS_NONE;
   bool sampled = false;
   for (uint64_t k = 0; k < (UINT64_C(1) << en.nkeys); k++) {
@@ -466,4 +467,63 @@ EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int 
   if (out == EVAL_EXISTS_NONE && sampled) out = EVAL_EXISTS_SAMPLED;
   if (nsites) *nsites = en.nkeys;
   return out;
+}
+
+/* ---- the cone of a result ---- */
+
+typedef struct Cone {
+  const IrOp **ops;
+  int n, cap;
+  Arena *a;
+} Cone;
+
+static bool cone_has(const Cone *c, const IrOp *op) {
+  for (int i = 0; i < c->n; i++)
+    if (c->ops[i] == op) return true;
+  return false;
+}
+
+static void cone_value(Cone *c, const IrValue *v);
+
+static void cone_op(Cone *c, const IrOp *op) {
+  if (!op || cone_has(c, op)) return;
+  if (c->n == c->cap) {
+    int cap = c->cap ? 2 * c->cap : 32;
+    const IrOp **g = arena_calloc(c->a, (size_t)cap, sizeof *g);
+    if (!g) return;
+    if (c->n) memcpy(g, c->ops, (size_t)c->n * sizeof *g);
+    c->ops = g;
+    c->cap = cap;
+  }
+  c->ops[c->n++] = op;
+  for (int i = 0; i < op->noperands; i++)
+    cone_value(c, op->operands[i]);
+  for (int r = 0; r < op->nregions; r++)
+    for (int b = 0; b < op->regions[r]->nblocks; b++) {
+      const IrBlock *blk = op->regions[r]->blocks[b];
+      for (int i = 0; i < blk->nops; i++)
+        cone_op(c, blk->ops[i]);
+    }
+}
+
+static void cone_value(Cone *c, const IrValue *v) {
+  if (v && v->def) cone_op(c, v->def);
+}
+
+int eval_result_cone(const IrFunc *f, int k, Arena *a, const IrOp ***ops) {
+  const IrBlock *b = f ? f->body : NULL;
+  if (!b || b->nops == 0) return -1;
+  const IrOp *ret = b->ops[b->nops - 1];
+  if (k < 0 || k >= ret->noperands) return -1;
+  /* memory: any op writing a buffer may feed a loaded value; only a
+   * function of values (no memref anywhere) has def-chain cones */
+  for (int i = 0; i < b->nargs; i++)
+    if (b->args[i]->type && b->args[i]->type->kind == IR_TY_MEMREF) return -1;
+  for (int i = 0; i < b->nops; i++)
+    for (int r = 0; r < b->ops[i]->nresults; r++)
+      if (b->ops[i]->results[r]->type && b->ops[i]->results[r]->type->kind == IR_TY_MEMREF) return -1;
+  Cone c = {NULL, 0, 0, a};
+  cone_value(&c, ret->operands[k]);
+  *ops = c.ops;
+  return c.n;
 }

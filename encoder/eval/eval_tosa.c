@@ -522,9 +522,10 @@ static bool reduce(EvalState *st, const IrOp *op, const TosaOp *t) {
       }
     }
     if (acc_e != e) acc.v = ev_fconvert(acc_e, e, acc.v);
-    if (isf && op->kind != IR_OP_TOSA_REDUCE_ALL && op->kind != IR_OP_TOSA_REDUCE_ANY)
-      acc.v =
-          ev_zero_choice(st, op, o, e, acc.v); /* max/min family, dot product (sum), ulp bound (product) */
+    /* max/min family, dot product (sum), ulp bound (a product of more than one element) */
+    if (isf && op->kind != IR_OP_TOSA_REDUCE_ALL && op->kind != IR_OP_TOSA_REDUCE_ANY &&
+        !(op->kind == IR_OP_TOSA_REDUCE_PRODUCT && ax->len == 1))
+      acc.v = ev_zero_choice(st, op, o, e, acc.v);
     ev_set(st, out, o, acc);
   }
   return true;

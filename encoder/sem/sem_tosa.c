@@ -697,7 +697,13 @@ static bool reduce(EncState *st, const IrOp *op, const TosaOp *t) {
           acc.v = int_add_s(st, acc.v, x.v, acc.approx);
         }
         break;
-      case IR_OP_TOSA_REDUCE_PRODUCT: enc_acc_push(st, &fa, x.v, x.v); break;
+      case IR_OP_TOSA_REDUCE_PRODUCT:
+        if (ax->len == 1) {
+          acc.v = x.v; /* 1 * x is x exactly, NaN and the sign of a zero included */
+          break;
+        }
+        enc_acc_push(st, &fa, x.v, x.v);
+        break;
       case IR_OP_TOSA_REDUCE_MAX:
         acc.v = isf ? fp_max(st, e, ignore, acc.v, x.v) : smt_ite(c, smt_bv_sge(c, acc.v, x.v), acc.v, x.v);
         break;
@@ -708,7 +714,7 @@ static bool reduce(EncState *st, const IrOp *op, const TosaOp *t) {
       default: acc.v = smt_bv_or(c, acc.v, x.v); break;
       }
     }
-    if (fp_acc) {
+    if (fp_acc && !(op->kind == IR_OP_TOSA_REDUCE_PRODUCT && ax->len == 1)) {
       acc.v = enc_acc_end(st, &fa);
       acc.approx |= fa.approx;
     }
@@ -721,8 +727,8 @@ static bool reduce(EncState *st, const IrOp *op, const TosaOp *t) {
                                op->kind == IR_OP_TOSA_REDUCE_MAX ? smt_not(c, any_pos_zero) : any_neg_zero);
     else if (isf && op->kind == IR_OP_TOSA_REDUCE_SUM)
       acc.v = dot_zero_choice(st, op, o, e, acc.v);
-    else if (isf && op->kind == IR_OP_TOSA_REDUCE_PRODUCT)
-      acc.v = ulp_zero_choice(st, op, o, e, acc.v);
+    else if (isf && op->kind == IR_OP_TOSA_REDUCE_PRODUCT && ax->len > 1)
+      acc.v = ulp_zero_choice(st, op, o, e, acc.v); /* (one element: 1 * x is x, sign included) */
     enc_set(st, out, o, acc);
   }
   return true;

@@ -294,7 +294,7 @@ static TvVerdict replay(const IrFunc *src, const IrFunc *tgt, const TvOptions *o
     uint64_t nres = literal ? 1 : UINT64_C(1) << cx->nsites;
     for (uint64_t bits = 0; bits < nres && all; bits++) {
       SitePick sp = {cx, bits};
-      EvalChoices ch = {literal ? NULL : site_pick, &sp, 0, false, 0};
+      EvalChoices ch = {literal ? NULL : site_pick, &sp, 0, false, 0, NULL, 0};
       EvalResult es;
       ArenaMark m2 = arena_mark(a);
       if (reassoc) eval_small_int_begin();

@@ -267,7 +267,15 @@ EvalExists tv_eval_src_may_match(const IrFunc *src, EvalTensor **args, const Eva
   diag_init(&d);
   /* Under the reassoc policy (not strict) the encoder gives TOSA dot
    * products no zero-sign choice (sem_tosa.c dot_zero_choice). */
-  return eval_exists_choice(src, args, a, max_sites, !strict, src_result_matches, &m, nsites, NULL, &d);
+  /* Looking at one result element: only the choices that result depends on
+   * are enumerated (the others cannot change it), so choice sites elsewhere
+   * do not exhaust the enumeration's budget; a match then means that
+   * element matches under some allowed resolution, whatever the others do. */
+  const IrOp **cone = NULL;
+  int ncone = want_k >= 0 && want_i >= 0 ? eval_result_cone(src, want_k, a, &cone) : -1;
+  if (ncone >= 0) m.strict = false;
+  return eval_exists_choice(src, args, a, max_sites, !strict, ncone >= 0 ? cone : NULL,
+                            ncone >= 0 ? ncone : 0, src_result_matches, &m, nsites, NULL, &d);
 }
 
 /* NULL when no allowed src result matches tgt (the violation stands),
@@ -350,14 +358,14 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
   EvalResult es, et;
   Diag d;
   diag_init(&d);
-  EvalChoices literal = {NULL, NULL, 0, o && o->policy == TV_POLICY_REASSOC,
-                         0}; /* counts src's choice sites */
+  /* counts src's choice sites */
+  EvalChoices literal = {NULL, NULL, 0, o && o->policy == TV_POLICY_REASSOC, 0, NULL, 0};
   bool ran = eval_func_choices(src, args, &literal, a, &es, &d) == TVF_OK;
   /* --fp-policy=strict: literal zero signs; NaN encodings stay a set */
   if (o && o->literal_zero_sign) literal.nsites = literal.nan_sites;
   /* tgt's choice sites (counted, literal values): every tgt behaviour must be
    * a src behaviour, so a counterexample may rest on one of them. */
-  EvalChoices tgt_sites = {NULL, NULL, 0, o && o->policy == TV_POLICY_REASSOC, 0};
+  EvalChoices tgt_sites = {NULL, NULL, 0, o && o->policy == TV_POLICY_REASSOC, 0, NULL, 0};
   if (ran) ran = eval_func_choices(tgt, args, &tgt_sites, a, &et, &d) == TVF_OK;
   /* --fp-policy=strict: tgt's zeros keep their literal sign, so its sites
    * are enumerated only when all of them are NaN encodings */
@@ -416,8 +424,8 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
     int want_k = r->stage != TV_STAGE_UB ? r->out_index : -1;
     TgtViolates tv = {src, args, &es, want_k, r->out_elem, strict, literal.nsites, a};
     EvalResult found;
-    if (eval_exists_choice(tgt, args, a, TV_EVAL_MAX_CHOICES, tgt_sites.dot_literal, tgt_result_violates, &tv,
-                           NULL, &found, &d) == EVAL_EXISTS_FOUND) {
+    if (eval_exists_choice(tgt, args, a, TV_EVAL_MAX_CHOICES, tgt_sites.dot_literal, NULL, 0,
+                           tgt_result_violates, &tv, NULL, &found, &d) == EVAL_EXISTS_FOUND) {
       et = found;
       tgt_resolved = true;
       memset(&at_solver, 0, sizeof at_solver);

@@ -387,8 +387,8 @@ bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Ar
     EvalResult es, et;
     Diag d;
     diag_init(&d);
-    EvalChoices literal = {NULL, NULL, 0, reassoc,
-                           0}; /* counts src's nondeterministic (either-sign zero) results */
+    /* counts src's nondeterministic (either-sign zero) results */
+    EvalChoices literal = {NULL, NULL, 0, reassoc, 0, NULL, 0};
     if (reassoc) eval_small_int_begin();
     TvfStatus ss = eval_func_choices(src, args, &literal, &scratch, &es, &d);
     bool exact_sums = reassoc ? eval_small_int_end() : true;

@@ -430,7 +430,7 @@ static int run_case_ex(const char *name, IrFunc *f, const ArgHint *hints, Expect
     Diag ed;
     diag_init(&ed);
     uint64_t choice_seed = rnd() % 3 == 0 ? 0 : rnd() | 1;
-    EvalChoices ch = {eval_pick_choice, &choice_seed, 0, false, 0};
+    EvalChoices ch = {eval_pick_choice, &choice_seed, 0, false, 0, NULL, 0};
     TvfStatus es = eval_func_choices(f, args, &ch, &scratch, &er, &ed);
     nchoice_sites += ch.nsites;
     nnan_sites += ch.nan_sites;
