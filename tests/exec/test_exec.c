@@ -145,7 +145,27 @@ static void test_unit(void) {
   TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
   tvb->bits[0] = 0x0006;
   TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  /* An approximate element of a TOSA source may be off by half a unit of
+   * the format's precision in absolute terms (the transcendental bounds'
+   * minimum), not just by ulp_tol ulps: tanh(1.17549435e-38) computed as 0. */
+  uint64_t sf[1] = {0x00800000}, tf[1] = {0x00000000};
+  EvalTensor *svf = vec(&a, IR_F32, 1, sf), *tvf = vec(&a, IR_F32, 1, tf);
+  svf->approx = arena_calloc(&a, 1, sizeof(bool));
+  svf->approx[0] = true;
+  es.results = &svf;
+  run.results = &tvf;
+  IrType ft = {.kind = IR_TY_TENSOR, .elem = IR_F32, .rank = 0};
+  rv.type = &ft;
+  prod.name = "tosa.tanh";
+  prod.kind = IR_OP_TOSA_TANH;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  svf->bits[0] = 0x3f000000; /* 0.5 */
+  tvf->bits[0] = 0x3f001000; /* 0.5 + 2^-12 */
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
   body.nops = 0;
+  svf->bits[0] = 0x00800000;
+  tvf->bits[0] = 0;
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH); /* no TOSA op: ulps */
   arena_destroy(&a);
 }
 
