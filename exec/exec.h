@@ -205,6 +205,10 @@ typedef struct ExecCheck {
    * comes from the part below it: LLVM, or the interpreter). */
   char lowering_pass[160];
   char *lowering_before, *lowering_after;
+  /* ... or the lowering's step that crashed or failed on the source, with
+   * its status ("crash", "pass-failure", ...) and diagnostic (arena) */
+  char lowering_status[24];
+  char *lowering_diag;
 } ExecCheck;
 
 /* Check a pipeline run by execution: the source program `src_text` is run

@@ -55,6 +55,7 @@ void outcome_free(Outcome *o) {
   free(o->exec_bisect);
   free(o->exec_lowering_before);
   free(o->exec_lowering_after);
+  free(o->exec_lowering_diag);
   memset(o, 0, sizeof *o);
   o->step = o->out_index = o->exec_input = -1;
 }
@@ -198,6 +199,8 @@ static TvfStatus exec_evaluate(Interest *it, const char *text, size_t len, Outco
   snprintf(o->exec_lowering_pass, sizeof o->exec_lowering_pass, "%s", ck.lowering_pass);
   o->exec_lowering_before = dup_or_null(ck.lowering_before);
   o->exec_lowering_after = dup_or_null(ck.lowering_after);
+  snprintf(o->exec_lowering_status, sizeof o->exec_lowering_status, "%s", ck.lowering_status);
+  o->exec_lowering_diag = dup_or_null(ck.lowering_diag);
   if (!strcmp(ck.kind, "exec-mismatch")) {
     o->out_index = ck.diff.k;
     snprintf(o->exec_where, sizeof o->exec_where, "%s", ck.diff.where);

@@ -90,6 +90,8 @@ typedef struct Outcome {
    * disagrees after (ExecCheck.lowering_pass), and the IR around it */
   char exec_lowering_pass[160];
   char *exec_lowering_before, *exec_lowering_after;
+  char exec_lowering_status[24]; /* the lowering's step crashed or failed: its status ... */
+  char *exec_lowering_diag;      /* ... and diagnostic */
 } Outcome;
 
 void outcome_free(Outcome *o);

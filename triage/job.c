@@ -94,6 +94,17 @@ void job_root_cause(MlirxSession *s, Outcome *o, RootCause *rc) {
   if (sig_kind_is_exec(o->kind)) {
     f.stage = NULL;
     f.diag = o->exec_sig_detail;
+    if (!strcmp(o->pass, "exec-lowering") && o->exec_lowering_status[0]) {
+      /* a step of the fixed lowering crashed or failed: that pass's failure,
+       * the same root cause as a pipeline that runs it */
+      f.kind = o->exec_lowering_status;
+      f.pass = o->exec_lowering_pass;
+      f.diag = o->exec_lowering_diag;
+      f.before = NULL;
+      f.after = NULL;
+      rootcause_compute(&f, rc);
+      return;
+    }
     if (!strcmp(o->pass, "exec-lowering") && o->exec_lowering_pass[0]) {
       /* the fixed lowering's own pass (a tosa-to-linalg bug on a program the
        * pipeline left in tosa): the root cause of the same bug met in a pipeline */

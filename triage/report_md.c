@@ -182,6 +182,17 @@ void report_md_title(const KV *k, StrBuf *out) {
   const char *kind = kv_get(k, "kind"), *pass = kv_get(k, "pass");
   if (sig_kind_is_exec(kind)) {
     bool lowering = !strcmp(pass, "exec-lowering");
+    const char *lst = kv_get(k, "exec_lowering_status");
+    if (lowering && lst[0]) {
+      /* the lowering itself crashed or failed while compiling the program */
+      sb_printf(out, "`%s` (in the fixed lowering) %s on ", kv_get(k, "exec_lowering_pass"),
+                !strcmp(lst, "crash")     ? "crashes"
+                : !strcmp(lst, "timeout") ? "does not terminate"
+                                          : "fails");
+      main_ops(culprit_ops(k), out);
+      if (strcmp(kv_get(k, "status"), "confirmed") != 0) sb_puts(out, " (unconfirmed)");
+      return;
+    }
     if (lowering && kv_get(k, "exec_lowering_pass")[0])
       sb_printf(out, "`%s` (in the fixed lowering) ", kv_get(k, "exec_lowering_pass"));
     else if (lowering)

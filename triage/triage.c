@@ -365,6 +365,7 @@ static void process_row(MlirxSession *s, ExecEngine **exec, const TriageOptions 
     kv_set(kv, "exec_inputs", r->exec_inputs);
     kv_set(kv, "exec_bisect", r->exec_bisect);
     kv_set(kv, "exec_lowering_pass", r->exec_lowering_pass);
+    kv_set(kv, "exec_lowering_status", r->exec_lowering_status);
     /* the planted passes the pipeline ran with (the reproducer needs them) */
     StrBuf pl = STRBUF_INIT;
     for (int i = 0; i < o->nplants; i++)
