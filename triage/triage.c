@@ -654,7 +654,8 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
      * changed), and kept in the record for whoever reads it */
     char kvp[4600];
     snprintf(kvp, sizeof kvp, "%s/triage.txt", r->dir);
-    if (r->dir && kv_get(k, "status")[0]) kv_write(k, kvp);
+    const char *rst = kv_get(k, "status");
+    if (r->dir && rst[0] && strcmp(rst, "pending") != 0 && strcmp(rst, "skipped") != 0) kv_write(k, kvp);
     const char *cls = kv_get(k, "class");
     bool listed = !strcmp(cls, "known") || !strcmp(cls, "limitation") || !strcmp(cls, "literal-only");
     if (sqlite3_prepare_v2(

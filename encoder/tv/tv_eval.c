@@ -207,11 +207,12 @@ static void keep(TvViolation *v, int k, int64_t i, TvStage stage, bool approx) {
   v->approx = approx;
 }
 
-void tv_eval_scan(const EvalResult *es, const EvalResult *et, int want_k, int64_t want_i, TvViolation *at,
-                  TvViolation *exact, TvViolation *any) {
+/* tv_eval_scan over the outputs whose mask entry is set (NULL: all). */
+static void scan_outputs(const EvalResult *es, const EvalResult *et, int want_k, int64_t want_i,
+                         const bool *mask, TvViolation *at, TvViolation *exact, TvViolation *any) {
   int nout = es->nresults + es->nargs;
   for (int k = 0; k < nout; k++) {
-    if (!compared(es, et, k)) continue;
+    if (!compared(es, et, k) || (mask && (k >= es->nresults || !mask[k]))) continue;
     const EvalTensor *sv = tv_eval_output(es, k), *tv = tv_eval_output(et, k);
     bool same_shape = sv->n == tv->n && sv->elem == tv->elem && sv->rank == tv->rank;
     for (int dd = 0; same_shape && dd < sv->rank; dd++)
@@ -237,6 +238,11 @@ void tv_eval_scan(const EvalResult *es, const EvalResult *et, int want_k, int64_
   }
 }
 
+void tv_eval_scan(const EvalResult *es, const EvalResult *et, int want_k, int64_t want_i, TvViolation *at,
+                  TvViolation *exact, TvViolation *any) {
+  scan_outputs(es, et, want_k, want_i, NULL, at, exact, any);
+}
+
 /* ---- nondeterministic src results ---- */
 
 typedef struct MatchCtx {
@@ -245,6 +251,7 @@ typedef struct MatchCtx {
   int want_k; /* -1: only violations that do not depend on approximations count */
   int64_t want_i;
   bool strict;
+  const bool *group; /* results whose choices interact with want_k's (NULL: all outputs) */
 } MatchCtx;
 
 /* Does this src result leave no violation (the criterion the caller used
@@ -255,25 +262,64 @@ static bool src_result_matches(const EvalResult *es, void *vctx) {
   if (m->tgt_ub) return false;
   if (es->nresults != m->et->nresults) return false;
   TvViolation at = {0}, exact = {0};
-  tv_eval_scan(es, m->et, m->want_k, m->want_i, m->want_k >= 0 ? &at : NULL, &exact, NULL);
+  scan_outputs(es, m->et, m->want_k, m->want_i, m->group, m->want_k >= 0 ? &at : NULL, &exact, NULL);
   return !(at.found || (m->strict && exact.found));
+}
+
+/* The group of result k: the results whose cones share an op with its cone,
+ * transitively (a choice they share must be the same in each), and the ops
+ * of their cones; -1 when cones are not known (buffers). */
+static int result_group(const IrFunc *src, int k, Arena *a, const IrOp ***ops, const bool **group) {
+  int nres = src->nresults;
+  if (k >= nres) return -1;
+  const IrOp ***cones = arena_calloc(a, (size_t)(nres > 0 ? nres : 1), sizeof *cones);
+  int *ncone = arena_calloc(a, (size_t)(nres > 0 ? nres : 1), sizeof *ncone);
+  bool *in = arena_calloc(a, (size_t)(nres > 0 ? nres : 1), sizeof *in);
+  if (!cones || !ncone || !in) return -1;
+  int total = 0;
+  for (int r = 0; r < nres; r++) {
+    if ((ncone[r] = eval_result_cone(src, r, a, &cones[r])) < 0) return -1;
+    total += ncone[r];
+  }
+  in[k] = true;
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (int r = 0; r < nres; r++) {
+      if (in[r]) continue;
+      for (int g = 0; g < nres && !in[r]; g++) {
+        if (!in[g]) continue;
+        for (int i = 0; i < ncone[r] && !in[r]; i++)
+          for (int j = 0; j < ncone[g] && !in[r]; j++)
+            if (cones[r][i] == cones[g][j]) in[r] = grew = true;
+      }
+    }
+  }
+  const IrOp **all = arena_calloc(a, (size_t)(total > 0 ? total : 1), sizeof *all);
+  if (!all) return -1;
+  int n = 0;
+  for (int r = 0; r < nres; r++)
+    for (int i = 0; in[r] && i < ncone[r]; i++)
+      all[n++] = cones[r][i];
+  *ops = all;
+  *group = in;
+  return n;
 }
 
 EvalExists tv_eval_src_may_match(const IrFunc *src, EvalTensor **args, const EvalResult *et, bool tgt_ub,
                                  int want_k, int64_t want_i, bool strict, int max_sites, Arena *a,
                                  int *nsites) {
-  MatchCtx m = {et, tgt_ub, want_k, want_i, strict};
+  MatchCtx m = {et, tgt_ub, want_k, want_i, strict, NULL};
   Diag d;
   diag_init(&d);
   /* Under the reassoc policy (not strict) the encoder gives TOSA dot
    * products no zero-sign choice (sem_tosa.c dot_zero_choice). */
-  /* Looking at one result element: only the choices that result depends on
-   * are enumerated (the others cannot change it), so choice sites elsewhere
-   * do not exhaust the enumeration's budget; a match then means that
-   * element matches under some allowed resolution, whatever the others do. */
+  /* Looking at one result element: only the choices of its result's group
+   * (the results whose cones share ops with it) are enumerated and only
+   * that group's outputs are judged; results outside it depend on other
+   * choices only, which can be resolved on their own, so choice sites there
+   * do not exhaust the enumeration's budget. */
   const IrOp **cone = NULL;
-  int ncone = want_k >= 0 && want_i >= 0 ? eval_result_cone(src, want_k, a, &cone) : -1;
-  if (ncone >= 0) m.strict = false;
+  int ncone = want_k >= 0 && want_i >= 0 ? result_group(src, want_k, a, &cone, &m.group) : -1;
   return eval_exists_choice(src, args, a, max_sites, !strict, ncone >= 0 ? cone : NULL,
                             ncone >= 0 ? ncone : 0, src_result_matches, &m, nsites, NULL, &d);
 }
