@@ -446,10 +446,10 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
   const char *q =
       have_triage
           ? "SELECT f.signature, f.kind, f.pass, f.stage, f.count, datetime(f.first_seen,'unixepoch'),"
-            " f.detail, t.final_signature, t.status, t.ops_before, t.ops_after, t.report"
+            " f.detail, t.final_signature, t.status, t.ops_before, t.ops_after, t.report, t.note"
             " FROM findings f LEFT JOIN triage t ON t.signature = f.signature ORDER BY f.count DESC"
           : "SELECT signature, kind, pass, stage, count, datetime(first_seen,'unixepoch'), detail,"
-            " NULL, NULL, NULL, NULL, NULL FROM findings ORDER BY count DESC";
+            " NULL, NULL, NULL, NULL, NULL, NULL FROM findings ORDER BY count DESC";
   int rows = 0;
   if (sqlite3_prepare_v2(db, q, -1, &st, NULL) == SQLITE_OK) {
     while (sqlite3_step(st) == SQLITE_ROW) {
@@ -473,6 +473,15 @@ TvfStatus html_report(const char *dir, StrBuf *o, Diag *d) {
         sb_printf(o, "<span class=\"st-%s\">", col(st, 8));
         esc(o, col(st, 8));
         sb_puts(o, "</span>");
+        /* known / limitation / literal-only: which entry, which refusal */
+        if (col(st, 12)[0] && (!strcmp(col(st, 8), "known") || !strcmp(col(st, 8), "limitation") ||
+                               !strcmp(col(st, 8), "literal-only"))) {
+          sb_puts(o, " <span class=\"sub\">");
+          char note[200];
+          snprintf(note, sizeof note, "%s", col(st, 12));
+          esc(o, note);
+          sb_puts(o, "</span>");
+        }
         if (col(st, 7)[0]) {
           snprintf(path, sizeof path, "%s/%s", dir, col(st, 11));
           bool has = col(st, 11)[0] && access(path, R_OK) == 0;
