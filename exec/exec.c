@@ -31,7 +31,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -42,15 +41,8 @@
 #include <mlir-c/RegisterEverything.h>
 
 #include "mlirx/session_internal.h"
+#include "support/memlimit.h"
 #include "support/status.h"
-
-#if defined(__SANITIZE_ADDRESS__)
-#define TVF_EXEC_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TVF_EXEC_ASAN 1
-#endif
-#endif
 
 #define EXEC_RUNNER_UTILS "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so"
 #define EXEC_MAX_RANK 8
@@ -685,13 +677,7 @@ TvfStatus exec_run(ExecEngine *x, const char *text, size_t len, const char *func
     dup2(er[1], 2);
     close(er[1]);
     signal(SIGPIPE, SIG_DFL);
-#ifndef TVF_EXEC_ASAN
-    if (x->o.mem_mb) {
-      struct rlimit rl;
-      rl.rlim_cur = rl.rlim_max = (rlim_t)x->o.mem_mb * 1024 * 1024;
-      setrlimit(RLIMIT_AS, &rl);
-    }
-#endif
+    tvf_limit_address_space(x->o.mem_mb);
     Wire w = {ev[1], STRBUF_INIT};
     child_work(x, text, len, func, sig, inputs, ninputs, &w);
     _exit(0);

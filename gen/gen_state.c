@@ -372,6 +372,24 @@ static bool pred_want(GenState *st, int vi, const void *ctx) { return gen_satisf
 
 static bool pred_type(GenState *st, int vi, const void *ctx) { return gen_type_eq(&st->v[vi].t, ctx); }
 
+/* `res = name lhs, mask`: a bitwise op of a value with a splat of ones' shape. */
+static void emit_masking_op(GenState *st, int res, const char *name, int lhs, int mask,
+                            const GenType *mask_t) {
+  const GenType *t = &st->v[res].t;
+  gen_def(st, res);
+  sb_printf(&st->body, "%s ", name);
+  gen_use(st, lhs);
+  sb_puts(&st->body, ", ");
+  gen_use(st, mask);
+  sb_puts(&st->body, " : (");
+  gen_ty(st, t);
+  sb_puts(&st->body, ", ");
+  gen_ty(st, mask_t);
+  sb_puts(&st->body, ") -> ");
+  gen_ty(st, t);
+  sb_putc(&st->body, '\n');
+}
+
 /* Derive a value satisfying an integer range/nonzero want from a live value or a new argument by
  * masking: x & m gives [0, m]; (x & m) | 1 gives [1, m | 1] (odd, so never 0 or -1: a divisor
  * that depends on the inputs). Tosa programs only. -1 if not possible. */
@@ -401,18 +419,7 @@ static int derive_ranged(GenState *st, const GenWant *w) {
   bool cst = st->v[src].f.cst;
   int a = gen_value_new(st, w->t, gen_facts_int(e, 0, m, cst));
   if (a < 0) return -1;
-  gen_def(st, a);
-  sb_puts(&st->body, "tosa.bitwise_and ");
-  gen_use(st, src);
-  sb_puts(&st->body, ", ");
-  gen_use(st, mk);
-  sb_puts(&st->body, " : (");
-  gen_ty(st, &w->t);
-  sb_puts(&st->body, ", ");
-  gen_ty(st, &one_t);
-  sb_puts(&st->body, ") -> ");
-  gen_ty(st, &w->t);
-  sb_putc(&st->body, '\n');
+  emit_masking_op(st, a, "tosa.bitwise_and", src, mk, &one_t);
   gen_note_op(st, GEN_OP_TOSA_BITWISE_AND, e);
   gen_note_attr(st, "operand.derived=%s", need_or ? "and_or" : "and");
   if (!need_or) return a;
@@ -420,18 +427,7 @@ static int derive_ranged(GenState *st, const GenWant *w) {
   if (one < 0) return -1;
   int r = gen_value_new(st, w->t, gen_facts_int(e, 1, m | 1, cst));
   if (r < 0) return -1;
-  gen_def(st, r);
-  sb_puts(&st->body, "tosa.bitwise_or ");
-  gen_use(st, a);
-  sb_puts(&st->body, ", ");
-  gen_use(st, one);
-  sb_puts(&st->body, " : (");
-  gen_ty(st, &w->t);
-  sb_puts(&st->body, ", ");
-  gen_ty(st, &one_t);
-  sb_puts(&st->body, ") -> ");
-  gen_ty(st, &w->t);
-  sb_putc(&st->body, '\n');
+  emit_masking_op(st, r, "tosa.bitwise_or", a, one, &one_t);
   gen_note_op(st, GEN_OP_TOSA_BITWISE_OR, e);
   return r;
 }

@@ -21,7 +21,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -31,14 +30,7 @@
 #include "mlirx/pipeline_internal.h"
 #include "mlirx/pipeline_split.h"
 #include "mlirx/session_internal.h"
-
-#if defined(__SANITIZE_ADDRESS__)
-#define TVF_HAVE_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TVF_HAVE_ASAN 1
-#endif
-#endif
+#include "support/memlimit.h"
 
 #define ERR_TAIL_MAX 4096
 
@@ -542,13 +534,7 @@ static TvfStatus start_child(PipeRunner *r, Diag *d) {
     dup2(er[1], 2);
     close(er[1]);
     signal(SIGPIPE, SIG_DFL);
-#ifndef TVF_HAVE_ASAN
-    if (r->o.mem_mb) {
-      struct rlimit rl;
-      rl.rlim_cur = rl.rlim_max = (rlim_t)r->o.mem_mb * 1024 * 1024;
-      setrlimit(RLIMIT_AS, &rl);
-    }
-#endif
+    tvf_limit_address_space(r->o.mem_mb);
     child_main(r, req[0], ev[0 + 1]);
   }
   close(req[0]);

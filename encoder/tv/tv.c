@@ -1429,15 +1429,20 @@ static TvVerdict run_abstract_ladder(const IrFunc *src, const IrFunc *tgt, const
   return v;
 }
 
+/* Same element type and the same sizes, whatever the kinds and layouts. */
+static bool same_elems_and_dims(const IrType *s, const IrType *t) {
+  if (s->elem != t->elem || s->rank != t->rank) return false;
+  for (int i = 0; i < s->rank; i++)
+    if (s->dims[i] != t->dims[i]) return false;
+  return true;
+}
+
 /* One-shot bufferization at the function boundary turns a tensor argument
  * or result into a memref of the same shape (docs/DESIGN.md "Memory"): the
  * pair is comparable when the memref has the identity layout. */
 static bool bufferized_boundary(const IrType *s, const IrType *t) {
-  if (!s || !t || s->kind != IR_TY_TENSOR || t->kind != IR_TY_MEMREF || s->elem != t->elem ||
-      s->rank != t->rank)
+  if (!s || !t || s->kind != IR_TY_TENSOR || t->kind != IR_TY_MEMREF || !same_elems_and_dims(s, t))
     return false;
-  for (int i = 0; i < s->rank; i++)
-    if (s->dims[i] != t->dims[i]) return false;
   /* memref<?x5xf32> has no static strides yet; the case split gives them. */
   return ir_memref_is_identity(t) || ir_memref_identity_layout(t);
 }
@@ -1455,12 +1460,7 @@ static const IrType *unresolved_result(const IrFunc *f) {
 
 /* Returned memrefs are compared by their elements: the layout may differ. */
 static bool same_memref_shape(const IrType *s, const IrType *t) {
-  if (!s || !t || s->kind != IR_TY_MEMREF || t->kind != IR_TY_MEMREF || s->elem != t->elem ||
-      s->rank != t->rank)
-    return false;
-  for (int i = 0; i < s->rank; i++)
-    if (s->dims[i] != t->dims[i]) return false;
-  return true;
+  return s && t && s->kind == IR_TY_MEMREF && t->kind == IR_TY_MEMREF && same_elems_and_dims(s, t);
 }
 
 static TvfStatus check_static(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,

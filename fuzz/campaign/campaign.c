@@ -16,25 +16,17 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "exec/exec.h"
 #include "fuzz/campaign/patterns.h"
 #include "fuzz/campaign/store.h"
-#include "exec/exec.h"
 #include "mlirx/pair.h"
 #include "support/hash.h"
+#include "support/memlimit.h"
 #include "triage/signature.h"
-
-#if defined(__SANITIZE_ADDRESS__)
-#define TVF_HAVE_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TVF_HAVE_ASAN 1
-#endif
-#endif
 
 #define MAX_WORKERS 64
 
@@ -615,13 +607,7 @@ static bool others_streaming(const Worker *w) {
 
 static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
   WorkerSlot *ws = &sh->w[wid];
-#ifndef TVF_HAVE_ASAN
-  if (c->mem_mb) {
-    struct rlimit rl;
-    rl.rlim_cur = rl.rlim_max = (rlim_t)c->mem_mb * 1024 * 1024;
-    setrlimit(RLIMIT_AS, &rl);
-  }
-#endif
+  tvf_limit_address_space(c->mem_mb);
   signal(SIGINT, SIG_IGN); /* the supervisor decides when to stop */
   Diag d;
   diag_init(&d);
