@@ -3,7 +3,7 @@
  * validator mode (interest_evaluate's loop over the changed steps) and the
  * execution mode (exec_evaluate), one key and one matcher for both.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* memmem */
 #include "triage/interest.h"
 
 #include <stdio.h>
@@ -30,6 +30,7 @@ struct Interest {
   char *src_ops, *tgt_ops;
   uint64_t deadline_ns; /* set by the reducer between its sanity check and its end (0 = none) */
   bool require_valid;   /* candidates must be valid programs (interest_require_valid) */
+  PipeRunner *tosa_check; /* the TOSA target the original passes, or NULL */
 };
 
 void interest_config_default(InterestConfig *c) {
@@ -88,6 +89,7 @@ Interest *interest_create(MlirxSession *s, const InterestConfig *c, Diag *d) {
 void interest_destroy(Interest *it) {
   if (!it) return;
   pipe_runner_destroy(it->runner);
+  pipe_runner_destroy(it->tosa_check);
   validator_destroy(it->val);
   free(it->diag_norm);
   free(it->src_ops);
@@ -264,9 +266,61 @@ static bool program_invalid(MlirxSession *s, const char *text, size_t len, char 
   return invalid;
 }
 
+/* TOSA targets, strictest first: every profile and extension, at level 8K
+ * and at level none (the dynamic-shape variants are outside every TOSA 1.0
+ * level). A reduced TOSA program must pass MLIR's tosa-validate at the level
+ * the original passed, so that a maintainer's validator does not reject the
+ * reproducer (an operand above a level's limit, a type no profile has). */
+#define TOSA_TARGET_PROFILE                                                                             \
+  "profiles=pro_int,pro_fp extensions=int16,int4,bf16,fp8e4m3,fp8e5m2,fft,variable,controlflow,"      \
+  "doubleround,inexactround,dynamic"
+static const char *const TOSA_TARGETS[] = {
+    "builtin.module(tosa-attach-target{" TOSA_TARGET_PROFILE " level=8k},tosa-validate{strict-op-spec-alignment})",
+    "builtin.module(tosa-attach-target{" TOSA_TARGET_PROFILE " level=none},tosa-validate{strict-op-spec-alignment})",
+};
+
+/* Does `r`'s TOSA validation accept the program? A crash, timeout or parse
+ * error counts as no. `why` gets the validator's message. */
+static bool tosa_target_accepts(PipeRunner *r, const char *text, size_t len, char *why, size_t n) {
+  PipeResult res;
+  Diag d;
+  diag_init(&d);
+  if (pipe_runner_run(r, text, len, "candidate.mlir", &res, &d) != TVF_OK) {
+    snprintf(why, n, "tosa-validate: %.480s", d.msg);
+    return false;
+  }
+  bool ok = res.parse_status == TVF_OK && res.worst == STEP_OK;
+  if (!ok) {
+    const char *msg = res.failed_step >= 0 && res.steps[res.failed_step].diag ? res.steps[res.failed_step].diag
+                                                                              : res.parse_error;
+    snprintf(why, n, "tosa-validate: %.480s", msg);
+  }
+  pipe_result_free(&res);
+  return ok;
+}
+
+/* The strictest TOSA target the original passes (NULL: none, or no TOSA). */
+static PipeRunner *tosa_target_of(MlirxSession *s, const char *text, size_t len) {
+  if (!memmem(text, len, "tosa.", 5)) return NULL;
+  PipeOptions po;
+  pipe_options_default(&po);
+  po.isolation = PIPE_ISOLATE_SERVER; /* a validator crash is not the reducer's */
+  po.wall_ms = 20000;
+  for (size_t i = 0; i < sizeof TOSA_TARGETS / sizeof *TOSA_TARGETS; i++) {
+    PipeRunner *r = pipe_runner_create(s, TOSA_TARGETS[i], &po, NULL);
+    if (!r) continue;
+    char why[512];
+    if (tosa_target_accepts(r, text, len, why, sizeof why)) return r;
+    pipe_runner_destroy(r);
+  }
+  return NULL;
+}
+
 bool interest_require_valid(Interest *it, const char *text, size_t len) {
   char why[512];
   it->require_valid = !program_invalid(it->s, text, len, why, sizeof why);
+  pipe_runner_destroy(it->tosa_check);
+  it->tosa_check = it->require_valid ? tosa_target_of(it->s, text, len) : NULL;
   return it->require_valid;
 }
 
@@ -275,7 +329,8 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
   o->step = o->out_index = o->exec_input = -1;
   it->evals++;
   char why[512];
-  if (it->require_valid && program_invalid(it->s, text, len, why, sizeof why)) {
+  if (it->require_valid && (program_invalid(it->s, text, len, why, sizeof why) ||
+                            (it->tosa_check && !tosa_target_accepts(it->tosa_check, text, len, why, sizeof why)))) {
     snprintf(o->detail, sizeof o->detail, "not a valid program (the original was): %.480s", why);
     return TVF_OK;
   }
