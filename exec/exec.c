@@ -62,13 +62,124 @@ void exec_options_default(ExecOptions *o) {
   o->mem_mb = 4096;
 }
 
+static void cb_sb(MlirStringRef s, void *u) { sb_append((StrBuf *)u, s.data, s.length); }
+
 struct ExecEngine {
   MlirxSession *s;
   ExecOptions o;
-  MlirPassManager pm;
+  MlirPassManager head, tail; /* EXEC_LOWERING_HEAD / _TAIL */
 };
 
-static void cb_sb(MlirStringRef s, void *u) { sb_append((StrBuf *)u, s.data, s.length); }
+static MlirPassManager lowering_pm(MlirxSession *s, const char *pipeline, Diag *d) {
+  MlirPassManager pm =
+      mlirPassManagerCreateOnOperation(s->ctx, mlirStringRefCreateFromCString("builtin.module"));
+  StrBuf err = STRBUF_INIT;
+  MlirLogicalResult lr = mlirParsePassPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                                               mlirStringRefCreateFromCString(pipeline), cb_sb, &err);
+  if (mlirLogicalResultIsFailure(lr)) {
+    diag_set(d, TVF_EINTERNAL, "exec: the fixed lowering does not parse: %s", sb_cstr(&err));
+    mlirPassManagerDestroy(pm);
+    pm.ptr = NULL;
+  }
+  sb_free(&err);
+  return pm;
+}
+
+/* ---- widening f16/bf16 math ops (see EXEC_LOWERING_TAIL) ---- */
+
+static bool is_small_float(MlirType t) {
+  if (mlirTypeIsAVector(t)) t = mlirShapedTypeGetElementType(t);
+  return mlirTypeIsAF16(t) || mlirTypeIsABF16(t);
+}
+
+/* The same shape with f32 elements. */
+static MlirType widened(MlirContext ctx, MlirType t) {
+  MlirType f32 = mlirF32TypeGet(ctx);
+  if (!mlirTypeIsAVector(t)) return f32;
+  intptr_t rank = mlirShapedTypeGetRank(t);
+  int64_t dims[EXEC_MAX_RANK + 8];
+  if (rank > (intptr_t)(sizeof dims / sizeof *dims) || mlirVectorTypeIsScalable(t)) return (MlirType){NULL};
+  for (intptr_t i = 0; i < rank; i++)
+    dims[i] = mlirShapedTypeGetDimSize(t, i);
+  return mlirVectorTypeGet(rank, dims, f32);
+}
+
+typedef struct OpList {
+  MlirOperation *ops;
+  size_t n, cap;
+} OpList;
+
+static MlirWalkResult collect_small_math(MlirOperation op, void *u) {
+  OpList *l = u;
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  if (name.length < 5 || memcmp(name.data, "math.", 5) ||
+      (name.length == 8 && !memcmp(name.data, "math.fma", 8)))
+    return MlirWalkResultAdvance;
+  bool small = false;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++)
+    small |= is_small_float(mlirValueGetType(mlirOperationGetOperand(op, i)));
+  if (!small) return MlirWalkResultAdvance;
+  if (l->n == l->cap) {
+    size_t cap = l->cap ? 2 * l->cap : 16;
+    MlirOperation *ops = realloc(l->ops, cap * sizeof *ops);
+    if (!ops) return MlirWalkResultInterrupt;
+    l->ops = ops, l->cap = cap;
+  }
+  l->ops[l->n++] = op;
+  return MlirWalkResultAdvance;
+}
+
+static MlirOperation cast_op(MlirContext ctx, const char *name, MlirLocation loc, MlirValue v, MlirType to) {
+  MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString(name), loc);
+  mlirOperationStateAddOperands(&st, 1, &v);
+  mlirOperationStateAddResults(&st, 1, &to);
+  (void)ctx;
+  return mlirOperationCreate(&st);
+}
+
+/* Every math op on f16/bf16 values (math.fma aside) computes in f32 between
+ * an arith.extf of each small operand and an arith.truncf of each small
+ * result, with no fast-math flags, so nothing folds the rounding away. */
+static bool widen_small_float_math(MlirContext ctx, MlirModule mod) {
+  OpList l = {0};
+  mlirOperationWalk(mlirModuleGetOperation(mod), collect_small_math, &l, MlirWalkPostOrder);
+  bool ok = true;
+  for (size_t k = 0; k < l.n && ok; k++) {
+    MlirOperation op = l.ops[k];
+    MlirBlock b = mlirOperationGetBlock(op);
+    MlirLocation loc = mlirOperationGetLocation(op);
+    for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); i++) {
+      MlirValue v = mlirOperationGetOperand(op, i);
+      MlirType t = mlirValueGetType(v);
+      if (!is_small_float(t)) continue;
+      MlirType w = widened(ctx, t);
+      if (mlirTypeIsNull(w)) {
+        ok = false;
+        break;
+      }
+      MlirOperation ext = cast_op(ctx, "arith.extf", loc, v, w);
+      mlirBlockInsertOwnedOperationBefore(b, op, ext);
+      mlirOperationSetOperand(op, i, mlirOperationGetResult(ext, 0));
+    }
+    for (intptr_t i = 0; ok && i < mlirOperationGetNumResults(op); i++) {
+      MlirValue r = mlirOperationGetResult(op, i);
+      MlirType t = mlirValueGetType(r);
+      if (!is_small_float(t)) continue;
+      MlirType w = widened(ctx, t);
+      if (mlirTypeIsNull(w)) {
+        ok = false;
+        break;
+      }
+      mlirValueSetType(r, w);
+      MlirOperation trunc = cast_op(ctx, "arith.truncf", loc, r, t);
+      mlirBlockInsertOwnedOperationAfter(b, op, trunc);
+      MlirValue nr = mlirOperationGetResult(trunc, 0);
+      mlirValueReplaceAllUsesExcept(r, nr, 1, &trunc);
+    }
+  }
+  free(l.ops);
+  return ok;
+}
 
 ExecEngine *exec_engine_create(MlirxSession *s, const ExecOptions *o, Diag *d) {
   ExecEngine *x = calloc(1, sizeof *x);
@@ -86,18 +197,13 @@ ExecEngine *exec_engine_create(MlirxSession *s, const ExecOptions *o, Diag *d) {
     mlirRegisterAllLLVMTranslations(s->ctx);
     registered = s->ctx;
   }
-  x->pm = mlirPassManagerCreateOnOperation(s->ctx, mlirStringRefCreateFromCString("builtin.module"));
-  StrBuf err = STRBUF_INIT;
-  MlirLogicalResult lr = mlirParsePassPipeline(mlirPassManagerGetAsOpPassManager(x->pm),
-                                               mlirStringRefCreateFromCString(EXEC_LOWERING), cb_sb, &err);
-  if (mlirLogicalResultIsFailure(lr)) {
-    diag_set(d, TVF_EINTERNAL, "exec: the fixed lowering does not parse: %s", sb_cstr(&err));
-    sb_free(&err);
-    mlirPassManagerDestroy(x->pm);
+  x->head = lowering_pm(s, EXEC_LOWERING_HEAD, d);
+  x->tail = x->head.ptr ? lowering_pm(s, EXEC_LOWERING_TAIL, d) : (MlirPassManager){NULL};
+  if (!x->tail.ptr) {
+    if (x->head.ptr) mlirPassManagerDestroy(x->head);
     free(x);
     return NULL;
   }
-  sb_free(&err);
   return x;
 }
 
@@ -105,7 +211,8 @@ MlirxSession *exec_engine_session(ExecEngine *x) { return x->s; }
 
 void exec_engine_destroy(ExecEngine *x) {
   if (!x) return;
-  mlirPassManagerDestroy(x->pm);
+  mlirPassManagerDestroy(x->head);
+  mlirPassManagerDestroy(x->tail);
   free(x);
 }
 
@@ -498,7 +605,9 @@ static void child_work(ExecEngine *x, const char *text, size_t len, const char *
   uint64_t t0 = tvf_now_ns();
   mlirx_diag_reset(s, "<exec>");
   MlirOperation mop = mlirModuleGetOperation(m->mod);
-  if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(x->pm, mop))) {
+  if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(x->head, mop)) ||
+      !widen_small_float_math(s->ctx, m->mod) ||
+      mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(x->tail, mop))) {
     const char *e = mlirx_diag_first(s);
     w_fail(w, EXEC_LOWER_FAILED, e ? e : "the fixed lowering failed without a diagnostic");
     goto out;

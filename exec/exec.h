@@ -51,6 +51,25 @@
  * hence the second lower-affine; convert-vector-to-llvm runs its own vector
  * lowerings (transfers, broadcasts, masks) before converting, which the
  * generic convert-to-llvm does not. */
+#define EXEC_LOWERING_HEAD                                                                                   \
+  "builtin.module(func.func(tosa-to-scf),tosa-to-linalg-pipeline,"                                           \
+  "func.func(tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),"                                     \
+  "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," \
+  "bufferization-lower-deallocations,convert-bufferization-to-memref,"                                       \
+  "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf,lower-affine),"      \
+  "convert-scf-to-cf,expand-strided-metadata,lower-affine)"
+/* Between the two halves the compiled path widens every f16/bf16 math op to
+ * f32 itself (exec_widen_small_float_math), with a rounding after each op.
+ * math-extend-to-supported-types would do the same but marks its casts
+ * `contract`, which lets arith.extf(arith.truncf x) fold to x: two adjacent
+ * bf16 math ops would then skip the rounding between them, which the
+ * source's semantics (and the interpreter) keep. The pass stays in the tail
+ * for what the widening leaves (math.fma). */
+#define EXEC_LOWERING_TAIL                                                                                   \
+  "builtin.module(func.func(math-extend-to-supported-types),convert-math-to-llvm,convert-math-to-libm,"      \
+  "convert-vector-to-llvm,convert-to-llvm,reconcile-unrealized-casts)"
+/* The whole lowering as one pipeline (bisection over its passes, the
+ * reproducer scripts' mlir-opt-22 command). */
 #define EXEC_LOWERING                                                                                        \
   "builtin.module(func.func(tosa-to-scf),tosa-to-linalg-pipeline,"                                           \
   "func.func(tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),"                                     \

@@ -16,7 +16,8 @@
  * not computed; signed zeros then match too). When src computes floats with
  * TOSA ops, an expected value below the smallest normal matches any value of
  * its sign up to that normal, or a zero (TOSA 1.0's compliance check lets
- * subnormal results be flushed). A mismatch on a src with either-sign
+ * subnormal results be flushed); a bf16 subnormal reference matches a zero of
+ * its sign anywhere (bf16_flush_ok, a host/LLVM flush). A mismatch on a src with either-sign
  * zero results (eval.h EvalChoices) stands only if no allowed src result
  * matches (tv_eval_src_may_match, strict: approximate elements ignored).
  */
@@ -144,6 +145,21 @@ static bool tosa_tiny_ok(IrElem e, uint64_t ref, uint64_t got) {
   return (got & sign) == (ref & sign) && mag <= min_normal;
 }
 
+/* x86 hosts with AVX512-BF16 (or AVX-NE-CONVERT) round f32 to bf16 with an
+ * instruction that flushes subnormal results to zero, and LLVM 22 selects
+ * it for every bf16 operation it computes in f32 (an LLVM bug, not one of
+ * the passes under test; llvm/llvm-project#221052): a bf16 element whose
+ * reference is subnormal (or the smallest normal) matches a zero of its sign
+ * in compiled code. The
+ * validator still checks those pairs exactly. */
+static bool bf16_flush_ok(IrElem e, uint64_t ref, uint64_t got) {
+  if (e != IR_BF16) return false;
+  /* An f32 input below the smallest normal is flushed too, so a result
+   * rounded up to the smallest normal (0x0080) may also come out as zero. */
+  bool ref_tiny = (ref & 0x7fff) != 0 && (ref & 0x7fff) <= 0x0080;
+  return ref_tiny && (got & 0x7fff) == 0 && (got & 0x8000) == (ref & 0x8000);
+}
+
 /* First difference between es and the run (diff filled), or false. */
 static bool scan(const EvalResult *es, const ExecRun *run, int ulp_tol, int dot_ulp, bool tosa_tiny,
                  ExecDiff *diff) {
@@ -182,6 +198,7 @@ static bool scan(const EvalResult *es, const ExecRun *run, int ulp_tol, int dot_
       }
       if (bad && tosa_tiny && ir_elem_is_float(sv->elem))
         bad = !tosa_tiny_ok(sv->elem, sv->bits[i], tv->bits[i]);
+      if (bad) bad = !bf16_flush_ok(sv->elem, sv->bits[i], tv->bits[i]);
       if (!bad) continue;
       diff->k = k;
       diff->i = i;

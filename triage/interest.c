@@ -28,8 +28,8 @@ struct Interest {
   char kind[24], pass[128], stage[16];
   char *diag_norm;
   char *src_ops, *tgt_ops;
-  uint64_t deadline_ns; /* set by the reducer between its sanity check and its end (0 = none) */
-  bool require_valid;   /* candidates must be valid programs (interest_require_valid) */
+  uint64_t deadline_ns;   /* set by the reducer between its sanity check and its end (0 = none) */
+  bool require_valid;     /* candidates must be valid programs (interest_require_valid) */
   PipeRunner *tosa_check; /* the TOSA target the original passes, or NULL */
 };
 
@@ -271,12 +271,14 @@ static bool program_invalid(MlirxSession *s, const char *text, size_t len, char 
  * level). A reduced TOSA program must pass MLIR's tosa-validate at the level
  * the original passed, so that a maintainer's validator does not reject the
  * reproducer (an operand above a level's limit, a type no profile has). */
-#define TOSA_TARGET_PROFILE                                                                             \
-  "profiles=pro_int,pro_fp extensions=int16,int4,bf16,fp8e4m3,fp8e5m2,fft,variable,controlflow,"      \
+#define TOSA_TARGET_PROFILE                                                                                  \
+  "profiles=pro_int,pro_fp extensions=int16,int4,bf16,fp8e4m3,fp8e5m2,fft,variable,controlflow,"             \
   "doubleround,inexactround,dynamic"
 static const char *const TOSA_TARGETS[] = {
-    "builtin.module(tosa-attach-target{" TOSA_TARGET_PROFILE " level=8k},tosa-validate{strict-op-spec-alignment})",
-    "builtin.module(tosa-attach-target{" TOSA_TARGET_PROFILE " level=none},tosa-validate{strict-op-spec-alignment})",
+    "builtin.module(tosa-attach-target{" TOSA_TARGET_PROFILE
+    " level=8k},tosa-validate{strict-op-spec-alignment})",
+    "builtin.module(tosa-attach-target{" TOSA_TARGET_PROFILE
+    " level=none},tosa-validate{strict-op-spec-alignment})",
 };
 
 /* Does `r`'s TOSA validation accept the program? A crash, timeout or parse
@@ -291,8 +293,9 @@ static bool tosa_target_accepts(PipeRunner *r, const char *text, size_t len, cha
   }
   bool ok = res.parse_status == TVF_OK && res.worst == STEP_OK;
   if (!ok) {
-    const char *msg = res.failed_step >= 0 && res.steps[res.failed_step].diag ? res.steps[res.failed_step].diag
-                                                                              : res.parse_error;
+    const char *msg = res.failed_step >= 0 && res.steps[res.failed_step].diag
+                          ? res.steps[res.failed_step].diag
+                          : res.parse_error;
     snprintf(why, n, "tosa-validate: %.480s", msg);
   }
   pipe_result_free(&res);
@@ -329,8 +332,9 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
   o->step = o->out_index = o->exec_input = -1;
   it->evals++;
   char why[512];
-  if (it->require_valid && (program_invalid(it->s, text, len, why, sizeof why) ||
-                            (it->tosa_check && !tosa_target_accepts(it->tosa_check, text, len, why, sizeof why)))) {
+  if (it->require_valid &&
+      (program_invalid(it->s, text, len, why, sizeof why) ||
+       (it->tosa_check && !tosa_target_accepts(it->tosa_check, text, len, why, sizeof why)))) {
     snprintf(o->detail, sizeof o->detail, "not a valid program (the original was): %.480s", why);
     return TVF_OK;
   }
@@ -349,6 +353,7 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
     return TVF_OK;
   }
   bool wrong_code_wanted = !it->c.kind || !*it->c.kind || sig_kind_is_wrong_code(it->c.kind);
+  const char *last_after = NULL; /* the IR the next step starts from, when printed */
   for (int i = 0; i < res.nsteps; i++) {
     StepResult *sr = &res.steps[i];
     if (sr->status == STEP_NOT_RUN) break;
@@ -356,7 +361,16 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
     bool sel = step_selected(it, ps);
     if (sr->status != STEP_OK) {
       const char *k = step_status_name(sr->status);
-      if (sel && kind_wanted(it, k)) {
+      Diag bd;
+      diag_init(&bd);
+      MlirxModule *bm = NULL;
+      if (sel && kind_wanted(it, k) && last_after &&
+          !(bm = mlirx_parse(it->s, last_after, strlen(last_after), "<before>", &bd))) {
+        /* The pass was given IR that does not parse back: what it does with
+         * it is the earlier pass's finding, not its own. */
+        snprintf(o->detail, sizeof o->detail, "the IR before step %d (%s) does not parse back: %s", i,
+                 ps->name, bd.msg);
+      } else if (sel && kind_wanted(it, k)) {
         snprintf(o->kind, sizeof o->kind, "%s", k);
         snprintf(o->verdict, sizeof o->verdict, "%s", k);
         snprintf(o->detail, sizeof o->detail, "%s", sr->diag ? sr->diag : "");
@@ -366,14 +380,28 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
         snprintf(o->detail, sizeof o->detail, "step %d (%s) ended with %s before the blamed pass: %s", i,
                  ps->name, k, sr->diag ? sr->diag : "");
       }
+      if (bm) mlirx_module_destroy(bm);
       break;
     }
-    if (!sel || !wrong_code_wanted || !sr->changed || !sr->before || !sr->after) continue;
+    if (sr->changed && sr->after) last_after = sr->after;
+    /* An invalid-ir finding may be IR that fails only to parse back: the
+     * round trip below is its test, so it runs for that kind too. */
+    bool roundtrip_wanted = kind_wanted(it, "invalid-ir");
+    if (!sel || (!wrong_code_wanted && !roundtrip_wanted) || !sr->changed || !sr->before || !sr->after)
+      continue;
     StrBuf pair = STRBUF_INIT;
     PairHeader h = {ps->element, pipe_runner_expanded(it->runner), i, NULL};
     Diag pd;
     diag_init(&pd);
     if (mlirx_make_pair(it->s, sr->before, sr->after, &h, &pair, &pd) != TVF_OK) {
+      /* IR that does not parse back before the pass is an earlier pass's
+       * output (or an invalid program): not this pass's finding. */
+      if (!strncmp(pd.msg, "<before>", 8)) {
+        snprintf(o->detail, sizeof o->detail, "the IR before step %d (%s) does not parse back: %s", i,
+                 ps->name, pd.msg);
+        sb_free(&pair);
+        break;
+      }
       /* The pass printed IR that does not parse back: invalid IR. */
       if (kind_wanted(it, "invalid-ir")) {
         snprintf(o->kind, sizeof o->kind, "invalid-ir");
@@ -384,6 +412,10 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
         sb_free(&pair);
         break;
       }
+      sb_free(&pair);
+      continue;
+    }
+    if (!wrong_code_wanted) {
       sb_free(&pair);
       continue;
     }

@@ -186,6 +186,8 @@ bool ev_linalg_structured(EvalState *st, const IrOp *op) {
         continue;
       }
       EvalElem e = ev_get(y, 0);
+      /* Written like a store: a yielded uninitialized value writes poison. */
+      e.poison = e.poison || e.uninit;
       e.uninit = false;
       ev_set(st, outs[k], flat, e);
     }

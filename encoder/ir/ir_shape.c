@@ -644,13 +644,18 @@ static bool result_dims(Resolver *r, const IrOp *op, const IrOp *n, int k, int r
     next = 1;
     if (!mixed(r, op, "static_offsets", ri, &next, off) || !mixed(r, op, "static_sizes", ri, &next, size))
       return false;
-    /* Rank reduction drops unit sizes; match the sizes to the result dims
-     * left to right, skipping 1s where the result has fewer dims. */
+    /* Rank reduction drops sizes that are statically 1 (a size operand whose
+     * runtime value is 1 is never dropped), left to right, except where the
+     * next result dim is itself a static 1 (the rule of the op's
+     * getDroppedDims). */
     const IrType *t = op->results[k]->type;
+    int64_t *stat;
+    int nstat;
+    if (!ir_attr_ints(r->a, op, "static_sizes", &stat, &nstat) || nstat != ri)
+      return fail(r, IR_SHAPE_INVALID, op, "attribute 'static_sizes' missing or of the wrong length");
     int drop = ri - rank, j = 0;
     for (int d = 0; d < ri; d++) {
-      if (drop > 0 && size[d] == 1 &&
-          (j >= rank || (t->dims[j] != IR_DYN && t->dims[j] != 1) || ri - d > rank - j)) {
+      if (drop > 0 && stat[d] == 1 && !(j < rank && t->dims[j] == 1)) {
         drop--;
         continue;
       }

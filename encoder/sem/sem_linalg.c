@@ -279,6 +279,8 @@ bool sem_linalg_structured(EncState *st, const IrOp *op) {
         continue;
       }
       EncElem e = enc_get(st, y, 0);
+      /* Written like a store: a yielded uninitialized value writes poison. */
+      e.poison = enc_or(st, e.poison, e.uninit);
       e.uninit = st->false_term;
       enc_set(st, outs[k], flat, e);
     }

@@ -453,10 +453,24 @@ static void run_program(Worker *w, long iter) {
    * whatever needs more is deferred anyway, and time spent on it here would
    * be spent again in the re-check. */
   if (val) validator_set_pair_budget(val, w->defer ? 1 : c->vopt.tv.pair_budget_queries);
+  /* Once a step's output does not print and parse back (a pass left IR the
+   * in-memory verifier accepts but the parser rejects, e.g. a dense literal
+   * of a dynamic type), every later step starts from that IR: their own
+   * round-trip failures and verifier or legalization failures are that first
+   * finding again, not findings of their own. They are counted, not
+   * recorded. */
+  bool ir_broken = false;
   for (int i = 0; i < res.nsteps; i++) {
     StepResult *sr = &res.steps[i];
     if (sr->status == STEP_NOT_RUN) break;
     ws->cur_step = i;
+    if (ir_broken && (sr->status == STEP_INVALID_IR || sr->status == STEP_PASS_FAILURE)) {
+      if (sr->status == STEP_INVALID_IR)
+        ws->invalid_ir++, ws->dyn_invalid_ir += dyn;
+      else
+        ws->pass_failures++, ws->dyn_pass_failures += dyn;
+      continue;
+    }
     if (sr->status != STEP_OK) {
       const char *kind = step_status_name(sr->status);
       if (sr->status == STEP_CRASH)
@@ -491,6 +505,9 @@ static void run_program(Worker *w, long iter) {
     if (mlirx_make_pair(w->s, sr->before, sr->after, &h, pair, &d) != TVF_OK) {
       ws->invalid_ir++;
       ws->dyn_invalid_ir += dyn;
+      bool repeat = ir_broken;
+      ir_broken = true;
+      if (repeat) continue;
       SigFacts sf = {.kind = "invalid-ir", .pass = ps->name, .stage = "roundtrip", .diag = d.msg};
       Finding f = {0};
       f.kind = "invalid-ir";
