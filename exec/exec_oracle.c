@@ -310,12 +310,13 @@ void exec_check_print(const ExecCheck *c, StrBuf *out) {
     if (c->input_text) sb_printf(out, "  input %d:\n%s", c->input, c->input_text);
     if (c->bisect_log) sb_printf(out, "  bisection (%d snapshots run):\n%s", c->snapshots_run, c->bisect_log);
     if (c->bisected)
-      sb_printf(out, "  blamed: %s%s\n", c->blamed_pass, c->blamed_step >= 0 ? " (on execution alone)" : "");
+      sb_printf(out, "  blamed: %s%s\n", c->blamed_pass,
+                c->blamed_step >= 0 ? " (by the execution bisection)" : "");
     if (c->lowering_pass[0])
       sb_printf(out,
                 "  in the fixed lowering: `%s` (the interpreter first disagrees with the source after it)\n",
                 c->lowering_pass);
-    else if (c->bisect_log)
+    else if (c->bisect_log && !c->bisected)
       sb_printf(out, "  blamed: none (no snapshot reproduced it)\n");
   }
 }

@@ -5,9 +5,11 @@
 #include "triage/job.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mlirx/pair.h"
+#include "triage/isolate.h"
 #include "triage/sigfacts.h"
 #include "triage/signature.h"
 
@@ -63,8 +65,36 @@ void outcome_signature_describe(const Outcome *o, const char *policy, const char
 /* Path facts of an execution finding: the delta over the blamed pass's
  * before/after pair (the mismatching result when known, else every result);
  * none when the blame is not one pass (the fixed lowering, unbisected). */
-static void exec_path_facts(MlirxSession *s, Outcome *o, const char *before, const char *after, char *cls,
-                            size_t clsn) {
+/* The validator's view of an execution finding's blamed pair, when it finds
+ * the miscompile too: its stage and message (one root cause whichever
+ * oracle saw the bug: a division by a padding lane is UB to the validator
+ * whether the compiled code then crashed or returned a wrong value). */
+typedef struct ValidatorView {
+  bool miscompile;
+  char stage[32];
+  char *report; /* owned */
+} ValidatorView;
+
+static void validator_view(MlirxSession *s, const ValidateOptions *vopt, const char *pair, size_t len,
+                           ValidatorView *vv) {
+  memset(vv, 0, sizeof *vv);
+  if (!vopt) return;
+  Validator *v = validator_create(s, vopt);
+  if (!v) return;
+  ValidateResult vr;
+  iso_validate_pair(v, pair, len, "exec-root-cause.srctgt.mlir", 30000, &vr);
+  if (vr.verdict == TV_MISCOMPILE) {
+    vv->miscompile = true;
+    snprintf(vv->stage, sizeof vv->stage, "%s", vr.stage);
+    vv->report = strdup(vr.report ? vr.report : vr.detail);
+  }
+  validate_result_free(&vr);
+  validator_destroy(v);
+}
+
+static void exec_path_facts(MlirxSession *s, const ValidateOptions *vopt, Outcome *o, const char *before,
+                            const char *after, char *cls, size_t clsn, ValidatorView *vv) {
+  memset(vv, 0, sizeof *vv);
   if (!before || !after) return;
   StrBuf pair = STRBUF_INIT, so = STRBUF_INIT, to = STRBUF_INIT, delta = STRBUF_INIT;
   Diag d;
@@ -73,12 +103,14 @@ static void exec_path_facts(MlirxSession *s, Outcome *o, const char *before, con
   memset(&h, 0, sizeof h);
   h.pass = o->pass;
   h.index = -1;
-  if (mlirx_make_pair(s, before, after, &h, &pair, &d) == TVF_OK &&
-      sigfacts_paths(s, sb_cstr(&pair), pair.len, o->func[0] ? o->func : NULL, o->out_index, &so, &to, &delta,
-                     &d) == TVF_OK) {
-    if (!o->delta_ops) o->delta_ops = sb_take(&delta);
-    snprintf(cls, clsn, "%s",
-             sigfacts_result_class(s, sb_cstr(&pair), pair.len, o->func[0] ? o->func : NULL, o->out_index));
+  if (mlirx_make_pair(s, before, after, &h, &pair, &d) == TVF_OK) {
+    validator_view(s, vopt, sb_cstr(&pair), pair.len, vv);
+    if (sigfacts_paths(s, sb_cstr(&pair), pair.len, o->func[0] ? o->func : NULL, o->out_index, &so, &to,
+                       &delta, &d) == TVF_OK) {
+      if (!o->delta_ops) o->delta_ops = sb_take(&delta);
+      snprintf(cls, clsn, "%s",
+               sigfacts_result_class(s, sb_cstr(&pair), pair.len, o->func[0] ? o->func : NULL, o->out_index));
+    }
   }
   sb_free(&pair);
   sb_free(&so);
@@ -86,7 +118,7 @@ static void exec_path_facts(MlirxSession *s, Outcome *o, const char *before, con
   sb_free(&delta);
 }
 
-void job_root_cause(MlirxSession *s, Outcome *o, RootCause *rc) {
+void job_root_cause(MlirxSession *s, const ValidateOptions *vopt, Outcome *o, RootCause *rc) {
   char cls[16] = "";
   RootCauseFacts f = {o->kind,      o->pass,    o->stage,
                       o->delta_ops, o->src_ops, o->report ? o->report : o->detail,
@@ -112,8 +144,17 @@ void job_root_cause(MlirxSession *s, Outcome *o, RootCause *rc) {
       f.before = o->exec_lowering_before;
       f.after = o->exec_lowering_after;
     }
-    exec_path_facts(s, o, f.before, f.after, cls, sizeof cls);
+    ValidatorView vv;
+    exec_path_facts(s, vopt, o, f.before, f.after, cls, sizeof cls, &vv);
     f.delta_ops = o->delta_ops;
+    if (vv.miscompile) {
+      f.kind = "miscompile";
+      f.stage = vv.stage;
+      f.diag = vv.report;
+    }
+    rootcause_compute(&f, rc);
+    free(vv.report);
+    return;
   } else if (sig_kind_is_wrong_code(o->kind) && o->pair) {
     snprintf(cls, sizeof cls, "%s",
              sigfacts_result_class(s, o->pair, strlen(o->pair), o->func[0] ? o->func : NULL, o->out_index));
@@ -183,7 +224,7 @@ TvfStatus reduce_job_run(MlirxSession *s, ReduceJob *j, Diag *d) {
   if (j->fp_fact && sig_kind_is_wrong_code(j->reduced.kind) && j->reduced.pair)
     snprintf(j->fp, sizeof j->fp, "%s",
              sigfacts_fp_fact(s, interest_validator(it), j->reduced.pair, strlen(j->reduced.pair)));
-  job_root_cause(s, &j->reduced, &j->rootcause);
+  job_root_cause(s, &j->ic.vopt, &j->reduced, &j->rootcause);
   rootcause_key(&j->rootcause, j->final_sig);
 out:
   interest_destroy(it);

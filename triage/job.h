@@ -55,8 +55,10 @@ void outcome_signature_describe(const Outcome *o, const char *policy, const char
                                 StrBuf *out);
 
 /* The root cause of an outcome (rootcause.h); for execution findings it
- * first fills o->delta_ops from the blamed pass's pair. */
-void job_root_cause(MlirxSession *s, Outcome *o, RootCause *rc);
+ * first fills o->delta_ops from the blamed pass's pair, and when the
+ * validator (with vopt; NULL: not asked) finds that pair a miscompile, the
+ * root cause is the validator's (stage and message), as if it had found it. */
+void job_root_cause(MlirxSession *s, const ValidateOptions *vopt, Outcome *o, RootCause *rc);
 
 /* FP policy name of validator options ("strict"/"reassoc"). */
 const char *job_policy_name(const ValidateOptions *v);

@@ -214,7 +214,7 @@ static void check_pipeline_file(MlirxSession *s, const RegressOptions *o, const 
   if (o->root_causes && ok && bug && mlirx_header_value(text, "BUGS-ENTRY", &entry)) {
     RootCause rc;
     char key[17];
-    job_root_cause(s, &oc, &rc);
+    job_root_cause(s, &o->vopt, &oc, &rc);
     rootcause_key(&rc, key);
     StrBuf what = STRBUF_INIT;
     rootcause_describe(&rc, &what);

@@ -455,9 +455,17 @@ static bool reproducer(const char *dir, const KV *k, const char *sig, StrBuf *md
     sb_puts(&pipe, kv_get(k, "pipeline"));
   }
   report_md_title(k, &t);
+  /* IR that verifies but does not parse back: mlir-opt-22 prints it and
+   * succeeds, so the script parses its output again. */
+  bool roundtrip = !strcmp(kv_get(k, "kind"), "invalid-ir") && !strncmp(kv_get(k, "detail"), "<after>:", 8);
+  StrBuf cmd = STRBUF_INIT;
+  sb_printf(&cmd, "mlir-opt-22 --pass-pipeline='%s' %s.repro.mlir", sb_cstr(&pipe), sig);
+  if (roundtrip) sb_printf(&cmd, " -o %s.after.mlir && mlir-opt-22 %s.after.mlir -o /dev/null", sig, sig);
   sb_printf(&sh, "#!/bin/sh\n# %s (tvfuzz signature %s)\ncd \"$(dirname \"$0\")\" || exit 2\n", sb_cstr(&t),
             sig);
-  sb_printf(&sh, "mlir-opt-22 --pass-pipeline='%s' %s.repro.mlir\n", sb_cstr(&pipe), sig);
+  if (roundtrip)
+    sb_puts(&sh, "# The pass's output verifies but does not parse back: the second command fails.\n");
+  sb_printf(&sh, "%s\n", sb_cstr(&cmd));
   sb_puts(md, "## Reproducer (MLIR 22)\n\n");
   if (single)
     sb_printf(md, "The IR right before `%s` (`%s.repro.mlir` next to this report):\n\n", kv_get(k, "pass"),
@@ -465,7 +473,10 @@ static bool reproducer(const char *dir, const KV *k, const char *sig, StrBuf *md
   else
     sb_printf(md, "The reduced program (`%s.repro.mlir` next to this report):\n\n", sig);
   fence(md, "mlir", input);
-  sb_printf(md, "\n```sh\nmlir-opt-22 --pass-pipeline='%s' %s.repro.mlir\n```\n\n", sb_cstr(&pipe), sig);
+  sb_printf(md, "\n```sh\n%s\n```\n\n", sb_cstr(&cmd));
+  if (roundtrip)
+    sb_puts(md, "mlir-opt-22 accepts the pass's output in memory and prints it, but the printed IR does not "
+                "parse back (the second command fails).\n\n");
   const char *note = kv_get(k, "single_note");
   if (single)
     sb_printf(
@@ -490,6 +501,7 @@ static bool reproducer(const char *dir, const KV *k, const char *sig, StrBuf *md
   ok = spit(path, &sh) && ok;
   chmod(path, 0755);
   free(input);
+  sb_free(&cmd);
   sb_free(&pipe);
   sb_free(&sh);
   sb_free(&in);

@@ -264,7 +264,11 @@ void rootcause_key(const RootCause *rc, char out[17]) {
    * gather, reverse, ... each lowered with a result type more static than
    * the operand), while wrong code is keyed by the ops it mishandles. */
   bool wrong = !strcmp(rc->family, "wrong-code");
-  const char *fields[] = {"root-cause", rc->family, rc->pass, wrong ? rc->culprit : "", rc->rule};
+  /* A folder is an op's own code, though: a failure seen in a folder is
+   * keyed by that op too (docs/BUGS.md #15's tosa.reverse fold and #22's
+   * tosa.clamp pattern fail with the same message). */
+  bool by_op = wrong || rc->seen_in[0];
+  const char *fields[] = {"root-cause", rc->family, rc->pass, by_op ? rc->culprit : "", rc->rule};
   for (size_t i = 0; i < sizeof fields / sizeof *fields; i++) {
     h = tvf_hash_str(h, fields[i]);
     h = tvf_hash_u64(h, 0x1f);
