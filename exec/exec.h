@@ -66,7 +66,8 @@
  * source's semantics (and the interpreter) keep. The pass stays in the tail
  * for what the widening leaves (math.fma). */
 #define EXEC_LOWERING_TAIL                                                                                   \
-  "builtin.module(func.func(math-extend-to-supported-types),convert-math-to-llvm,convert-math-to-libm,"      \
+  "builtin.module(func.func(math-extend-to-supported-types),convert-math-to-llvm{approximate-log1p=false},"  \
+  "convert-math-to-libm,"                                                                                    \
   "convert-vector-to-llvm,convert-to-llvm,reconcile-unrealized-casts)"
 /* The whole lowering as one pipeline (bisection over its passes, the
  * reproducer scripts' mlir-opt-22 command). */
@@ -77,7 +78,8 @@
   "bufferization-lower-deallocations,convert-bufferization-to-memref,"                                       \
   "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf,lower-affine),"      \
   "convert-scf-to-cf,expand-strided-metadata,lower-affine,"                                                  \
-  "func.func(math-extend-to-supported-types),convert-math-to-llvm,convert-math-to-libm,"                     \
+  "func.func(math-extend-to-supported-types),convert-math-to-llvm{approximate-log1p=false},convert-math-to-" \
+  "libm,"                                                                                                    \
   "convert-vector-to-llvm,convert-to-llvm,reconcile-unrealized-casts)"
 
 #define EXEC_OPT_LEVEL 2

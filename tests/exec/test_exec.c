@@ -173,6 +173,11 @@ static void test_unit(void) {
   svf->bits[0] = 0x3f000000; /* 0.5 */
   tvf->bits[0] = 0x3f001000; /* 0.5 + 2^-12 */
   TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  /* A sum of approximated terms that cancel: off by 2^-23 (64 ulps of the
+   * result), within a few terms' absolute bounds. */
+  svf->bits[0] = 0xbce8b480; /* -0.0284063816 */
+  tvf->bits[0] = 0xbce8b440; /* -0.0284062624 */
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
   body.nops = 0;
   svf->bits[0] = 0x00800000;
   tvf->bits[0] = 0;
