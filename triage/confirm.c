@@ -809,6 +809,13 @@ static void confirm_wrong_code(MlirxSession *s, const Outcome *o, const Validate
     free(args[i].bits);
 }
 
+/* An invalid-IR finding of IR that verifies in memory but whose printed
+ * form does not parse back (the pair's round trip). */
+static bool outcome_is_roundtrip(const Outcome *o) {
+  const char *d = o->report ? o->report : o->detail;
+  return !strcmp(o->kind, "invalid-ir") && d && !strncmp(d, "<after>:", 8);
+}
+
 /* Did mlir-opt (exit rc, output `out`) fail the way outcome o says? Our
  * normalised diagnostic head must match one of its error lines; a crash must
  * be a crash (with the same assertion, when ours names one); a timeout must
@@ -987,6 +994,13 @@ static void confirm_single_pass(MlirxSession *s, const Outcome *o, const char *p
                 in, res);
       int rc = confirm_run_cmd(sb_cstr(&cmd), &out);
       sb_printf(log, "$ %s\n%s", sb_cstr(&cmd), sb_cstr(&out));
+      if (rc == 0 && outcome_is_roundtrip(o)) { /* the output must parse back */
+        sb_clear(&cmd);
+        sb_clear(&out);
+        sb_printf(&cmd, "mlir-opt-22 '%s' -o /dev/null 2>&1", res);
+        rc = confirm_run_cmd(sb_cstr(&cmd), &out);
+        sb_printf(log, "$ %s\n%s", sb_cstr(&cmd), sb_cstr(&out));
+      }
       if (!sig_kind_is_wrong_code(o->kind)) {
         if (!same_failure(o, rc, sb_cstr(&out)))
           snprintf(why, sizeof why, "mlir-opt-22 %s", rc == 0 ? "succeeds" : "fails differently");
@@ -1019,6 +1033,10 @@ void confirm_finding(MlirxSession *s, const Outcome *o, const char *program, con
   StrBuf log = STRBUF_INIT, prefix = STRBUF_INIT, cmd = STRBUF_INIT;
   if (confirm_pipeline_prefix(s, pipeline, o->step, &prefix)) {
     sb_printf(&cmd, "mlir-opt-22 --pass-pipeline='%s' '%s/reduced.mlir' 2>&1", sb_cstr(&prefix), workdir);
+    /* IR that verifies but does not parse back: parse mlir-opt's output again */
+    if (outcome_is_roundtrip(o))
+      sb_printf(&cmd, " -o '%s/roundtrip.mlir' && mlir-opt-22 '%s/roundtrip.mlir' -o /dev/null 2>&1", workdir,
+                workdir);
     r->mlir_opt_cmd = sb_take(&cmd);
   }
   if (sig_kind_is_wrong_code(o->kind) && o->pair)

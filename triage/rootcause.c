@@ -203,6 +203,7 @@ static void added_ops(const char *before, const char *after, char *out, size_t n
 /* Passes whose greedy pattern driver folds every op it visits. */
 static bool folds(const char *pass) {
   static const char *greedy[] = {"canonicalize",
+                                 "tosa-make-broadcastable",
                                  "tosa-optional-decompositions",
                                  "tosa-layerwise-constant-fold",
                                  "linalg-fuse-elementwise-ops",
