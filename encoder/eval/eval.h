@@ -191,6 +191,12 @@ bool eval_small_int_end(void);
  * (lazy_replay.c) bound a run before it starts instead of after. */
 void eval_set_work_cap(int64_t cap);
 
+/* This thread's evaluations flush every bf16 result computed by arithmetic,
+ * a conversion or a math function (not negation or absolute value) that is
+ * subnormal to the zero of its sign: what compiled code does on x86 hosts
+ * whose f32 -> bf16 conversion flushes (exec_compare.c). Off by default. */
+void eval_set_bf16_flush(bool on);
+
 /* Does the interpreter have semantics for this op kind? */
 bool eval_supports(IrOpKind k);
 

@@ -187,7 +187,7 @@ bool eval_small_int_end(void) {
   return small_int.ok;
 }
 
-uint64_t ev_fbin(IrElem e, FpBin op, uint64_t a, uint64_t b, bool *approx) {
+static uint64_t fbin(IrElem e, FpBin op, uint64_t a, uint64_t b, bool *approx) {
   const FpFmt *f = ev_fmt(e);
   a = ev_fcanon(e, a);
   b = ev_fcanon(e, b);
@@ -292,7 +292,7 @@ static uint64_t fma_exact(IrElem e, uint64_t a, uint64_t b, uint64_t c) {
   return ev_fcanon(e, fpi_round(f, neg, (uint64_t)mag, ex));
 }
 
-uint64_t ev_ffma(IrElem e, uint64_t a, uint64_t b, uint64_t c) {
+static uint64_t ffma(IrElem e, uint64_t a, uint64_t b, uint64_t c) {
   a = ev_fcanon(e, a);
   b = ev_fcanon(e, b);
   c = ev_fcanon(e, c);
@@ -432,7 +432,7 @@ static bool transcendental_special(IrElem e, FpUn op, uint64_t x, uint64_t *out)
   }
 }
 
-uint64_t ev_fun(IrElem e, FpUn op, uint64_t a, bool *approx) {
+static uint64_t fun(IrElem e, FpUn op, uint64_t a, bool *approx) {
   const FpFmt *f = ev_fmt(e);
   a = ev_fcanon(e, a);
   uint64_t r = 0;
@@ -453,6 +453,28 @@ uint64_t ev_fun(IrElem e, FpUn op, uint64_t a, bool *approx) {
   if (transcendental_special(e, op, a, &r)) return r;
   if (approx) *approx = true;
   return libm1(e, op, a);
+}
+
+/* ---- the bf16 flush (eval_set_bf16_flush) ---- */
+
+static _Thread_local bool g_bf16_flush;
+
+void eval_set_bf16_flush(bool on) { g_bf16_flush = on; }
+
+static uint64_t bf16_flush(IrElem e, uint64_t r) {
+  if (!g_bf16_flush || e != IR_BF16) return r;
+  return (r & 0x7f80) == 0 ? r & 0x8000 : r; /* a subnormal becomes the zero of its sign */
+}
+
+uint64_t ev_fbin(IrElem e, FpBin op, uint64_t a, uint64_t b, bool *approx) {
+  return bf16_flush(e, fbin(e, op, a, b, approx));
+}
+
+uint64_t ev_ffma(IrElem e, uint64_t a, uint64_t b, uint64_t c) { return bf16_flush(e, ffma(e, a, b, c)); }
+
+uint64_t ev_fun(IrElem e, FpUn op, uint64_t a, bool *approx) {
+  uint64_t r = fun(e, op, a, approx);
+  return op == FPU_NEG || op == FPU_ABS ? r : bf16_flush(e, r); /* sign-bit ops are not computed in f32 */
 }
 
 /* ---- comparisons and conversions ---- */
@@ -484,7 +506,7 @@ bool ev_fcmp(IrElem e, FpCmp pred, uint64_t a, uint64_t b) {
 }
 
 uint64_t ev_fconvert(IrElem from, IrElem to, uint64_t a) {
-  return ev_fcanon(to, fpi_convert(ev_fmt(from), ev_fmt(to), ev_fcanon(from, a)));
+  return bf16_flush(to, ev_fcanon(to, fpi_convert(ev_fmt(from), ev_fmt(to), ev_fcanon(from, a))));
 }
 
 uint64_t ev_ffrom_int(IrElem ie, bool is_signed, IrElem to, uint64_t v) {
