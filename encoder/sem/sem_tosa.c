@@ -443,9 +443,17 @@ static bool tosa_un_elem(EncState *st, const IrOp *op, const EncElem *in, EncEle
   }
   case IR_OP_TOSA_FLOOR: out->v = fp_un(st, e, FPU_FLOOR, a, out); return true;
   case IR_OP_TOSA_CEIL: out->v = fp_un(st, e, FPU_CEIL, a, out); return true;
-  case IR_OP_TOSA_TANH: out->v = fp_un(st, e, FPU_TANH, a, out); return true;
-  case IR_OP_TOSA_ERF: out->v = fp_un(st, e, FPU_ERF, a, out); return true;
-  case IR_OP_TOSA_SIN: out->v = fp_un(st, e, FPU_SIN, a, out); return true;
+  /* TANH, ERF, SIN are checked against an absolute error bound, which a
+   * zero of either sign meets where the exact result is a zero. */
+  case IR_OP_TOSA_TANH:
+    out->v = ulp_zero_choice(st, op, cx->elem++, e, fp_un(st, e, FPU_TANH, a, out));
+    return true;
+  case IR_OP_TOSA_ERF:
+    out->v = ulp_zero_choice(st, op, cx->elem++, e, fp_un(st, e, FPU_ERF, a, out));
+    return true;
+  case IR_OP_TOSA_SIN:
+    out->v = ulp_zero_choice(st, op, cx->elem++, e, fp_un(st, e, FPU_SIN, a, out));
+    return true;
   case IR_OP_TOSA_COS: out->v = fp_un(st, e, FPU_COS, a, out); return true;
   case IR_OP_TOSA_SIGMOID: { /* 1 / (1 + exp(-x)) */
     SmtTerm one = enc_float_const(st, e, 1.0);
