@@ -26,6 +26,8 @@
  */
 #include <string.h>
 
+#include <math.h>
+
 #include "encoder/eval/eval_internal.h"
 
 static bool is_dot_product(IrOpKind k) {
@@ -51,6 +53,18 @@ uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, u
   st->choices->nsites++;
   if (st->choices->pick && st->choices->pick(st->choices->ctx, op, site(st, elem)))
     return r ^ ev_fmt(e)->sign_mask;
+  return r;
+}
+
+uint64_t ev_abs_bound_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t r, bool approx) {
+  const FpFmt *f = ev_fmt(e);
+  bool tiny = approx && !ev_fis_zero(e, r) && !ev_fis_nan(e, r) && !ev_fis_inf(e, r) &&
+              fabs(fpi_to_double(f, r)) <= ldexp(1.0, -ir_elem_sbits(e));
+  if (!tiny) return ev_zero_choice(st, op, elem, e, r);
+  if (!st->choices || outside_only(st->choices, op)) return r;
+  st->choices->nsites++;
+  if (st->choices->pick && st->choices->pick(st->choices->ctx, op, site(st, elem)))
+    return r & f->sign_mask; /* the zero of its sign */
   return r;
 }
 

@@ -171,6 +171,13 @@ uint64_t ev_fto_int(IrElem e, uint64_t a, int width, bool is_signed, SmtRm rm, b
  * is a zero, which is a choice site of st->choices (counted, and flipped
  * to the other zero when its pick says so). */
 uint64_t ev_zero_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t r);
+/* The result of an op checked against an absolute error bound of at least
+ * 2^-(frac+1) (TOSA TANH, SIN, ERF): a zero result may have either sign
+ * (ev_zero_choice), and an approximate one within the bound of zero may be
+ * that zero (the same site). Only the enumeration of choices sees the
+ * second (confirmation, the execution oracle); the symbolic semantics keep
+ * such values uninterpreted, which is never a miscompile there. */
+uint64_t ev_abs_bound_choice(EvalState *st, const IrOp *op, int64_t elem, IrElem e, uint64_t r, bool approx);
 /* The bits of NaN b of type e through arith.bitcast (sem_arith.c
  * bitcast_elem): some NaN encoding. Without choices (or a pick) b's own
  * encoding; otherwise a choice site (counted in nsites and nan_sites) whose

@@ -300,13 +300,16 @@ static bool tosa_un_elem(EvalState *st, const IrOp *op, const EvalElem *in, Eval
   /* Checked against an absolute error bound, which a zero of either sign
    * meets where the exact result is a zero (sem_tosa.c likewise). */
   case IR_OP_TOSA_TANH:
-    out->v = ev_zero_choice(st, op, cx->elem++, e, ev_fun(e, FPU_TANH, a, &out->approx));
+    out->v = ev_fun(e, FPU_TANH, a, &out->approx);
+    out->v = ev_abs_bound_choice(st, op, cx->elem++, e, out->v, out->approx);
     return true;
   case IR_OP_TOSA_ERF:
-    out->v = ev_zero_choice(st, op, cx->elem++, e, ev_fun(e, FPU_ERF, a, &out->approx));
+    out->v = ev_fun(e, FPU_ERF, a, &out->approx);
+    out->v = ev_abs_bound_choice(st, op, cx->elem++, e, out->v, out->approx);
     return true;
   case IR_OP_TOSA_SIN:
-    out->v = ev_zero_choice(st, op, cx->elem++, e, ev_fun(e, FPU_SIN, a, &out->approx));
+    out->v = ev_fun(e, FPU_SIN, a, &out->approx);
+    out->v = ev_abs_bound_choice(st, op, cx->elem++, e, out->v, out->approx);
     return true;
   case IR_OP_TOSA_COS: out->v = ev_fun(e, FPU_COS, a, &out->approx); return true;
   case IR_OP_TOSA_SIGMOID: { /* 1 / (1 + exp(-x)), its definition */
