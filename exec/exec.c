@@ -129,11 +129,10 @@ static MlirWalkResult collect_small_math(MlirOperation op, void *u) {
   return MlirWalkResultAdvance;
 }
 
-static MlirOperation cast_op(MlirContext ctx, const char *name, MlirLocation loc, MlirValue v, MlirType to) {
+static MlirOperation cast_op(const char *name, MlirLocation loc, MlirValue v, MlirType to) {
   MlirOperationState st = mlirOperationStateGet(mlirStringRefCreateFromCString(name), loc);
   mlirOperationStateAddOperands(&st, 1, &v);
   mlirOperationStateAddResults(&st, 1, &to);
-  (void)ctx;
   return mlirOperationCreate(&st);
 }
 
@@ -157,7 +156,7 @@ static bool widen_small_float_math(MlirContext ctx, MlirModule mod) {
         ok = false;
         break;
       }
-      MlirOperation ext = cast_op(ctx, "arith.extf", loc, v, w);
+      MlirOperation ext = cast_op("arith.extf", loc, v, w);
       mlirBlockInsertOwnedOperationBefore(b, op, ext);
       mlirOperationSetOperand(op, i, mlirOperationGetResult(ext, 0));
     }
@@ -171,7 +170,7 @@ static bool widen_small_float_math(MlirContext ctx, MlirModule mod) {
         break;
       }
       mlirValueSetType(r, w);
-      MlirOperation trunc = cast_op(ctx, "arith.truncf", loc, r, t);
+      MlirOperation trunc = cast_op("arith.truncf", loc, r, t);
       mlirBlockInsertOwnedOperationAfter(b, op, trunc);
       MlirValue nr = mlirOperationGetResult(trunc, 0);
       mlirValueReplaceAllUsesExcept(r, nr, 1, &trunc);

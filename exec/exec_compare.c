@@ -88,35 +88,40 @@ static const EvalTensor *out_of(const EvalTensor *const *res, int nres, const Ev
   return k - nres < nargs && fin ? fin[k - nres] : NULL;
 }
 
-static bool block_has_dot(const IrBlock *b) {
+/* Does some op of the block, or of a region nested in it, satisfy pred? */
+static bool any_op(const IrBlock *b, bool (*pred)(const IrOp *)) {
   for (int i = 0; b && i < b->nops; i++) {
     const IrOp *op = b->ops[i];
-    if ((op->kind == IR_OP_TOSA_MATMUL || op->kind == IR_OP_TOSA_CONV2D ||
-         op->kind == IR_OP_TOSA_DEPTHWISE_CONV2D || op->kind == IR_OP_TOSA_REDUCE_SUM ||
-         op->kind == IR_OP_TOSA_AVG_POOL2D) &&
-        op->nresults > 0 && ir_elem_is_float(op->results[0]->type->elem))
-      return true;
+    if (pred(op)) return true;
     for (int r = 0; r < op->nregions; r++)
       for (int k = 0; k < op->regions[r]->nblocks; k++)
-        if (block_has_dot(op->regions[r]->blocks[k])) return true;
+        if (any_op(op->regions[r]->blocks[k], pred)) return true;
   }
   return false;
 }
 
-bool exec_has_dot_products(const IrFunc *f) { return block_has_dot(f->body); }
+static bool float_result(const IrOp *op) {
+  return op->nresults > 0 && op->results[0]->type && ir_elem_is_float(op->results[0]->type->elem);
+}
 
-static bool block_has_tosa_float(const IrBlock *b) {
-  for (int i = 0; b && i < b->nops; i++) {
-    const IrOp *op = b->ops[i];
-    if (!strncmp(op->name, "tosa.", 5) && op->nresults > 0 && op->results[0]->type &&
-        ir_elem_is_float(op->results[0]->type->elem))
-      return true;
-    for (int r = 0; r < op->nregions; r++)
-      for (int k = 0; k < op->regions[r]->nblocks; k++)
-        if (block_has_tosa_float(op->regions[r]->blocks[k])) return true;
-  }
+static bool is_float_dot(const IrOp *op) {
+  return (op->kind == IR_OP_TOSA_MATMUL || op->kind == IR_OP_TOSA_CONV2D ||
+          op->kind == IR_OP_TOSA_DEPTHWISE_CONV2D || op->kind == IR_OP_TOSA_REDUCE_SUM ||
+          op->kind == IR_OP_TOSA_AVG_POOL2D) &&
+         float_result(op);
+}
+
+static bool is_tosa_float(const IrOp *op) { return !strncmp(op->name, "tosa.", 5) && float_result(op); }
+
+/* An op computing a bf16 value (what the host's f32 -> bf16 conversion may
+ * flush, see bf16_flush_ok). */
+static bool has_bf16_result(const IrOp *op) {
+  for (int r = 0; r < op->nresults; r++)
+    if (op->results[r]->type && op->results[r]->type->elem == IR_BF16) return true;
   return false;
 }
+
+bool exec_has_dot_products(const IrFunc *f) { return any_op(f->body, is_float_dot); }
 
 /* The TOSA transcendental functions' error bounds (TANH, SIN, COS, SIGMOID,
  * EXP, LOG, ...) all allow at least half a unit of the format's precision in
@@ -162,23 +167,6 @@ static bool bf16_flush_ok(IrElem e, uint64_t ref, uint64_t got) {
    * rounded up to the smallest normal (0x0080) may also come out as zero. */
   bool ref_tiny = (ref & 0x7fff) != 0 && (ref & 0x7fff) <= 0x0080;
   return ref_tiny && (got & 0x7fff) == 0 && (got & 0x8000) == (ref & 0x8000);
-}
-
-static bool type_is_bf16(const IrType *t) { return t && t->elem == IR_BF16; }
-
-/* Does any value of the block (results, block arguments, nested) hold bf16? */
-static bool uses_bf16(const IrBlock *b) {
-  for (int i = 0; b && i < b->nargs; i++)
-    if (type_is_bf16(b->args[i]->type)) return true;
-  for (int i = 0; b && i < b->nops; i++) {
-    const IrOp *op = b->ops[i];
-    for (int r = 0; r < op->nresults; r++)
-      if (type_is_bf16(op->results[r]->type)) return true;
-    for (int r = 0; r < op->nregions; r++)
-      for (int k = 0; k < op->regions[r]->nblocks; k++)
-        if (uses_bf16(op->regions[r]->blocks[k])) return true;
-  }
-  return false;
 }
 
 /* First difference between es and the run (diff filled), or false. */
@@ -245,9 +233,9 @@ ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult 
     snprintf(diff->tgt, sizeof diff->tgt, "%d results", run->nresults);
     return EXEC_INCOMPARABLE;
   }
-  if (!scan(es, run, ulp_tol, exec_has_dot_products(src) ? dot_ulp : 0, block_has_tosa_float(src->body),
-            diff))
-    return EXEC_MATCH;
+  int dot = exec_has_dot_products(src) ? dot_ulp : 0;
+  bool tosa_float = any_op(src->body, is_tosa_float);
+  if (!scan(es, run, ulp_tol, dot, tosa_float, diff)) return EXEC_MATCH;
   /* Either-sign zeros: is there an allowed src result without a violation? */
   EvalResult et;
   memset(&et, 0, sizeof et);
@@ -266,19 +254,19 @@ ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult 
   /* bf16 subnormals flushed inside the computation by the host (see
    * bf16_flush_ok; a flushed sum fed to a log gives -Inf: campaign finding
    * 983900feee0f30d9): src run again with every bf16 result flushed. */
-  if (uses_bf16(src->body)) {
+  if (any_op(src->body, has_bf16_result)) {
     EvalResult ef;
     Diag d;
     diag_init(&d);
+    m = arena_mark(a);
     eval_set_bf16_flush(true);
     TvfStatus st = eval_func(src, args, a, &ef, &d);
     eval_set_bf16_flush(false);
     ExecDiff fd;
     memset(&fd, 0, sizeof fd);
-    if (st == TVF_OK && !ef.ub &&
-        !scan(&ef, run, ulp_tol, exec_has_dot_products(src) ? dot_ulp : 0, block_has_tosa_float(src->body),
-              &fd))
-      return EXEC_MATCH;
+    bool flushed_match = st == TVF_OK && !ef.ub && !scan(&ef, run, ulp_tol, dot, tosa_float, &fd);
+    arena_reset_to(a, m);
+    if (flushed_match) return EXEC_MATCH;
   }
   return EXEC_MISMATCH;
 }
