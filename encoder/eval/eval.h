@@ -197,6 +197,13 @@ void eval_set_work_cap(int64_t cap);
  * whose f32 -> bf16 conversion flushes (exec_compare.c). Off by default. */
 void eval_set_bf16_flush(bool on);
 
+/* This thread's evaluations move every approximate libm result (eval.h
+ * "approx") by `ulps` ulps, and at least by 2^-(frac+1) when abs_min:
+ * mode +1 up, -1 down, 2 in a direction drawn per value from seed; 0 turns
+ * it off (the default). The execution oracle measures with it how far later
+ * ops carry the error it grants an approximation (exec_compare.c). */
+void eval_set_approx_nudge(int mode, int ulps, bool abs_min, uint64_t seed);
+
 /* Does the interpreter have semantics for this op kind? */
 bool eval_supports(IrOpKind k);
 

@@ -90,6 +90,8 @@ static uint64_t from_double(IrElem e, double d) {
 
 uint64_t ev_fconst(IrElem e, double v) { return from_double(e, v); }
 
+static uint64_t nudge(IrElem e, uint64_t r);
+
 static uint64_t k_one(IrElem e, bool neg) {
   const FpFmt *f = ev_fmt(e);
   return fpi_one(f) | (neg ? f->sign_mask : 0);
@@ -151,8 +153,8 @@ static uint64_t ev_pow(IrElem e, uint64_t x, uint64_t y, bool *approx) {
   if (fpi_is_inf(f, x)) return ys ? k_zero(e, false) : k_inf(e, false);
   if (xs && !isint) return k_nan(e);
   if (approx) *approx = true;
-  if (e == IR_F64) return from_double(e, pow(as_double(e, x), as_double(e, y)));
-  return from_double(e, (double)powf((float)as_double(e, x), (float)as_double(e, y)));
+  if (e == IR_F64) return nudge(e, from_double(e, pow(as_double(e, x), as_double(e, y))));
+  return nudge(e, from_double(e, (double)powf((float)as_double(e, x), (float)as_double(e, y))));
 }
 
 /* ---- order-independence monitor (eval.h eval_small_int_begin) ---- */
@@ -299,6 +301,47 @@ static uint64_t ffma(IrElem e, uint64_t a, uint64_t b, uint64_t c) {
   if (e == IR_F64) return ev_fcanon(e, f64_bits(fma(f64_val(a), f64_val(b), f64_val(c))));
   if (e == IR_F32) return ev_fcanon(e, f32_bits(fmaf(f32_val(a), f32_val(b), f32_val(c))));
   return fma_exact(e, a, b, c);
+}
+
+/* ---- the approximation nudge (eval_set_approx_nudge) ---- */
+
+static _Thread_local struct {
+  int mode;     /* 0 off, +1 up, -1 down, 2 a pseudo-random direction per value */
+  int ulps;     /* how far, in ulps of the value */
+  bool abs_min; /* ...and at least 2^-(frac+1) in absolute terms */
+  uint64_t rng; /* xorshift state of mode 2 */
+} g_nudge;
+
+void eval_set_approx_nudge(int mode, int ulps, bool abs_min, uint64_t seed) {
+  g_nudge.mode = mode;
+  g_nudge.ulps = ulps;
+  g_nudge.abs_min = abs_min;
+  g_nudge.rng = seed ? seed : 0x9e3779b97f4a7c15u;
+}
+
+/* An approximate result moved within the error the oracle grants it, so
+ * that a caller can measure how much later ops amplify that error. */
+static uint64_t nudge(IrElem e, uint64_t r) {
+  if (!g_nudge.mode) return r;
+  const FpFmt *f = ev_fmt(e);
+  if (fpi_is_nan(f, r) || fpi_is_inf(f, r)) return r;
+  double v = fpi_to_double(f, r);
+  double tiny = fpi_to_double(f, 1); /* the smallest subnormal */
+  int ex = 0;
+  frexp(v, &ex);
+  double ulp = v == 0 ? tiny : fmax(ldexp(1.0, ex - ir_elem_sbits(e)), tiny);
+  double delta = g_nudge.ulps * ulp;
+  if (g_nudge.abs_min) delta = fmax(delta, ldexp(1.0, -ir_elem_sbits(e)));
+  int dir = g_nudge.mode;
+  if (dir == 2) {
+    uint64_t x = g_nudge.rng;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    g_nudge.rng = x;
+    dir = (x >> 11) & 1 ? 1 : -1;
+  }
+  return from_double(e, v + dir * delta);
 }
 
 /* ---- unary ---- */
@@ -452,7 +495,7 @@ static uint64_t fun(IrElem e, FpUn op, uint64_t a, bool *approx) {
   }
   if (transcendental_special(e, op, a, &r)) return r;
   if (approx) *approx = true;
-  return libm1(e, op, a);
+  return nudge(e, libm1(e, op, a));
 }
 
 /* ---- the bf16 flush (eval_set_bf16_flush) ---- */
