@@ -489,6 +489,39 @@ static size_t res_size(const ExecType *t, size_t *align) {
   return s;
 }
 
+/* Memory the compiled code allocates (memref.alloc lowers to malloc, or
+ * aligned_alloc) is filled with a fixed pattern instead of whatever the
+ * worker's heap held before the fork. A pass that makes the program read
+ * memory it never wrote then gives the same wrong value on every run, so the
+ * bisection over snapshots blames the same pass each time (it did not:
+ * campaign findings of BUGS.md #24 and #27 were blamed on different passes
+ * from run to run). The pattern repeats every 16 bytes and is indexed by
+ * the address, so a buffer the lowering aligns inside a larger block sees
+ * the same bytes wherever malloc put the block (glibc aligns to 16); its
+ * bytes are varied (odd and even, small and large) so that they rarely
+ * coincide with an expected value. glibc's M_PERTURB cannot do this: its
+ * per-thread cache hands back freed chunks without the fill. */
+static const unsigned char FRESH_FILL[16] = {0xa7, 0x3c, 0x5e, 0xc1, 0x12, 0x9b, 0xe4, 0x7f,
+                                             0x38, 0xd5, 0x06, 0xaa, 0x6d, 0xf0, 0x81, 0x4b};
+
+static void fill_fresh(void *p, size_t n) {
+  unsigned char *b = p;
+  for (size_t i = 0; i < n; i++)
+    b[i] = FRESH_FILL[((uintptr_t)(b + i)) & 15];
+}
+
+static void *exec_malloc(size_t n) {
+  void *p = malloc(n);
+  if (p) fill_fresh(p, n);
+  return p;
+}
+
+static void *exec_aligned_alloc(size_t align, size_t n) {
+  void *p = aligned_alloc(align, n);
+  if (p) fill_fresh(p, n);
+  return p;
+}
+
 static void run_one(PackedFn fn, const ExecSig *sig, EvalTensor **in, Wire *w) {
   uint64_t slots[EXEC_MAX_ARGS * (3 + 2 * EXEC_MAX_RANK)];
   void *ptrs[EXEC_MAX_ARGS * (3 + 2 * EXEC_MAX_RANK) + 1];
@@ -627,6 +660,11 @@ static void child_work(ExecEngine *x, const char *text, size_t len, const char *
            e ? e : "the ExecutionEngine could not be created (translation to LLVM IR failed)");
     goto out;
   }
+  /* defined before the first lookup materializes the code, so these win
+   * over the process's malloc and aligned_alloc */
+  mlirExecutionEngineRegisterSymbol(jit, mlirStringRefCreateFromCString("malloc"), (void *)exec_malloc);
+  mlirExecutionEngineRegisterSymbol(jit, mlirStringRefCreateFromCString("aligned_alloc"),
+                                    (void *)exec_aligned_alloc);
   PackedFn fn = (PackedFn)mlirExecutionEngineLookupPacked(jit, mlirStringRefCreateFromCString(func));
   if (!fn) {
     w_fail(w, EXEC_JIT_FAILED, "the packed wrapper of the function was not found");

@@ -14,6 +14,7 @@
 #include "triage/interest.h"
 #include "triage/isolate.h"
 #include "triage/job.h"
+#include "triage/signature.h"
 
 void regress_options_default(RegressOptions *o) {
   memset(o, 0, sizeof *o);
@@ -153,10 +154,11 @@ static void check_pair(MlirxSession *s, const RegressOptions *o, const char *pat
 
 /* Outcome of a program under a pipeline: the first bad step (any kind). */
 static bool first_outcome(MlirxSession *s, const RegressOptions *o, const char *pipeline, const char *text,
-                          Outcome *out, Diag *d) {
+                          ExecEngine *exec, Outcome *out, Diag *d) {
   InterestConfig ic;
   interest_config_default(&ic);
   ic.pipeline = pipeline;
+  ic.exec = exec; /* execution mode: the pipeline's run checked by the execution oracle */
   ic.vopt = o->vopt;
   StrBuf args = STRBUF_INIT;
   if (mlirx_header_value(text, "TV-ARGS", &args)) apply_policy(sb_cstr(&args), &ic.vopt);
@@ -182,16 +184,24 @@ static void check_pipeline_file(MlirxSession *s, const RegressOptions *o, const 
   Outcome oc;
   Diag d;
   diag_init(&d);
-  if (!first_outcome(s, o, sb_cstr(&pipe), text, &oc, &d)) {
+  /* `EXPECT: exec`: a bug only the execution oracle shows (the compiled
+   * code differs from the interpreter; docs/FORMATS.md) */
+  bool by_exec = !strcmp(want, "exec");
+  ExecEngine *x = by_exec ? exec_engine_create(s, NULL, &d) : NULL;
+  if ((by_exec && !x) || !first_outcome(s, o, sb_cstr(&pipe), text, x, &oc, &d)) {
     fprintf(o->out, "FAIL  %s: %s\n", path, d.msg);
     sum->fail++;
+    if (x) exec_engine_destroy(x);
     goto out;
   }
+  if (x) exec_engine_destroy(x);
   /* Map the outcome onto the EXPECT vocabulary: verdicts for wrong code,
-   * `error` for a failed step (what `tvfuzz check --test-pipeline` does). */
+   * `exec` for the execution oracle's findings, `error` for a failed step
+   * (what `tvfuzz check --test-pipeline` does). */
   const char *got = !oc.kind[0]                        ? "correct"
                     : !strcmp(oc.kind, "miscompile")   ? "miscompile"
                     : !strcmp(oc.kind, "inconclusive") ? "inconclusive"
+                    : sig_kind_is_exec(oc.kind)        ? "exec"
                                                        : "error";
   bool ok = !strcmp(got, want);
   if (ok && has_status) ok = !strcmp(oc.kind, sb_cstr(&est));
@@ -244,7 +254,7 @@ static void check_program(MlirxSession *s, const RegressOptions *o, const char *
     Outcome oc;
     Diag d;
     diag_init(&d);
-    if (!first_outcome(s, o, p, text, &oc, &d)) {
+    if (!first_outcome(s, o, p, text, NULL, &oc, &d)) {
       sb_printf(&line, " %s: error (%s)", p, d.msg);
       err = true;
       continue;
