@@ -136,20 +136,30 @@ static void validator_view(MlirxSession *s, const Outcome *o, const char *pipeli
                  : "the bisection named no step");
     return;
   }
+  /* the job validated the pair once already (job.c validator_view) */
+  bool cached = o->exec_tv_done;
   StrBuf pair = STRBUF_INIT;
-  PairHeader h = {o->element, pipeline, o->step, NULL};
-  Diag pd;
-  diag_init(&pd);
-  if (mlirx_make_pair(s, o->before, o->after, &h, &pair, &pd) != TVF_OK) {
-    snprintf(r->validator_verdict, sizeof r->validator_verdict, "unsupported");
-    snprintf(r->validator_note, sizeof r->validator_note,
-             "the validator cannot read the pass's IR as a pair (%.400s)", pd.msg);
-    sb_free(&pair);
-    return;
-  }
-  Validator *v = validator_create(s, vopt);
   ValidateResult vr;
-  iso_validate_pair(v, sb_cstr(&pair), pair.len, "exec-pass.srctgt.mlir", 60000, &vr);
+  memset(&vr, 0, sizeof vr);
+  if (cached) {
+    vr.verdict = o->exec_tv_verdict;
+    vr.verdict_name = o->exec_tv_verdict_name;
+    snprintf(vr.detail, sizeof vr.detail, "%s", o->exec_tv_detail);
+  } else {
+    PairHeader h = {o->element, pipeline, o->step, NULL};
+    Diag pd;
+    diag_init(&pd);
+    if (mlirx_make_pair(s, o->before, o->after, &h, &pair, &pd) != TVF_OK) {
+      snprintf(r->validator_verdict, sizeof r->validator_verdict, "unsupported");
+      snprintf(r->validator_note, sizeof r->validator_note,
+               "the validator cannot read the pass's IR as a pair (%.400s)", pd.msg);
+      sb_free(&pair);
+      return;
+    }
+    Validator *v = validator_create(s, vopt);
+    iso_validate_pair(v, sb_cstr(&pair), pair.len, "exec-pass.srctgt.mlir", 60000, &vr);
+    validator_destroy(v);
+  }
   snprintf(r->validator_verdict, sizeof r->validator_verdict, "%s", vr.verdict_name);
   if (vr.verdict == TV_MISCOMPILE || vr.verdict == TV_INCONCLUSIVE) {
     snprintf(r->blame, sizeof r->blame, "validator-too");
@@ -169,8 +179,7 @@ static void validator_view(MlirxSession *s, const Outcome *o, const char *pipeli
     snprintf(r->validator_note, sizeof r->validator_note,
              "the validator reached no verdict on this pass (%s: %.800s)", vr.verdict_name, vr.detail);
   }
-  validate_result_free(&vr);
-  validator_destroy(v);
+  if (!cached) validate_result_free(&vr);
   sb_free(&pair);
 }
 

@@ -57,6 +57,7 @@ void outcome_free(Outcome *o) {
   free(o->exec_lowering_before);
   free(o->exec_lowering_after);
   free(o->exec_lowering_diag);
+  free(o->exec_tv_report);
   memset(o, 0, sizeof *o);
   o->step = o->out_index = o->exec_input = -1;
 }

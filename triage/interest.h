@@ -92,6 +92,15 @@ typedef struct Outcome {
   char *exec_lowering_before, *exec_lowering_after;
   char exec_lowering_status[24]; /* the lowering's step crashed or failed: its status ... */
   char *exec_lowering_diag;      /* ... and diagnostic */
+  /* the validator on the blamed pass's before/after pair of an execution
+   * finding, run once (job.c, for the root cause) and reported by
+   * confirm_exec.c; exec_tv_done false when it was not run */
+  bool exec_tv_done;
+  int exec_tv_verdict; /* TvVerdict */
+  char exec_tv_verdict_name[24];
+  char exec_tv_stage[16];
+  char exec_tv_detail[2048];
+  char *exec_tv_report; /* the validator's report of a miscompile (owned) */
 } Outcome;
 
 void outcome_free(Outcome *o);

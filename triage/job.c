@@ -65,36 +65,32 @@ void outcome_signature_describe(const Outcome *o, const char *policy, const char
 /* Path facts of an execution finding: the delta over the blamed pass's
  * before/after pair (the mismatching result when known, else every result);
  * none when the blame is not one pass (the fixed lowering, unbisected). */
-/* The validator's view of an execution finding's blamed pair, when it finds
- * the miscompile too: its stage and message (one root cause whichever
- * oracle saw the bug: a division by a padding lane is UB to the validator
- * whether the compiled code then crashed or returned a wrong value). */
-typedef struct ValidatorView {
-  bool miscompile;
-  char stage[32];
-  char *report; /* owned */
-} ValidatorView;
-
+/* The validator on an execution finding's blamed pair, recorded in the
+ * outcome: when it finds the miscompile too, its stage and message make the
+ * root cause (one root cause whichever oracle saw the bug: a division by a
+ * padding lane is UB to the validator whether the compiled code then
+ * crashed or returned a wrong value), and confirm_exec.c reports the verdict
+ * without validating the pair again. */
 static void validator_view(MlirxSession *s, const ValidateOptions *vopt, const char *pair, size_t len,
-                           ValidatorView *vv) {
-  memset(vv, 0, sizeof *vv);
+                           Outcome *o) {
   if (!vopt) return;
   Validator *v = validator_create(s, vopt);
   if (!v) return;
   ValidateResult vr;
-  iso_validate_pair(v, pair, len, "exec-root-cause.srctgt.mlir", 30000, &vr);
-  if (vr.verdict == TV_MISCOMPILE) {
-    vv->miscompile = true;
-    snprintf(vv->stage, sizeof vv->stage, "%s", vr.stage);
-    vv->report = strdup(vr.report ? vr.report : vr.detail);
-  }
+  iso_validate_pair(v, pair, len, "exec-pass.srctgt.mlir", 60000, &vr);
+  o->exec_tv_done = true;
+  o->exec_tv_verdict = vr.verdict;
+  snprintf(o->exec_tv_verdict_name, sizeof o->exec_tv_verdict_name, "%s", vr.verdict_name);
+  snprintf(o->exec_tv_stage, sizeof o->exec_tv_stage, "%s", vr.stage);
+  snprintf(o->exec_tv_detail, sizeof o->exec_tv_detail, "%s", vr.detail);
+  free(o->exec_tv_report);
+  o->exec_tv_report = vr.verdict == TV_MISCOMPILE ? strdup(vr.report ? vr.report : vr.detail) : NULL;
   validate_result_free(&vr);
   validator_destroy(v);
 }
 
 static void exec_path_facts(MlirxSession *s, const ValidateOptions *vopt, Outcome *o, const char *before,
-                            const char *after, char *cls, size_t clsn, ValidatorView *vv) {
-  memset(vv, 0, sizeof *vv);
+                            const char *after, bool validate, char *cls, size_t clsn) {
   if (!before || !after) return;
   StrBuf pair = STRBUF_INIT, so = STRBUF_INIT, to = STRBUF_INIT, delta = STRBUF_INIT;
   Diag d;
@@ -104,7 +100,7 @@ static void exec_path_facts(MlirxSession *s, const ValidateOptions *vopt, Outcom
   h.pass = o->pass;
   h.index = -1;
   if (mlirx_make_pair(s, before, after, &h, &pair, &d) == TVF_OK) {
-    validator_view(s, vopt, sb_cstr(&pair), pair.len, vv);
+    if (validate) validator_view(s, vopt, sb_cstr(&pair), pair.len, o);
     if (sigfacts_paths(s, sb_cstr(&pair), pair.len, o->func[0] ? o->func : NULL, o->out_index, &so, &to,
                        &delta, &d) == TVF_OK) {
       if (!o->delta_ops) o->delta_ops = sb_take(&delta);
@@ -144,16 +140,15 @@ void job_root_cause(MlirxSession *s, const ValidateOptions *vopt, Outcome *o, Ro
       f.before = o->exec_lowering_before;
       f.after = o->exec_lowering_after;
     }
-    ValidatorView vv;
-    exec_path_facts(s, vopt, o, f.before, f.after, cls, sizeof cls, &vv);
+    bool pass_pair = f.before == o->before; /* not the fixed lowering's own pass */
+    exec_path_facts(s, vopt, o, f.before, f.after, pass_pair && !o->exec_tv_done, cls, sizeof cls);
     f.delta_ops = o->delta_ops;
-    if (vv.miscompile) {
+    if (pass_pair && o->exec_tv_done && o->exec_tv_verdict == TV_MISCOMPILE) {
       f.kind = "miscompile";
-      f.stage = vv.stage;
-      f.diag = vv.report;
+      f.stage = o->exec_tv_stage;
+      f.diag = o->exec_tv_report;
     }
     rootcause_compute(&f, rc);
-    free(vv.report);
     return;
   } else if (sig_kind_is_wrong_code(o->kind) && o->pair) {
     snprintf(cls, sizeof cls, "%s",
