@@ -17,8 +17,8 @@
 #include <string.h>
 
 #include "mlirx/pair.h"
-#include "mlirx/pipeline.h"
 #include "mlirx/pair_validate.h"
+#include "mlirx/pipeline.h"
 #include "tools/cli.h"
 
 static void usage(void) {
@@ -68,6 +68,32 @@ static void print_result(const ValidateResult *vr, const char *what, bool json) 
     printf("%s", vr->report);
   else if (vr->verdict != TV_CORRECT && vr->detail[0])
     printf("  %s\n", vr->detail);
+}
+
+/* A pipeline step that has no validator verdict: "unchanged", or a
+ * finding of the step itself (pass-failure, crash, timeout, invalid-ir). */
+static void print_step(const char *what, const char *status, const char *msg, bool json) {
+  if (json) {
+    StrBuf b = STRBUF_INIT;
+    sb_printf(&b, "{\"input\":");
+    sb_json_string(&b, what);
+    sb_printf(&b, ",\"verdict\":");
+    sb_json_string(&b, strcmp(status, "unchanged") ? "error" : "unchanged");
+    sb_printf(&b, ",\"status\":");
+    sb_json_string(&b, status);
+    if (msg) {
+      sb_printf(&b, ",\"message\":");
+      sb_json_string(&b, msg);
+    }
+    sb_printf(&b, ",\"functions\":[]}");
+    printf("%s\n", sb_cstr(&b));
+    sb_free(&b);
+    return;
+  }
+  if (msg)
+    printf("%s: %s: %s\n", what, status, msg);
+  else
+    printf("%s: %s\n", what, status);
 }
 
 /* ---------------- verdict-test mode ---------------- */
@@ -532,26 +558,34 @@ int cmd_check(int argc, char **argv) {
     for (int i = 0; i < res.nsteps; i++) {
       StepResult *sr = &res.steps[i];
       const PipeStep *ps = pipe_runner_step(r, i);
+      char what[512];
+      snprintf(what, sizeof what, "%02d %s", i, ps->name);
       if (sr->status != STEP_OK) {
-        if (sr->status != STEP_NOT_RUN)
-          printf("%s: %s: %s\n", ps->name, step_status_name(sr->status), sr->diag);
-        if (sr->status != STEP_NOT_RUN && tv_verdict_severity(TV_ERROR) > worst_sev) {
+        if (sr->status == STEP_NOT_RUN) continue;
+        print_step(what, step_status_name(sr->status), sr->diag, json);
+        if (tv_verdict_severity(TV_ERROR) > worst_sev) {
           worst = TV_ERROR;
           worst_sev = tv_verdict_severity(TV_ERROR);
         }
         continue;
       }
-      if (!sr->changed || !sr->before) continue;
+      if (!sr->changed || !sr->before) {
+        print_step(what, "unchanged", NULL, json); /* nothing to validate: the pass left the IR as it was */
+        continue;
+      }
       StrBuf pair = STRBUF_INIT;
       PairHeader h = {ps->element, pipe_runner_expanded(r), i, files[0]};
       if (mlirx_make_pair(s, sr->before, sr->after, &h, &pair, &d) != TVF_OK) {
-        printf("%s: invalid-ir: %s\n", ps->name, d.msg);
+        /* the pass's output does not parse back: a finding (invalid-ir), not a verdict */
+        print_step(what, "invalid-ir", d.msg, json);
+        if (tv_verdict_severity(TV_ERROR) > worst_sev) {
+          worst = TV_ERROR;
+          worst_sev = tv_verdict_severity(TV_ERROR);
+        }
         sb_free(&pair);
         continue;
       }
       validator_check_pair_text(v, sb_cstr(&pair), pair.len, files[0], &vr);
-      char what[512];
-      snprintf(what, sizeof what, "%02d %s", i, ps->name);
       print_result(&vr, what, json);
       if (tv_verdict_severity((TvVerdict)vr.verdict) > worst_sev) {
         worst = vr.verdict;

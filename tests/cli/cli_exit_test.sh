@@ -126,6 +126,19 @@ case "$CMD/$CASE" in
   check/verifier-pipeline) run check --pipeline tosa-lowering verifier.mlir; expect 5 "$VERIFIER" ;;
   check/bad-flag) run check --no-such-flag good.mlir; expect 64 "$BADFLAG" ;;
   check/clean) run check correct.srctgt.mlir; expect_clean; grep -q ': correct' "$OUT" || fail "no verdict" ;;
+  check/unchanged)
+    # a pass that changes nothing says so, in text and in JSON (issue 28)
+    printf 'func.func @main(%%x: tensor<2xf32>) -> tensor<2xf32> {\n  return %%x : tensor<2xf32>\n}\n' > id.mlir
+    run check --pipeline 'builtin.module(func.func(tosa-to-linalg))' id.mlir; expect_clean
+    grep -q '^00 tosa-to-linalg: unchanged$' "$OUT" || fail "no unchanged line"
+    run check --pipeline 'builtin.module(func.func(tosa-to-linalg))' id.mlir --json; expect_clean
+    grep -q '"verdict":"unchanged"' "$OUT" || fail "no unchanged JSON line" ;;
+  check/pass-failure)
+    # a pass that fails is an error (exit 6), with a JSON line under --json
+    printf 'func.func @main(%%x: tensor<2x3xf32>) -> tensor<1x3xf32> {\n  %%0 = tosa.reduce_all %%x {axis = 0 : i32} : (tensor<2x3xf32>) -> tensor<1x3xf32>\n  return %%0 : tensor<1x3xf32>\n}\n' > fails.mlir
+    run check --pipeline 'builtin.module(func.func(tosa-to-linalg))' fails.mlir --json
+    [ "$RC" -eq 6 ] || fail "exit code $RC, want 6"
+    grep -q '"status":"pass-failure"' "$OUT" || fail "no pass-failure JSON line" ;;
 
   # ---- opt ----
   opt/missing) run opt missing.mlir; expect 5 "$MISSING" ;;
