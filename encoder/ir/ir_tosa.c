@@ -532,6 +532,17 @@ static bool check_conv2d(Arena *a, const IrOp *op, const IrTosaShape *ops, IrTos
   cv->depthwise = op->kind == IR_OP_TOSA_DEPTHWISE_CONV2D;
   if (in.rank != 4 || wt.rank != 4 || out.rank != 4 || bias.rank != 1)
     return INVALID("'%s': expects NHWC input, 4-D weights, 1-D bias", op->name);
+  /* TOSA 1.0's type tables: the bias is out_t; floats take in_t for the
+   * weights too (MLIR 22's verifier lets an integer bias of another width
+   * through) */
+  if (bias.elem != out.elem)
+    return INVALID("'%s': bias element type %s differs from the output's %s (both out_t in TOSA 1.0)",
+                   op->name, ir_elem_name(bias.elem), ir_elem_name(out.elem));
+  if (ir_elem_is_float(in.elem) != ir_elem_is_float(wt.elem) ||
+      ir_elem_is_float(in.elem) != ir_elem_is_float(out.elem) ||
+      (ir_elem_is_float(in.elem) && in.elem != wt.elem))
+    return INVALID("'%s': input %s, weights %s and output %s are not a type combination of TOSA 1.0",
+                   op->name, ir_elem_name(in.elem), ir_elem_name(wt.elem), ir_elem_name(out.elem));
   if (!attr_n(a, op, "pad", 4, cv->pad, err) || !attr_n(a, op, "stride", 2, cv->stride, err) ||
       !attr_n(a, op, "dilation", 2, cv->dil, err))
     return false;
