@@ -504,10 +504,12 @@ static size_t res_size(const ExecType *t, size_t *align) {
 static const unsigned char FRESH_FILL[16] = {0xa7, 0x3c, 0x5e, 0xc1, 0x12, 0x9b, 0xe4, 0x7f,
                                              0x38, 0xd5, 0x06, 0xaa, 0x6d, 0xf0, 0x81, 0x4b};
 
+static unsigned char g_fill_xor; /* ExecOptions.fill_xor, set in the child */
+
 static void fill_fresh(void *p, size_t n) {
   unsigned char *b = p;
   for (size_t i = 0; i < n; i++)
-    b[i] = FRESH_FILL[((uintptr_t)(b + i)) & 15];
+    b[i] = FRESH_FILL[((uintptr_t)(b + i)) & 15] ^ g_fill_xor;
 }
 
 static void *exec_malloc(size_t n) {
@@ -610,6 +612,7 @@ static void run_one(PackedFn fn, const ExecSig *sig, EvalTensor **in, Wire *w) {
 static void child_work(ExecEngine *x, const char *text, size_t len, const char *func, const IrFunc *fb,
                        EvalTensor ***inputs, int ninputs, Wire *w) {
   MlirxSession *s = x->s;
+  g_fill_xor = x->o.fill_xor;
   Diag d;
   diag_init(&d);
   MlirxModule *m = mlirx_parse(s, text, len, "<exec>", &d);

@@ -105,9 +105,12 @@ typedef enum ExecStatus {
 const char *exec_status_name(ExecStatus s);
 
 typedef struct ExecOptions {
-  bool isolate;         /* fork a child per program (default true) */
-  unsigned wall_ms;     /* per program: lowering, compiling, every run (default 20000) */
-  unsigned long mem_mb; /* child address-space limit, 0 = none (default 4096) */
+  bool isolate;           /* fork a child per program (default true) */
+  unsigned wall_ms;       /* per program: lowering, compiling, every run (default 20000) */
+  unsigned long mem_mb;   /* child address-space limit, 0 = none (default 4096) */
+  unsigned char fill_xor; /* XORed into the fresh-memory pattern (exec.c FRESH_FILL; default 0): a second
+                             engine with another value tells a result that depends on uninitialized
+                             memory (exec_depends_on_fresh_memory) */
 } ExecOptions;
 
 void exec_options_default(ExecOptions *o);
@@ -210,6 +213,11 @@ typedef struct ExecCheck {
   int ninputs, nmatched, nnoblig, nrun;
   int input;        /* the failing input vector, -1 */
   char *input_text; /* "%arg0 : tensor<2xf32> = [1, -0]\n..." (arena) */
+  /* the failing input's values, the interpreter's result on it and the
+   * source function they belong to (arena; NULL when no input failed) */
+  const struct IrFunc *src_func;
+  EvalTensor **failing_args;
+  const EvalResult *expected;
   ExecDiff diff;    /* exec-mismatch */
   ExecResult final; /* the run of the final IR (timings) */
   /* bisection */
@@ -243,6 +251,16 @@ typedef struct ExecCheck {
 TvfStatus exec_check(ExecEngine *x, const char *src_text, size_t len, const char *filename,
                      const struct PipeResult *pr, const struct PipeRunner *runner, const ExecCheckOptions *o,
                      Arena *a, ExecCheck *out, Diag *d);
+
+/* Does the finding of c (an exec-mismatch with a failing input, checked by
+ * an engine with the default fill) depend on what freshly allocated memory
+ * holds? The final IR of pr (the source when NULL) runs again on the
+ * failing input with the fill pattern inverted; true when the compiled
+ * value of the differing element changes (a program that reads memory it
+ * never wrote: its run shows the bug only when the garbage happens to
+ * differ from the expected value). */
+bool exec_depends_on_fresh_memory(MlirxSession *s, const char *src_text, size_t len,
+                                  const struct PipeResult *pr, const ExecCheck *c);
 
 /* Human-readable report of a check (several lines). */
 void exec_check_print(const ExecCheck *c, StrBuf *out);

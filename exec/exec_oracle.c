@@ -255,7 +255,12 @@ TvfStatus exec_check(ExecEngine *x, const char *src_text, size_t len, const char
     return TVF_OK;
   }
   out->outcome = EXO_FINDING;
-  if (out->input >= 0) out->input_text = inputs_text(src, inputs[out->input], a);
+  if (out->input >= 0) {
+    out->input_text = inputs_text(src, inputs[out->input], a);
+    out->src_func = src;
+    out->failing_args = inputs[out->input];
+    out->expected = &es[out->input];
+  }
   if (!o->bisect || out->input < 0) return TVF_OK;
   /* Bisection: snapshots in order, on the failing input. */
   StrBuf log = STRBUF_INIT;
@@ -319,4 +324,35 @@ void exec_check_print(const ExecCheck *c, StrBuf *out) {
     else if (c->bisect_log && !c->bisected)
       sb_printf(out, "  blamed: none (no snapshot reproduced it)\n");
   }
+}
+
+bool exec_depends_on_fresh_memory(MlirxSession *s, const char *src_text, size_t len,
+                                  const struct PipeResult *pr, const ExecCheck *c) {
+  (void)len;
+  if (c->outcome != EXO_FINDING || strcmp(c->kind, "exec-mismatch") != 0 || !c->failing_args || !c->src_func)
+    return false;
+  Diag d;
+  diag_init(&d);
+  ExecOptions eo;
+  exec_options_default(&eo);
+  eo.fill_xor = 0xff;
+  ExecEngine *x = exec_engine_create(s, &eo, &d);
+  if (!x) return false;
+  Arena a;
+  arena_init(&a, 1 << 16);
+  const char *final = pr && pr->final_ir ? pr->final_ir : src_text;
+  EvalTensor **in[1] = {c->failing_args};
+  ExecResult r;
+  bool depends = false;
+  if (exec_run(x, final, strlen(final), c->src_func->name, c->src_func, in, 1, &a, &r, &d) == TVF_OK &&
+      r.status == EXEC_OK && r.nruns == 1) {
+    ExecDiff diff;
+    ExecVerdict v = exec_compare(c->src_func, c->failing_args, c->expected, &r.runs[0], EXEC_ULP_TOL,
+                                 exec_has_dot_products(c->src_func) ? EXEC_DOT_ULP : 0, &a, &diff);
+    depends = v == EXEC_MATCH || (v == EXEC_MISMATCH && (diff.k != c->diff.k || diff.i != c->diff.i ||
+                                                         strcmp(diff.tgt, c->diff.tgt) != 0));
+  }
+  arena_destroy(&a);
+  exec_engine_destroy(x);
+  return depends;
 }

@@ -21,31 +21,75 @@
 #include "exec/exec.h"
 #include "mlirx/pipeline.h"
 #include "tools/cli.h"
+#include "triage/lit.h"
 #include "triage/plant.h"
 
 static void usage(void) {
-  printf("usage: tvfuzz exec FILE... [--preset NAME | --passes PIPELINE] [options]\n"
-         "\n"
-         "Runs the pipeline on each file, compiles the final IR to native code (fixed lowering,\n"
-         "MLIR ExecutionEngine, -O2), runs it on special-value and random inputs, and compares\n"
-         "the outputs with the reference interpreter's run of the file. A difference is an\n"
-         "exec-mismatch; the pipeline's snapshots are then run to find the first pass that\n"
-         "shows it.\n"
-         "\n"
-         "  --preset NAME      a pipeline preset (default tosa-lowering)\n"
-         "  --passes P         a textual pipeline instead; --passes '' runs no pipeline\n"
-         "  --inputs N         input vectors per program (default 40)\n"
-         "  --ulp N            tolerance for approximate (libm) elements (default %d)\n"
-         "  --no-bisect        do not bisect findings\n"
-         "  --plant NAME       append a planted test pass to the pipeline (triage self-tests; see\n"
-         "                     tvfuzz reduce --list-plants)\n"
-         "  --wall-ms N        budget per compiled program (default 20000)\n"
-         "  --mem-mb N         address-space limit of the compiled program (default 4096)\n"
-         "  --quiet            one line per file\n"
-         "\n"
-         "Exit: 0 no findings; 1 findings; 5 an input could not be read or parsed; 64 usage;\n"
-         "70 internal error.\n",
-         EXEC_ULP_TOL);
+  printf(
+      "usage: tvfuzz exec FILE... [--preset NAME | --passes PIPELINE] [options]\n"
+      "\n"
+      "Runs the pipeline on each file, compiles the final IR to native code (fixed lowering,\n"
+      "MLIR ExecutionEngine, -O2), runs it on special-value and random inputs, and compares\n"
+      "the outputs with the reference interpreter's run of the file. A difference is an\n"
+      "exec-mismatch; the pipeline's snapshots are then run to find the first pass that\n"
+      "shows it.\n"
+      "\n"
+      "  --preset NAME      a pipeline preset (default tosa-lowering)\n"
+      "  --passes P         a textual pipeline instead; --passes '' runs no pipeline\n"
+      "  --inputs N         input vectors per program (default 40)\n"
+      "  --ulp N            tolerance for approximate (libm) elements (default %d)\n"
+      "  --no-bisect        do not bisect findings\n"
+      "  --plant NAME       append a planted test pass to the pipeline (triage self-tests; see\n"
+      "                     tvfuzz reduce --list-plants)\n"
+      "  --wall-ms N        budget per compiled program (default 20000)\n"
+      "  --mem-mb N         address-space limit of the compiled program (default 4096)\n"
+      "  --quiet            one line per file\n"
+      "  --lit PATH         (one FILE) write the finding as an llvm-lit test to PATH: the program\n"
+      "                     with a driver that prints the failing input's results, RUN lines up to\n"
+      "                     the blamed pass, CHECK lines with the expected values, XFAIL (docs/TRIAGE.md)\n"
+      "\n"
+      "Exit: 0 no findings; 1 findings; 5 an input could not be read or parsed; 64 usage;\n"
+      "70 internal error.\n",
+      EXEC_ULP_TOL);
+}
+
+/* The leading comment lines of a test file that describe the bug (not the
+ * tvfuzz directives), for the lit test's header. */
+static void lit_header(const char *text, StrBuf *out) {
+  static const char *const directives[] = {"PIPELINE:",     "EXPECT", "VERDICT:",      "TV-ARGS:", "DOMAINS:",
+                                           "SKIP-IDENTITY", "ALLOW:", "CHECK-FAILED:", "LEVEL",    "XFAIL:"};
+  for (const char *p = text; p && !strncmp(p, "//", 2);) {
+    const char *nl = strchr(p, '\n');
+    size_t n = nl ? (size_t)(nl - p + 1) : strlen(p);
+    const char *body = p + 2;
+    while (*body == ' ')
+      body++;
+    bool directive = false;
+    for (size_t k = 0; k < sizeof directives / sizeof *directives; k++)
+      if (!strncmp(body, directives[k], strlen(directives[k]))) directive = true;
+    if (!directive) sb_append(out, p, n);
+    if (!nl) break;
+    p = nl + 1;
+  }
+}
+
+/* --lit: the finding of this run as an llvm-lit test (triage/lit.h). */
+static void write_lit(MlirxSession *s, const char *text, const char *pipeline, const PipeResult *pr,
+                      const char *failed_step, const ExecCheck *c, const char *path, const char *file) {
+  StrBuf header = STRBUF_INIT, lit = STRBUF_INIT;
+  Diag d;
+  diag_init(&d);
+  lit_header(text, &header);
+  if (lit_from_run(s, text, pipeline, pr, failed_step, c, sb_cstr(&header), &lit, &d) != TVF_OK) {
+    fprintf(stderr, "tvfuzz exec: %s: --%s\n", file, d.msg);
+  } else {
+    FILE *fp = fopen(path, "w");
+    if (!fp || fputs(sb_cstr(&lit), fp) < 0 || fclose(fp) != 0)
+      cli_die(CLI_EXIT_ERROR, "--lit: cannot write %s", path);
+    fprintf(stderr, "tvfuzz exec: lit test written to %s\n", path);
+  }
+  sb_free(&header);
+  sb_free(&lit);
 }
 
 int cmd_exec(int argc, char **argv) {
@@ -54,6 +98,7 @@ int cmd_exec(int argc, char **argv) {
   const char **files = calloc((size_t)argc + 1, sizeof *files);
   int nfiles = 0;
   bool quiet = false;
+  const char *lit_path = NULL;
   const char *plants[8];
   int nplants = 0;
   ExecOptions eo;
@@ -85,6 +130,8 @@ int cmd_exec(int argc, char **argv) {
       co.bisect = false;
     } else if (!strcmp(argv[i], "--quiet")) {
       quiet = true;
+    } else if ((v = cli_opt_value(argc, argv, &i, "--lit"))) {
+      lit_path = v;
     } else if (argv[i][0] == '-' && argv[i][1]) {
       cli_die(CLI_EXIT_USAGE, "unknown option '%s' (see tvfuzz exec --help)", argv[i]);
     } else {
@@ -92,6 +139,7 @@ int cmd_exec(int argc, char **argv) {
     }
   }
   if (nfiles == 0) cli_die(CLI_EXIT_USAGE, "no input files (see tvfuzz exec --help)");
+  if (lit_path && nfiles != 1) cli_die(CLI_EXIT_USAGE, "--lit takes exactly one FILE");
   Diag d;
   diag_init(&d);
   MlirxSession *s = mlirx_session_create(&d);
@@ -129,6 +177,7 @@ int cmd_exec(int argc, char **argv) {
         printf("%s: pipeline %s at %s: %s\n", files[f], step_status_name(pr.worst), ps ? ps->name : "?",
                pr.failed_step >= 0 && pr.steps[pr.failed_step].diag ? pr.steps[pr.failed_step].diag : "");
         if (rc == CLI_EXIT_OK) rc = CLI_EXIT_FINDINGS;
+        if (lit_path) write_lit(s, text.data, pipeline, &pr, ps ? ps->name : NULL, NULL, lit_path, files[f]);
         pipe_result_free(&pr);
         sb_free(&text);
         continue;
@@ -154,6 +203,8 @@ int cmd_exec(int argc, char **argv) {
       sb_free(&o);
     }
     if (c.outcome == EXO_FINDING && rc == CLI_EXIT_OK) rc = CLI_EXIT_FINDINGS;
+    if (lit_path && c.outcome == EXO_FINDING)
+      write_lit(s, text.data, pipeline, have_pr ? &pr : NULL, NULL, &c, lit_path, files[f]);
     arena_destroy(&a);
     if (have_pr) pipe_result_free(&pr);
     sb_free(&text);

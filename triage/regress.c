@@ -60,6 +60,10 @@ static void collect(const char *path, char ***files, int *n, int *cap) {
     return;
   }
   if (!S_ISDIR(st.st_mode)) return;
+  /* an llvm-lit directory (tests/bugs/lit/) holds lit tests, which lit runs */
+  char cfg[4096];
+  snprintf(cfg, sizeof cfg, "%s/lit.cfg.py", path);
+  if (stat(cfg, &st) == 0) return;
   DIR *d = opendir(path);
   if (!d) return;
   struct dirent *e;

@@ -601,6 +601,33 @@ static void status_rows(StrBuf *md, const KV *k, const ReportGroup *g) {
   if (kv_get(k, "root_cause")[0]) sb_printf(md, "| root cause | %s |\n", kv_get(k, "root_cause"));
 }
 
+/* The finding as an llvm-lit test (triage/lit.h), copied next to the report
+ * as <sig>.lit.mlir, or why there is none. */
+static bool lit_section(const char *dir, const KV *k, const char *sig, StrBuf *md) {
+  if (!kv_get(k, "lit")[0]) {
+    if (kv_get(k, "lit_note")[0])
+      sb_printf(md, "\n## As an MLIR lit test\n\nNot written: %s.\n", kv_get(k, "lit_note"));
+    return true;
+  }
+  char *lit = slurp(kv_get(k, "dir"), kv_get(k, "lit"));
+  if (!lit) return false;
+  StrBuf b = STRBUF_INIT;
+  sb_puts(&b, lit);
+  free(lit);
+  char path[4600];
+  snprintf(path, sizeof path, "%s/reports/%s.lit.mlir", dir, sig);
+  bool ok = spit(path, &b);
+  sb_free(&b);
+  sb_printf(
+      md,
+      "\n## As an MLIR lit test\n\n`%s.lit.mlir` next to this report is the finding in the form MLIR's own "
+      "tests take: `RUN:` lines with mlir-opt-22 up to the pass, the fixed lowering and mlir-runner-22, "
+      "`CHECK:` lines with the values the specification requires. It is marked `XFAIL: *` while the bug "
+      "is there; remove that line in the fix's patch (docs/TRIAGE.md).\n",
+      sig);
+  return ok;
+}
+
 static bool exec_report(const char *dir, const ReportGroup *g, const char *mlir_version) {
   const KV *k = g->rep;
   const char *kind = kv_get(k, "kind"), *pass = kv_get(k, "pass");
@@ -702,6 +729,7 @@ static bool exec_report(const char *dir, const ReportGroup *g, const char *mlir_
   snprintf(path, sizeof path, "%s/reports/%s.repro.sh", dir, g->final_sig);
   ok = spit(path, &sh) && ok;
   chmod(path, 0755);
+  ok = lit_section(dir, g->rep, g->final_sig, &md) && ok;
   snprintf(path, sizeof path, "%s/reports/%s.md", dir, g->final_sig);
   ok = spit(path, &md) && ok;
   free(prog);
@@ -805,6 +833,7 @@ where:
   char path[4600];
   snprintf(path, sizeof path, "%s/reports/%s", dir, name);
   ok = spit(path, &reg) && ok;
+  ok = lit_section(dir, g->rep, g->final_sig, &md) && ok;
   snprintf(path, sizeof path, "%s/reports/%s.md", dir, g->final_sig);
   ok = spit(path, &md) && ok;
   sb_free(&md);

@@ -22,6 +22,7 @@
 #include "triage/known.h"
 #include "triage/kv.h"
 #include "triage/limitation.h"
+#include "triage/lit.h"
 #include "triage/plant.h"
 #include "triage/report_md.h"
 #include "triage/signature.h"
@@ -461,6 +462,24 @@ static void process_row(MlirxSession *s, ExecEngine **exec, const TriageOptions 
     if (sig_kind_is_wrong_code(r->kind) && !planted) confirm_by_execution(s, exec, r, kv);
     literal_only_check(s, o, r, kv);
   }
+  /* a confirmed finding also becomes an llvm-lit test (triage/lit.h) when a
+   * run of the reduced program shows it */
+  if (!planted && !late && !strcmp(kv_get(kv, "status"), "confirmed")) {
+    Diag ld;
+    diag_init(&ld);
+    if (*exec || (*exec = exec_engine_create(s, NULL, &ld))) {
+      StrBuf head = STRBUF_INIT;
+      sb_printf(&head, "// tvfuzz signature %s: %s at %s\n// BUG: not yet reported upstream\n", j.final_sig,
+                r->kind, r->pass);
+      snprintf(path, sizeof path, "%s/lit.mlir", fdir);
+      if (lit_write_for_program(s, *exec, sb_cstr(&j.reduced_text), j.pipeline, sb_cstr(&head), path, &ld) ==
+          TVF_OK)
+        kv_set(kv, "lit", "lit.mlir");
+      else
+        kv_set(kv, "lit_note", ld.msg);
+      sb_free(&head);
+    }
+  }
   kv_set(kv, "planted", planted ? "yes" : "no");
   reduce_job_free(&j);
   free(program);
@@ -762,8 +781,8 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     while (g < ng && strcmp(groups[g].final_sig, old) != 0)
       g++;
     if (g < ng) continue;
-    const char *exts[] = {".md", ".srctgt.mlir", ".pipeline.mlir", ".repro.mlir", ".repro.sh"};
-    for (int e = 0; e < 5; e++) {
+    const char *exts[] = {".md", ".srctgt.mlir", ".pipeline.mlir", ".repro.mlir", ".repro.sh", ".lit.mlir"};
+    for (int e = 0; e < 6; e++) {
       snprintf(path, sizeof path, "%s/reports/%s%s", o->dir, old, exts[e]);
       unlink(path);
     }

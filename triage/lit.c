@@ -1,0 +1,350 @@
+/*
+ * lit.c: findings as llvm-lit tests (see lit.h).
+ */
+#include "triage/lit.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "encoder/eval/eval.h"
+#include "encoder/ir/ir.h"
+#include "mlirx/pipeline.h"
+#include "support/arena.h"
+#include "triage/confirm.h"
+
+/* The largest number of elements printed per result: reduced programs are
+ * small, and a test that prints thousands of lines is not one anyone reads. */
+#define LIT_MAX_ELEMS 512
+
+static bool elem_is_float(IrElem e) { return ir_elem_is_float(e); }
+
+/* The integer type a float of element e is bitcast to for printing. */
+static int float_bits(IrElem e) { return ir_elem_bits(e); }
+
+/* One element as an MLIR literal: floats as their bit pattern in hex
+ * (exact, NaN payloads and the sign of zero included), i1 as true/false,
+ * other integers as signed decimals of their width. */
+static void literal(IrElem e, uint64_t bits, StrBuf *out) {
+  int w = ir_elem_bits(e);
+  if (elem_is_float(e)) {
+    sb_printf(out, "0x%0*" PRIX64, (w + 3) / 4, bits);
+  } else if (e == IR_I1) {
+    sb_printf(out, "%s", bits & 1 ? "true" : "false");
+  } else {
+    int64_t v = w >= 64 ? (int64_t)bits : (int64_t)(bits << (64 - w)) >> (64 - w);
+    sb_printf(out, "%" PRId64, v);
+  }
+}
+
+/* The elements of t from *e on as the nested list of dimension `dim` on
+ * ("[[1, 2], [3, 4]]"; a rank-0 tensor is its bare element). */
+static void nested(const EvalTensor *t, int dim, int64_t *e, StrBuf *out) {
+  if (dim == t->rank) {
+    literal(t->elem, t->bits[(*e)++], out);
+    return;
+  }
+  sb_printf(out, "[");
+  for (int64_t i = 0; i < t->dims[dim]; i++) {
+    if (i) sb_printf(out, ", ");
+    nested(t, dim + 1, e, out);
+  }
+  sb_printf(out, "]");
+}
+
+/* The static type of a value as the driver spells it ("tensor<2x3xf32>",
+ * "f32"). */
+static void static_type(const EvalTensor *t, StrBuf *out) {
+  if (t->kind == EVAL_SCALAR) {
+    sb_printf(out, "%s", ir_elem_name(t->elem));
+    return;
+  }
+  sb_printf(out, "tensor<");
+  for (int i = 0; i < t->rank; i++)
+    sb_printf(out, "%" PRId64 "x", t->dims[i]);
+  sb_printf(out, "%s>", ir_elem_name(t->elem));
+}
+
+static void unflatten(const EvalTensor *t, int64_t i, int64_t *idx) {
+  for (int k = t->rank - 1; k >= 0; k--) {
+    int64_t d = t->dims[k] > 0 ? t->dims[k] : 1;
+    idx[k] = i % d;
+    i /= d;
+  }
+}
+
+/* The value of expected element i as a FileCheck pattern for the printed
+ * line(s); any value when it is not one pattern. */
+static void check_lines(const EvalTensor *t, int64_t i, bool either_zero, StrBuf *out) {
+  bool any = (t->poison && t->poison[i]) || (t->uninit && t->uninit[i]) || (t->approx && t->approx[i]);
+  uint64_t b = t->bits[i];
+  if (!elem_is_float(t->elem)) {
+    if (any) {
+      sb_printf(out, "// CHECK-NEXT: {{.*}}\n");
+    } else {
+      StrBuf v = STRBUF_INIT;
+      if (t->elem == IR_I1)
+        sb_printf(&v, "%d", (int)(b & 1));
+      else
+        literal(t->elem, b, &v);
+      sb_printf(out, "// CHECK-NEXT: {{^}}%s{{$}}\n", sb_cstr(&v));
+      sb_free(&v);
+    }
+    return;
+  }
+  int w = float_bits(t->elem);
+  uint64_t sign = UINT64_C(1) << (w - 1);
+  uint64_t mag = b & (sign - 1);
+  int sb = ir_elem_sbits(t->elem);
+  uint64_t exp_mask = (sign - 1) & ~((UINT64_C(1) << (sb - 1)) - 1);
+  bool nan = (b & exp_mask) == exp_mask && (b & ((UINT64_C(1) << (sb - 1)) - 1)) != 0;
+  if (any) {
+    sb_printf(out, "// CHECK-NEXT: {{.*}}\n// CHECK-NEXT: {{.*}}\n");
+  } else if (nan) {
+    sb_printf(out, "// CHECK-NEXT: {{^}}1{{$}}\n// CHECK-NEXT: {{.*}}\n"); /* any NaN */
+  } else {
+    int64_t v = w >= 64 ? (int64_t)b : (int64_t)(b << (64 - w)) >> (64 - w);
+    sb_printf(out, "// CHECK-NEXT: {{^}}0{{$}}\n");
+    if (mag == 0 && either_zero) {
+      int64_t neg = w >= 64 ? INT64_MIN : -((int64_t)1 << (w - 1));
+      sb_printf(out, "// CHECK-NEXT: {{^(0|%" PRId64 ")$}}\n", neg);
+    } else {
+      sb_printf(out, "// CHECK-NEXT: {{^}}%" PRId64 "{{$}}\n", v);
+    }
+  }
+}
+
+/* Does f have TOSA float ops whose zero results may have either sign (the
+ * execution oracle's choice sites, eval.h EvalChoices)? Checked loosely: any
+ * float TOSA op. */
+static bool tosa_float_ops(const IrBlock *b) {
+  for (int i = 0; i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    if (op->name && !strncmp(op->name, "tosa.", 5))
+      for (int r = 0; r < op->nresults; r++)
+        if (op->results[r]->type && ir_elem_is_float(op->results[r]->type->elem)) return true;
+  }
+  return false;
+}
+
+static void run_lines(const char *prefix, bool exec, StrBuf *out) {
+  if (prefix && *prefix) {
+    sb_printf(out, "// RUN: mlir-opt-22 %%s --pass-pipeline='%s' \\\n", prefix);
+    sb_printf(out, "// RUN: | mlir-opt-22 --pass-pipeline='%s' \\\n", EXEC_LOWERING);
+  } else {
+    sb_printf(out, "// RUN: mlir-opt-22 %%s --pass-pipeline='%s' \\\n", EXEC_LOWERING);
+  }
+  if (exec)
+    sb_printf(out,
+              "// RUN: | mlir-runner-22 -e tvfuzz_lit_main -entry-point-result=void -shared-libs=%s \\\n"
+              "// RUN: | FileCheck %%s\n",
+              LIT_RUNNER_LIBS);
+}
+
+TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix, const ExecCheck *c,
+                        const char *header, StrBuf *out, Diag *d) {
+  const IrFunc *f = c->src_func;
+  const EvalResult *es = c->expected;
+  if (!f || !c->failing_args || !es) return diag_set(d, TVF_EINPUT, "lit: the check has no failing input");
+  int nargs = f->body->nargs;
+  for (int i = 0; i < nargs; i++) {
+    const EvalTensor *t = c->failing_args[i];
+    const IrType *at = f->body->args[i]->type;
+    if (!t || (t->kind != EVAL_TENSOR && t->kind != EVAL_SCALAR) || !at ||
+        (at->kind != IR_TY_TENSOR && at->kind != IR_TY_SCALAR))
+      return diag_set(d, TVF_EINPUT,
+                      "lit: argument %d is not a tensor or a scalar (memrefs are not written yet)", i);
+  }
+  for (int k = 0; k < es->nresults; k++) {
+    const EvalTensor *t = es->results[k];
+    if (!t || (t->kind != EVAL_TENSOR && t->kind != EVAL_SCALAR))
+      return diag_set(d, TVF_EINPUT, "lit: result %d is not a tensor or a scalar", k);
+    if (t->rank > 16) return diag_set(d, TVF_EINPUT, "lit: result %d has rank %d", k, t->rank);
+    if (t->n > LIT_MAX_ELEMS)
+      return diag_set(d, TVF_EINPUT, "lit: result %d has %" PRId64 " elements (at most %d are printed)", k,
+                      t->n, LIT_MAX_ELEMS);
+  }
+  /* the program as MLIR prints it: one module whose closing brace ends the text */
+  MlirxModule *m = mlirx_parse(s, program, strlen(program), "lit-program.mlir", d);
+  if (!m) return d->status;
+  StrBuf prog = STRBUF_INIT;
+  mlirx_module_print(m, false, &prog);
+  mlirx_module_destroy(m);
+  char *close = strrchr(prog.data ? prog.data : "", '}');
+  if (!close) {
+    sb_free(&prog);
+    return diag_set(d, TVF_EINPUT, "lit: the printed program has no module body");
+  }
+  *close = 0;
+
+  if (header && *header) sb_printf(out, "%s", header);
+  sb_printf(out, "// XFAIL: *\n");
+  run_lines(prefix, true, out);
+  sb_printf(out, "%s", prog.data);
+  sb_free(&prog);
+
+  /* the driver */
+  StrBuf drv = STRBUF_INIT, checks = STRBUF_INIT;
+  sb_printf(&drv, "  func.func @tvfuzz_lit_main() {\n");
+  int64_t max_dim = 1;
+  for (int k = 0; k < es->nresults; k++)
+    for (int r = 0; r < es->results[k]->rank; r++)
+      if (es->results[k]->dims[r] > max_dim) max_dim = es->results[k]->dims[r];
+  for (int64_t i = 0; i < max_dim; i++)
+    sb_printf(&drv, "    %%c%" PRId64 " = arith.constant %" PRId64 " : index\n", i, i);
+  for (int i = 0; i < nargs; i++) {
+    const EvalTensor *t = c->failing_args[i];
+    const IrType *at = f->body->args[i]->type;
+    StrBuf st = STRBUF_INIT;
+    static_type(t, &st);
+    if (t->kind == EVAL_SCALAR) {
+      sb_printf(&drv, "    %%arg%d = arith.constant ", i);
+      literal(t->elem, t->bits[0], &drv);
+      sb_printf(&drv, " : %s\n", sb_cstr(&st));
+    } else {
+      bool cast = at && at->text && strcmp(at->text, sb_cstr(&st)) != 0; /* a dynamic argument type */
+      sb_printf(&drv, "    %%%s%d = arith.constant dense<", cast ? "cst" : "arg", i);
+      int64_t e = 0;
+      nested(t, 0, &e, &drv);
+      sb_printf(&drv, "> : %s\n", sb_cstr(&st));
+      if (cast)
+        sb_printf(&drv, "    %%arg%d = tensor.cast %%cst%d : %s to %s\n", i, i, sb_cstr(&st), at->text);
+    }
+    sb_free(&st);
+  }
+  sb_printf(&drv, "    ");
+  if (f->nresults > 0) sb_printf(&drv, "%%r:%d = ", f->nresults);
+  sb_printf(&drv, "func.call @%s(", f->name);
+  for (int i = 0; i < nargs; i++)
+    sb_printf(&drv, "%s%%arg%d", i ? ", " : "", i);
+  sb_printf(&drv, ") : (");
+  for (int i = 0; i < nargs; i++)
+    sb_printf(&drv, "%s%s", i ? ", " : "", f->body->args[i]->type->text);
+  sb_printf(&drv, ") -> (");
+  for (int k = 0; k < f->nresults; k++)
+    sb_printf(&drv, "%s%s", k ? ", " : "", f->result_types[k]->text);
+  sb_printf(&drv, ")\n");
+
+  bool either_zero = tosa_float_ops(f->body);
+  int v = 0;
+  for (int k = 0; k < es->nresults; k++) {
+    const EvalTensor *t = es->results[k];
+    const IrType *rt = f->result_types[k];
+    sb_printf(&drv, "    vector.print str \"tvfuzz-lit result %d\\n\"\n", k);
+    sb_printf(&checks, "// CHECK%s: tvfuzz-lit result %d\n", k ? "" : "-LABEL", k);
+    for (int64_t i = 0; i < t->n; i++) {
+      const char *ety = ir_elem_name(t->elem);
+      char val[32];
+      if (t->kind == EVAL_SCALAR) {
+        snprintf(val, sizeof val, "%%r#%d", k); /* printed directly */
+      } else {
+        int64_t idx[16] = {0};
+        unflatten(t, i, idx);
+        snprintf(val, sizeof val, "%%x%d", v);
+        sb_printf(&drv, "    %s = tensor.extract %%r#%d[", val, k);
+        for (int r = 0; r < t->rank; r++)
+          sb_printf(&drv, "%s%%c%" PRId64, r ? ", " : "", idx[r]);
+        sb_printf(&drv, "] : %s\n", rt->text);
+      }
+      if (elem_is_float(t->elem)) {
+        sb_printf(&drv, "    %%n%d = arith.cmpf uno, %s, %s : %s\n", v, val, val, ety);
+        sb_printf(&drv, "    vector.print %%n%d : i1\n", v);
+        sb_printf(&drv, "    %%b%d = arith.bitcast %s : %s to i%d\n", v, val, ety, float_bits(t->elem));
+        sb_printf(&drv, "    vector.print %%b%d : i%d\n", v, float_bits(t->elem));
+      } else {
+        sb_printf(&drv, "    vector.print %s : %s\n", val, ety);
+      }
+      check_lines(t, i, either_zero, &checks);
+      v++;
+    }
+  }
+  sb_printf(&drv, "    return\n  }\n}\n");
+  sb_printf(out, "%s", sb_cstr(&drv));
+  sb_printf(out, "\n%s", sb_cstr(&checks));
+  sb_free(&drv);
+  sb_free(&checks);
+  return TVF_OK;
+}
+
+void lit_step_test(const char *program, const char *prefix, const char *header, StrBuf *out) {
+  if (header && *header) sb_printf(out, "%s", header);
+  sb_printf(out, "// XFAIL: *\n");
+  sb_printf(out, "// RUN: mlir-opt-22 %%s --pass-pipeline='%s' | mlir-opt-22 -o /dev/null\n", prefix);
+  sb_printf(out, "%s", program);
+}
+
+TvfStatus lit_from_run(MlirxSession *s, const char *program, const char *pipeline,
+                       const struct PipeResult *pr, const char *failed_step_name, const ExecCheck *c,
+                       const char *header, StrBuf *out, Diag *d) {
+  StrBuf prefix = STRBUF_INIT, head = STRBUF_INIT;
+  TvfStatus st = TVF_OK;
+  sb_printf(&head, "%s", header ? header : "");
+  if (pr && pr->worst != STEP_OK && pr->failed_step >= 0) {
+    if (!confirm_pipeline_prefix(s, pipeline, pr->failed_step, &prefix)) {
+      st = diag_set(d, TVF_EINPUT, "lit: the pipeline does not parse");
+      goto done;
+    }
+    sb_printf(&head, "// tvfuzz: %s at %s\n", step_status_name(pr->worst),
+              failed_step_name ? failed_step_name : "?");
+    lit_step_test(program, sb_cstr(&prefix), sb_cstr(&head), out);
+    goto done;
+  }
+  if (!c || c->outcome != EXO_FINDING) {
+    st = diag_set(d, TVF_EINPUT, "lit: no finding when run");
+    goto done;
+  }
+  if (c->bisected && c->blamed_step >= 0 && !confirm_pipeline_prefix(s, pipeline, c->blamed_step, &prefix)) {
+    st = diag_set(d, TVF_EINPUT, "lit: the pipeline does not parse");
+    goto done;
+  }
+  if (exec_depends_on_fresh_memory(s, program, strlen(program), pr, c)) {
+    st = diag_set(
+        d, TVF_EINPUT,
+        "lit: not written: the wrong value depends on what uninitialized memory holds, so a run shows it "
+        "only sometimes");
+    goto done;
+  }
+  sb_printf(&head, "// tvfuzz: %s at %s: %s\n", c->kind, c->bisected ? c->blamed_pass : "(not bisected)",
+            c->msg);
+  st = lit_exec_test(s, program, sb_cstr(&prefix), c, sb_cstr(&head), out, d);
+done:
+  sb_free(&prefix);
+  sb_free(&head);
+  return st;
+}
+
+TvfStatus lit_write_for_program(MlirxSession *s, ExecEngine *x, const char *program, const char *pipeline,
+                                const char *header, const char *path, Diag *d) {
+  PipeOptions po;
+  pipe_options_default(&po);
+  po.snapshots = true;
+  PipeRunner *r = pipe_runner_create(s, pipeline, &po, d);
+  if (!r) return d->status;
+  PipeResult pr;
+  memset(&pr, 0, sizeof pr);
+  TvfStatus st = pipe_runner_run(r, program, strlen(program), "lit-program.mlir", &pr, d);
+  Arena a;
+  arena_init(&a, 1 << 16);
+  StrBuf lit = STRBUF_INIT;
+  ExecCheck c;
+  memset(&c, 0, sizeof c);
+  if (st == TVF_OK && pr.worst == STEP_OK) {
+    ExecCheckOptions co;
+    exec_check_options_default(&co);
+    st = exec_check(x, program, strlen(program), "lit-program.mlir", &pr, r, &co, &a, &c, d);
+  }
+  if (st == TVF_OK) {
+    const char *failed = pr.failed_step >= 0 ? pipe_runner_step(r, pr.failed_step)->name : NULL;
+    st = lit_from_run(s, program, pipeline, &pr, failed, &c, header, &lit, d);
+  }
+  if (st == TVF_OK) {
+    FILE *fp = fopen(path, "w");
+    if (!fp || fputs(sb_cstr(&lit), fp) < 0 || fclose(fp) != 0)
+      st = diag_set(d, TVF_EIO, "lit: cannot write %s", path);
+  }
+  sb_free(&lit);
+  arena_destroy(&a);
+  pipe_result_free(&pr);
+  pipe_runner_destroy(r);
+  return st;
+}
