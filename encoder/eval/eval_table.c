@@ -305,7 +305,7 @@ static bool eval_op(EvalState *st, const IrOp *op) {
         return ev_unsupported(st, op, "unsupported: '%s' on a memref operand", op->name);
     }
   char why[200]; /* as sem_encode_op: tosa ops only on the types TOSA 1.0 lists */
-  const char *bad = ir_tosa_int_width_error(op, why, sizeof why);
+  const char *bad = ir_tosa_type_error(op, why, sizeof why);
   if (bad) return ev_invalid(st, op, "%s", bad);
   /* tensor.cast keeps its operand's sizes; to_tensor has its view's */
   if (op->kind != IR_OP_TENSOR_CAST && op->kind != IR_OP_BUFFERIZATION_TO_TENSOR)

@@ -279,12 +279,131 @@ static const char *tosa_type_error(const IrOp *op, const IrType *t, int i, char 
   return buf;
 }
 
-const char *ir_tosa_int_width_error(const IrOp *op, char *buf, int n) {
+/* The element classes TOSA 1.0's type tables allow per operand and result
+ * (B bool, I integer, F floating point; "-" not checked here: shapes, the
+ * shift of MUL, RESCALE's multiplier and shift), operands in the order of
+ * the specification's inputs, which MLIR 22's tosa ops keep, then "|" and
+ * the results. Union over every 1.0 row of the op's "Supported Data Types"
+ * (tosa.xml, any profile or extension); the widths within a class (ADD on
+ * i8, which no row lists) are not checked: the pseudo-code's two's-complement
+ * semantics covers them. Ops absent here take every class (CAST, CONCAT,
+ * CONST, IDENTITY, PAD, RESHAPE, REVERSE, SLICE, TILE, TRANSPOSE). */
+static const struct {
+  const char *op;
+  const char *classes;
+} TOSA_CLASSES[] = {
+    {"abs", "FI|FI"},
+    {"add", "FI,FI|FI"},
+    {"argmax", "FI|I"},
+    {"arithmetic_right_shift", "I,I|I"},
+    {"avg_pool2d", "FI,FI,FI|FI"},
+    {"bitwise_and", "I,I|I"},
+    {"bitwise_not", "I|I"},
+    {"bitwise_or", "I,I|I"},
+    {"bitwise_xor", "I,I|I"},
+    {"ceil", "F|F"},
+    {"clamp", "FI|FI"},
+    {"clz", "I|I"},
+    {"conv2d", "FI,FI,FI,FI,FI|FI"},
+    {"conv3d", "FI,FI,FI,FI,FI|FI"},
+    {"cos", "F|F"},
+    {"depthwise_conv2d", "FI,FI,FI,FI,FI|FI"},
+    {"equal", "FI,FI|B"},
+    {"erf", "F|F"},
+    {"exp", "F|F"},
+    {"fft2d", "F,F|F,F"},
+    {"floor", "F|F"},
+    {"gather", "FI,I|FI"},
+    {"greater", "FI,FI|B"},
+    {"greater_equal", "FI,FI|B"},
+    {"intdiv", "I,I|I"},
+    {"log", "F|F"},
+    {"logical_and", "B,B|B"},
+    {"logical_left_shift", "I,I|I"},
+    {"logical_not", "B|B"},
+    {"logical_or", "B,B|B"},
+    {"logical_right_shift", "I,I|I"},
+    {"logical_xor", "B,B|B"},
+    {"matmul", "FI,FI,FI,FI|FI"},
+    {"max_pool2d", "FI|FI"},
+    {"maximum", "FI,FI|FI"},
+    {"minimum", "FI,FI|FI"},
+    {"mul", "FI,FI,-|FI"},
+    {"negate", "FI,FI,FI|FI"},
+    {"pow", "F,F|F"},
+    {"reciprocal", "F|F"},
+    {"reduce_all", "B|B"},
+    {"reduce_any", "B|B"},
+    {"reduce_max", "FI|FI"},
+    {"reduce_min", "FI|FI"},
+    {"reduce_product", "F|F"},
+    {"reduce_sum", "FI|FI"},
+    {"rescale", "I,-,-,I,I|I"},
+    {"resize", "FI,-,-,-|FI"},
+    {"rfft2d", "F|F,F"},
+    {"rsqrt", "F|F"},
+    {"scatter", "FI,I,FI|FI"},
+    {"select", "B,BFI,BFI|BFI"},
+    {"sigmoid", "F|F"},
+    {"sin", "F|F"},
+    {"sub", "FI,FI|FI"},
+    {"table", "I,I|I"},
+    {"tanh", "F|F"},
+    {"transpose_conv2d", "FI,FI,FI,FI,FI|FI"},
+};
+
+static char elem_class(IrElem e) {
+  if (e == IR_INDEX) return 0;
+  if (e == IR_I1) return 'B';
+  return ir_elem_is_float(e) ? 'F' : 'I';
+}
+
+static const char *class_words(const char *allowed, char *buf, size_t n) {
+  buf[0] = 0;
+  for (const char *c = allowed; *c && *c != ',' && *c != '|'; c++) {
+    const char *w = *c == 'B' ? "bool" : *c == 'F' ? "floating-point" : "integer";
+    size_t len = strlen(buf);
+    snprintf(buf + len, n - len, "%s%s", len ? " or " : "", w);
+  }
+  return buf;
+}
+
+/* The operand (i >= 0) or result (-1 - i) of op whose element class TOSA
+ * 1.0 does not allow, as a message; NULL when every one is allowed. */
+static const char *tosa_class_error(const IrOp *op, char *buf, int n) {
+  const char *name = op->name + 5, *classes = NULL;
+  for (size_t k = 0; k < sizeof TOSA_CLASSES / sizeof *TOSA_CLASSES && !classes; k++)
+    if (!strcmp(name, TOSA_CLASSES[k].op)) classes = TOSA_CLASSES[k].classes;
+  if (!classes) return NULL;
+  const char *p = classes;
+  for (int side = 0; side < 2; side++) {
+    int count = side ? op->nresults : op->noperands;
+    for (int i = 0; i < count && *p && *p != '|'; i++) {
+      const IrType *t = side ? op->results[i]->type : op->operands[i]->type;
+      const char *end = p + strcspn(p, ",|");
+      char c = t && (t->kind == IR_TY_TENSOR || t->kind == IR_TY_SCALAR) ? elem_class(t->elem) : 0;
+      if (c && *p != '-' && !memchr(p, c, (size_t)(end - p))) {
+        char words[64];
+        snprintf(buf, (size_t)n, "'%s' on %s is outside TOSA 1.0 (its %s #%d takes %s values only)", op->name,
+                 ir_elem_name(t->elem), side ? "result" : "operand", i, class_words(p, words, sizeof words));
+        return buf;
+      }
+      p = *end == ',' ? end + 1 : end;
+    }
+    p = strchr(p, '|');
+    if (!p) break;
+    p++;
+  }
+  return NULL;
+}
+
+const char *ir_tosa_type_error(const IrOp *op, char *buf, int n) {
   if (!op->name || strncmp(op->name, "tosa.", 5) != 0) return NULL;
   const char *err = NULL;
   for (int i = 0; i < op->noperands && !err; i++)
     err = tosa_type_error(op, op->operands[i]->type, i, buf, n);
   for (int i = 0; i < op->nresults && !err; i++)
     err = tosa_type_error(op, op->results[i]->type, -1, buf, n);
+  if (!err) err = tosa_class_error(op, buf, n);
   return err;
 }

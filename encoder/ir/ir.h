@@ -260,11 +260,13 @@ IrFunc *ir_module_func(const IrModule *m, const char *name);
  * encoder and the evaluator decide some static ERROR_IFs from these. */
 bool ir_operand_const_bits(const IrOp *op, int i, uint64_t *bits);
 /* TOSA 1.0 names its integer types i1 i8 i16 i32 i48 i64, plus i4 for
- * convolution weights and CONST under EXT-INT4. NULL when every operand and
- * result of the tosa op uses such a type where the spec allows it; else a
- * one-line reason (static text, or written into buf). The encoder and the
- * evaluator reject such ops as invalid input rather than model them. */
-const char *ir_tosa_int_width_error(const IrOp *op, char *buf, int n);
+ * convolution weights and CONST under EXT-INT4, and each op's type table
+ * allows some element classes per operand (REDUCE_ALL takes bool, TANH
+ * floats, BITWISE_AND integers). NULL when every operand and result of the
+ * tosa op uses such a type where the spec allows it; else a one-line reason
+ * (static text, or written into buf). The encoder and the evaluator reject
+ * such ops as invalid input rather than model them. */
+const char *ir_tosa_type_error(const IrOp *op, char *buf, int n);
 
 /* Debug printer: a readable, MLIR-like dump (not round-trippable). */
 void ir_func_dump(const IrFunc *f, StrBuf *out);

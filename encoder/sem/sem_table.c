@@ -265,7 +265,7 @@ bool sem_encode_op(EncState *st, const IrOp *op) {
   /* Integers of any width are modelled for arith/linalg/tensor, but a tosa
    * op's semantics are defined only for the types its spec table lists. */
   char why[200];
-  const char *bad = ir_tosa_int_width_error(op, why, sizeof why);
+  const char *bad = ir_tosa_type_error(op, why, sizeof why);
   if (bad) return enc_invalid(st, op, "%s", bad);
   /* tensor.cast may produce a dynamic type (its value keeps a static shape);
    * func.return checks nothing itself. */
