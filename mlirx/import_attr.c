@@ -445,6 +445,54 @@ static bool imp_dense(Importer *im, MlirAttribute a, IrAttr *attr) {
   return true;
 }
 
+/* A sparse<indices, values> elements attribute as the dense one it denotes:
+ * every element the indices do not list is the element type's zero (+0.0
+ * for floats), as MLIR's SparseElementsAttr defines it. False when not
+ * decodable (the caller falls back to OTHER). */
+#define IMP_SPARSE_MAX_ELEMS (1 << 22)
+static bool imp_sparse(Importer *im, MlirAttribute a, IrAttr *attr) {
+  MlirType st = mlirAttributeGetType(a);
+  IrElem e = imp_scalar_elem(mlirShapedTypeGetElementType(st));
+  if (e == IR_ELEM_NONE || !mlirShapedTypeHasStaticShape(st)) return false;
+  int64_t count = mlirElementsAttrGetNumElements(a);
+  int rank = (int)mlirShapedTypeGetRank(st);
+  if (count < 0 || count > IMP_SPARSE_MAX_ELEMS) return false;
+  MlirAttribute idx = mlirSparseElementsAttrGetIndices(a), vals = mlirSparseElementsAttrGetValues(a);
+  IrAttr va;
+  memset(&va, 0, sizeof va);
+  if (!mlirAttributeIsADenseElements(vals) || !imp_dense(im, vals, &va) || !va.dense) return false;
+  int64_t nnz = mlirElementsAttrGetNumElements(vals);
+  if (!mlirAttributeIsADenseIntElements(idx) ||
+      mlirElementsAttrGetNumElements(idx) != nnz * (rank ? rank : 1))
+    return false;
+  IrDense *dn = arena_alloc(im->a, sizeof *dn);
+  if (!dn || !(dn->type = imp_type(im, st))) return false;
+  dn->count = count;
+  dn->splat = false;
+  dn->bits = arena_calloc(im->a, (size_t)(count ? count : 1), sizeof *dn->bits);
+  if (!dn->bits) return false;
+  for (int64_t k = 0; k < nnz; k++) {
+    int64_t flat = 0;
+    for (int r = 0; r < rank; r++) {
+      int64_t d = mlirShapedTypeGetDimSize(st, r);
+      int64_t i = mlirDenseElementsAttrGetInt64Value(idx, (intptr_t)(k * rank + r));
+      if (i < 0 || i >= d) return false;
+      flat = flat * d + i;
+    }
+    dn->bits[flat] = va.dense->bits[va.dense->splat ? 0 : k];
+  }
+  attr->kind = IR_ATTR_DENSE;
+  attr->dense = dn;
+  if (ir_elem_is_int(e) && dn->count <= IMP_DENSE_INTS_MAX) {
+    attr->nints = (int)dn->count;
+    attr->ints = arena_calloc(im->a, (size_t)(dn->count ? dn->count : 1), sizeof *attr->ints);
+    if (!attr->ints) return false;
+    for (int64_t i = 0; i < dn->count; i++)
+      attr->ints[i] = (int64_t)dn->bits[i];
+  }
+  return true;
+}
+
 /* ------------------------------------------------------------ attributes */
 
 static bool imp_dense_array(Importer *im, MlirAttribute a, IrAttr *attr) {
@@ -591,6 +639,15 @@ static bool imp_attr_decode(Importer *im, MlirAttribute a, IrAttr *attr) {
              mlirAttributeIsADenseI16Array(a) || mlirAttributeIsADenseI8Array(a) ||
              mlirAttributeIsADenseBoolArray(a)) {
     if (!imp_dense_array(im, a, attr)) return false;
+  } else if (mlirAttributeIsASparseElements(a)) {
+    if (!imp_sparse(im, a, attr)) {
+      if (arena_failed(im->a)) return false;
+      if (!need_text(im, a, attr)) return false;
+      attr->kind = IR_ATTR_OTHER;
+      attr->dense = NULL;
+      attr->ints = NULL;
+      attr->nints = 0;
+    }
   } else if (mlirAttributeIsADenseElements(a)) {
     if (!imp_dense(im, a, attr)) {
       if (arena_failed(im->a)) return false;
