@@ -68,5 +68,6 @@ int cmd_report(int argc, char **argv);
 int cmd_regress(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_exec(int argc, char **argv);
+int cmd_corpus(int argc, char **argv);
 
 #endif

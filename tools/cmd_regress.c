@@ -26,6 +26,8 @@ static void usage(void) {
          "Re-validates every file under PATH (default: tests/bugs and seeds, when present):\n"
          "  *.srctgt.mlir    pairs with VERDICT/DOMAINS/TV-ARGS lines (docs/FORMATS.md)\n"
          "  *.pipeline.mlir  programs with PIPELINE / EXPECT [/ EXPECT-STATUS / EXPECT-PASS] lines\n"
+         "  corpus files     (tvfuzz corpus) run again: SAME, NEWLY-CORRECT (a fix), NEWLY-FAILING (a\n"
+         "                   regression: fails the run) or CHANGED (output IR differs, verdicts as before)\n"
          "  other *.mlir     programs (seeds) run through each preset of --presets; findings are listed\n"
          "\n"
          "  --presets a,b     presets for plain programs (default tosa-lowering,tosa-opt)\n"
@@ -105,5 +107,9 @@ int cmd_regress(int argc, char **argv) {
       "regress: %d files: %d pass, %d fail, %d with findings (seeds), %d skipped, %d invalid; %d kept bugs "
       "still reproduce\n",
       s.files, s.pass, s.fail, s.findings, s.skipped, s.invalid, s.reproduce);
+  if (s.corpus_same + s.corpus_fixed + s.corpus_failing + s.corpus_changed)
+    printf("regress: corpus programs: %d same, %d newly correct (fixed), %d newly failing (regressions), %d "
+           "changed (output IR, or a verdict the campaign left undecided)\n",
+           s.corpus_same, s.corpus_fixed, s.corpus_failing, s.corpus_changed);
   return s.invalid ? CLI_EXIT_INPUT : s.fail ? CLI_EXIT_FINDINGS : CLI_EXIT_OK;
 }

@@ -20,6 +20,7 @@ static void usage(void) {
          "  report  one self-contained HTML page for a campaign directory\n"
          "  exec    compile a pipeline's result to native code, run it, compare with the interpreter\n"
          "  regress re-check the reduced findings under tests/bugs/ and seeds/ on the installed MLIR\n"
+         "  corpus  keep the smallest program per rewrite pattern and pass of campaigns (regress runs it)\n"
          "\n"
          "exit status (every command; docs/FORMATS.md has the full table): 0 success, 1 findings\n"
          "(check: miscompile; check exits 0..6 with its verdict), 5 an input could not be read, parsed\n"
@@ -46,6 +47,7 @@ int main(int argc, char **argv) {
   if (!strcmp(cmd, "report")) return cmd_report(argc - 1, argv + 1);
   if (!strcmp(cmd, "regress")) return cmd_regress(argc - 1, argv + 1);
   if (!strcmp(cmd, "exec")) return cmd_exec(argc - 1, argv + 1);
+  if (!strcmp(cmd, "corpus")) return cmd_corpus(argc - 1, argv + 1);
   fprintf(stderr, "tvfuzz: unknown command '%s' (see tvfuzz --help)\n", cmd);
   return CLI_EXIT_USAGE;
 }

@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 
 #include "mlirx/pair.h"
+#include "mlirx/pipeline.h"
+#include "support/hash.h"
 #include "triage/interest.h"
 #include "triage/isolate.h"
 #include "triage/job.h"
@@ -282,6 +284,136 @@ static void check_program(MlirxSession *s, const RegressOptions *o, const char *
   sb_free(&line);
 }
 
+/* ---- corpus files (tvfuzz corpus) ---- */
+
+/* One step of a corpus run: its verdict (a validator verdict, a step
+ * status, "deferred", "unvalidated") and the hash of its output IR. */
+typedef struct CorpusStep {
+  int step;
+  char pass[96], verdict[32], hash[17];
+} CorpusStep;
+
+#define CORPUS_MAX_STEPS 128
+
+/* Is this verdict a finding (a regression when it appears)? Undecided ones
+ * (timeout, deferred, unsupported, inconclusive, unvalidated) are not. */
+static bool corpus_bad(const char *v) {
+  return !strcmp(v, "miscompile") || !strcmp(v, "crash") || !strcmp(v, "pass-failure") ||
+         !strcmp(v, "invalid-ir") || !strcmp(v, "hang") || !strcmp(v, "error");
+}
+
+static int corpus_recorded(const char *text, CorpusStep *st) {
+  int n = 0;
+  for (const char *p = strstr(text, "// CORPUS-STEP: "); p && n < CORPUS_MAX_STEPS;
+       p = strstr(p + 1, "// CORPUS-STEP: ")) {
+    CorpusStep *c = &st[n];
+    if (sscanf(p + 16, "%d %95s %31s %16s", &c->step, c->pass, c->verdict, c->hash) == 4) n++;
+  }
+  return n;
+}
+
+static const CorpusStep *corpus_find(const CorpusStep *v, int n, int step) {
+  for (int i = 0; i < n; i++)
+    if (v[i].step == step) return &v[i];
+  return NULL;
+}
+
+static void check_corpus_file(MlirxSession *s, const RegressOptions *o, const char *path, const char *text,
+                              RegressSummary *sum) {
+  StrBuf pipe = STRBUF_INIT, why = STRBUF_INIT;
+  CorpusStep *rec = calloc(2 * CORPUS_MAX_STEPS, sizeof *rec), *now = rec + CORPUS_MAX_STEPS;
+  int nrec = 0, nnow = 0;
+  Diag d;
+  diag_init(&d);
+  PipeRunner *r = NULL;
+  Validator *v = NULL;
+  PipeResult pr;
+  memset(&pr, 0, sizeof pr);
+  if (!rec || !mlirx_header_value(text, "PIPELINE", &pipe)) {
+    fprintf(o->out, "FAIL  %s: no // PIPELINE: line\n", path);
+    sum->fail++;
+    goto out;
+  }
+  nrec = corpus_recorded(text, rec);
+  PipeOptions po;
+  pipe_options_default(&po);
+  po.snapshots = true;
+  if (!(r = pipe_runner_create(s, sb_cstr(&pipe), &po, &d)) || !(v = validator_create(s, &o->vopt)) ||
+      pipe_runner_run(r, text, strlen(text), path, &pr, &d) != TVF_OK) {
+    fprintf(o->out, "FAIL  %s: %s\n", path, d.msg[0] ? d.msg : "cannot run the pipeline");
+    sum->fail++;
+    goto out;
+  }
+  for (int i = 0; i < pr.nsteps && nnow < CORPUS_MAX_STEPS; i++) {
+    StepResult *sr = &pr.steps[i];
+    if (sr->status == STEP_NOT_RUN) break;
+    const PipeStep *ps = pipe_runner_step(r, i);
+    CorpusStep *c = &now[nnow];
+    c->step = i;
+    snprintf(c->pass, sizeof c->pass, "%s", ps->name);
+    tvf_hash_hex(tvf_hash_str(0, sr->after ? sr->after : ""), c->hash);
+    if (sr->status != STEP_OK) {
+      snprintf(c->verdict, sizeof c->verdict, "%s", step_status_name(sr->status));
+      tvf_hash_hex(tvf_hash_str(0, ""), c->hash);
+      nnow++;
+      continue;
+    }
+    if (!sr->changed || !sr->before || !sr->after) continue;
+    StrBuf pair = STRBUF_INIT;
+    PairHeader h = {ps->element, pipe_runner_expanded(r), i, path};
+    if (mlirx_make_pair(s, sr->before, sr->after, &h, &pair, &d) != TVF_OK) {
+      snprintf(c->verdict, sizeof c->verdict, "invalid-ir");
+    } else {
+      ValidateResult vr;
+      validator_check_pair_text(v, sb_cstr(&pair), pair.len, path, &vr);
+      snprintf(c->verdict, sizeof c->verdict, "%s", vr.verdict_name);
+      validate_result_free(&vr);
+    }
+    sb_free(&pair);
+    nnow++;
+  }
+  /* compare, step by step */
+  bool failing = false, fixed = false, changed = false;
+  for (int k = 0; k < nrec + nnow; k++) {
+    const CorpusStep *a = k < nrec ? &rec[k] : corpus_find(rec, nrec, now[k - nrec].step);
+    const CorpusStep *b = k < nrec ? corpus_find(now, nnow, rec[k].step) : &now[k - nrec];
+    if (k >= nrec && a) continue; /* both present: seen from the recorded side */
+    const char *va = a ? a->verdict : "unchanged", *vb = b ? b->verdict : "unchanged";
+    const CorpusStep *any = a ? a : b;
+    bool undecided = a && !corpus_bad(va) && strcmp(va, "correct") != 0; /* deferred, timeout, ... */
+    if (corpus_bad(vb) && undecided) {
+      changed = true; /* the campaign never decided it: no regression to claim */
+      sb_printf(&why, "; step %d %s: %s (was %s)", any->step, any->pass, vb, va);
+    } else if (corpus_bad(vb) && !corpus_bad(va)) {
+      failing = true;
+      sb_printf(&why, "; step %d %s: %s -> %s", any->step, any->pass, va, vb);
+    } else if (corpus_bad(va) && !corpus_bad(vb)) {
+      fixed = true;
+      sb_printf(&why, "; step %d %s: %s -> %s", any->step, any->pass, va, vb);
+    } else if (!a || !b || strcmp(a->hash, b->hash) != 0) {
+      changed = true;
+      if (!failing && !fixed)
+        sb_printf(&why, "; step %d %s: output IR changed (%s)", any->step, any->pass, vb);
+    }
+  }
+  const char *verdict = failing ? "NEWLY-FAILING" : fixed ? "NEWLY-CORRECT" : changed ? "CHANGED" : "SAME";
+  if (failing)
+    sum->corpus_failing++, sum->fail++;
+  else
+    sum->pass++;
+  if (!failing && fixed) sum->corpus_fixed++;
+  if (!failing && !fixed && changed) sum->corpus_changed++;
+  if (!failing && !fixed && !changed) sum->corpus_same++;
+  fprintf(o->out, "%-13s %s%s\n", verdict, path, why.len ? sb_cstr(&why) + 1 : "");
+out:
+  pipe_result_free(&pr);
+  if (v) validator_destroy(v);
+  if (r) pipe_runner_destroy(r);
+  free(rec);
+  sb_free(&pipe);
+  sb_free(&why);
+}
+
 TvfStatus regress_run(const RegressOptions *o, const char *const *paths, int npaths, RegressSummary *sum,
                       Diag *d) {
   RegressSummary local;
@@ -313,6 +445,8 @@ TvfStatus regress_run(const RegressOptions *o, const char *const *paths, int npa
       check_pair(s, o, files[i], text, sum);
     } else if (ends_with(files[i], ".pipeline.mlir")) {
       check_pipeline_file(s, o, files[i], text, sum);
+    } else if (!strncmp(text, "// tvfuzz corpus", 16)) {
+      check_corpus_file(s, o, files[i], text, sum);
     } else {
       check_program(s, o, files[i], text, sum);
     }

@@ -53,6 +53,9 @@ typedef struct RegressSummary {
   int files, pass, fail, findings, skipped;
   int invalid;   /* files that could not be read, parsed or verified (not checked) */
   int reproduce; /* bug files whose bug still reproduces */
+  /* corpus files (tvfuzz corpus): per program, against what its campaign's
+   * run recorded */
+  int corpus_same, corpus_fixed, corpus_failing, corpus_changed;
 } RegressSummary;
 
 /* Check every file under the paths (files or directories). TVF_EIO when a

@@ -250,7 +250,71 @@ typedef struct Worker {
    * deferred pairs get a quarter budget, as the baseline does in the stream). */
   uint64_t recheck_timeout_seed;
   bool recheck_timed_out;
+  /* The pattern corpus: the smallest program this worker offered per key
+   * (the store keeps the smallest of all; this only saves writes). */
+  struct CorpusBest {
+    char *key;
+    size_t bytes;
+  } * cbest;
+  int ncbest, capcbest;
+  struct CorpusRun *corpus; /* this program's keys and steps */
 } Worker;
+
+/* The keys (corpus rows) one program fired and what each step gave. */
+#define CORPUS_MAX_KEYS 160
+typedef struct CorpusRun {
+  char keys[CORPUS_MAX_KEYS][96];
+  int nkeys;
+  StrBuf steps;
+} CorpusRun;
+
+static void corpus_key(CorpusRun *cr, const char *kind, const char *name) {
+  if (cr->nkeys >= CORPUS_MAX_KEYS) return;
+  char k[96];
+  snprintf(k, sizeof k, "%s %s", kind, name);
+  for (int i = 0; i < cr->nkeys; i++)
+    if (!strcmp(cr->keys[i], k)) return;
+  memcpy(cr->keys[cr->nkeys++], k, sizeof k);
+}
+
+static void corpus_step(CorpusRun *cr, int step, const char *pass, const char *verdict, const char *ir) {
+  char h[17];
+  tvf_hash_hex(tvf_hash_str(0, ir ? ir : ""), h);
+  sb_printf(&cr->steps, "%d %s %s %s\n", step, pass, verdict, h);
+}
+
+/* Offer the program for the keys where it is smaller than what this worker
+ * offered before (store_offer_corpus keeps the smallest of all workers). */
+static void corpus_offer(Worker *w, CorpusRun *cr, const char *pipeline, uint64_t seed, const char *program,
+                         size_t bytes) {
+  const char *keys[CORPUS_MAX_KEYS];
+  int n = 0;
+  for (int i = 0; i < cr->nkeys; i++) {
+    int j = 0;
+    while (j < w->ncbest && strcmp(w->cbest[j].key, cr->keys[i]) != 0)
+      j++;
+    if (j < w->ncbest && w->cbest[j].bytes <= bytes) continue;
+    if (j == w->ncbest) {
+      if (w->ncbest == w->capcbest) {
+        int cap = w->capcbest ? 2 * w->capcbest : 256;
+        struct CorpusBest *g = realloc(w->cbest, sizeof *g * (size_t)cap);
+        if (!g) continue;
+        w->cbest = g;
+        w->capcbest = cap;
+      }
+      w->cbest[j].key = strdup(cr->keys[i]);
+      if (!w->cbest[j].key) continue;
+      w->ncbest++;
+    }
+    w->cbest[j].bytes = bytes;
+    keys[n++] = cr->keys[i];
+  }
+  if (!n) return;
+  CorpusOffer o = {pipeline, bytes, seed, program, sb_cstr(&cr->steps)};
+  Diag d;
+  diag_init(&d);
+  if (store_offer_corpus(w->st, &o, keys, n, &d) != TVF_OK) fprintf(stderr, "tvfuzz fuzz: %s\n", d.msg);
+}
 
 /* Record a miscompile or inconclusive verdict of a pair as a finding. */
 static void record_verdict(Worker *w, const ValidateResult *vr, const char *pass, const char *pipeline_text,
@@ -460,10 +524,15 @@ static void run_program(Worker *w, long iter) {
    * finding again, not findings of their own. They are counted, not
    * recorded. */
   bool ir_broken = false;
+  CorpusRun *cr = w->corpus;
+  cr->nkeys = 0;
+  sb_clear(&cr->steps);
   for (int i = 0; i < res.nsteps; i++) {
     StepResult *sr = &res.steps[i];
     if (sr->status == STEP_NOT_RUN) break;
     ws->cur_step = i;
+    if (sr->status != STEP_OK)
+      corpus_step(cr, i, step_name(w->runners[p], i), step_status_name(sr->status), NULL);
     if (ir_broken && (sr->status == STEP_INVALID_IR || sr->status == STEP_PASS_FAILURE)) {
       if (sr->status == STEP_INVALID_IR)
         ws->invalid_ir++, ws->dyn_invalid_ir += dyn;
@@ -497,7 +566,13 @@ static void run_program(Worker *w, long iter) {
     if (!sr->changed || !sr->before || !sr->after) continue;
     const PipeStep *ps = pipe_runner_step(w->runners[p], i);
     int nhits = note_patterns(w, ps->name, sr->before, sr->after);
-    if (!val) continue;
+    corpus_key(cr, "pass", ps->name);
+    for (int k = 0; k < nhits; k++)
+      corpus_key(cr, "pattern", pat_table_row(w->pat, w->hits[k].row)->id);
+    if (!val) {
+      corpus_step(cr, i, ps->name, "unvalidated", sr->after);
+      continue;
+    }
     heartbeat(ws, PH_VALIDATE);
     t0 = tvf_now_ns();
     sb_clear(pair);
@@ -505,6 +580,7 @@ static void run_program(Worker *w, long iter) {
     if (mlirx_make_pair(w->s, sr->before, sr->after, &h, pair, &d) != TVF_OK) {
       ws->invalid_ir++;
       ws->dyn_invalid_ir += dyn;
+      corpus_step(cr, i, ps->name, "invalid-ir", sr->after);
       bool repeat = ir_broken;
       ir_broken = true;
       if (repeat) continue;
@@ -542,6 +618,7 @@ static void run_program(Worker *w, long iter) {
       it.pair = (char *)sb_cstr(pair);
       it.program = (char *)sb_cstr(prog);
       if (store_defer_pair(st, &it, wid, &d) == TVF_OK) {
+        corpus_step(cr, i, ps->name, "deferred", sr->after);
         ws->deferred++;
         validate_result_free(&vr);
         heartbeat(ws, PH_MLIR);
@@ -551,6 +628,7 @@ static void run_program(Worker *w, long iter) {
       fprintf(stderr, "tvfuzz fuzz: worker %d: %s\n", wid, d.msg);
     }
     count_decided(ws, &vr, false, dyn);
+    corpus_step(cr, i, ps->name, vr.verdict_name, sr->after);
     if (w->pair_log)
       log_pair(w->pair_log, seed, c->pipelines[p], i, ps->name, &vr, pair_ms, NULL, w->hits, nhits, dyn);
     if (!w->defer && vr.verdict == TV_TIMEOUT && budget && budget == c->vopt.tv.timeout_ms) {
@@ -563,6 +641,7 @@ static void run_program(Worker *w, long iter) {
   }
   if (w->exec && res.worst == STEP_OK && res.final_ir && campaign_exec_selected(c, seed))
     exec_program(w, &res, w->runners[p], sb_cstr(prog), fname, pipeline_text, seed);
+  corpus_offer(w, cr, c->pipelines[p], seed, sb_cstr(prog), prog->len);
   pipe_result_free(&res);
 }
 
@@ -636,6 +715,9 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
   w.defer = deferral_on(c);
   w.policy = validate_policy_name(&c->vopt);
   w.prog = (StrBuf)STRBUF_INIT;
+  w.corpus = calloc(1, sizeof *w.corpus);
+  if (!w.corpus) _exit(70);
+  w.corpus->steps = (StrBuf)STRBUF_INIT;
   w.pair = (StrBuf)STRBUF_INIT;
   w.pat = sh->npat ? pat_table_builtin(NULL) : NULL; /* parsed by the supervisor before the fork */
   w.s = mlirx_session_create(&d);
@@ -721,6 +803,11 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
   __atomic_store_n(&ws->streaming, 0, __ATOMIC_SEQ_CST);
   sb_free(&w.prog);
   sb_free(&w.pair);
+  sb_free(&w.corpus->steps);
+  free(w.corpus);
+  for (int i = 0; i < w.ncbest; i++)
+    free(w.cbest[i].key);
+  free(w.cbest);
   if (w.pair_log) fclose(w.pair_log);
   store_close(w.st);
   validator_destroy(w.val);

@@ -46,7 +46,10 @@ static const char *SCHEMA =
     "  idx INTEGER, id TEXT PRIMARY KEY, dialect TEXT, op TEXT, kind TEXT, detector TEXT);"
     "CREATE TABLE IF NOT EXISTS pattern_hits("
     "  id TEXT NOT NULL, precision TEXT NOT NULL, first_seen REAL, count INTEGER NOT NULL DEFAULT 0,"
-    "  PRIMARY KEY(id, precision));";
+    "  PRIMARY KEY(id, precision));"
+    /* The pattern corpus (store.h store_offer_corpus). */
+    "CREATE TABLE IF NOT EXISTS corpus("
+    "  key TEXT PRIMARY KEY, pipeline TEXT, bytes INTEGER, seed INTEGER, program TEXT, steps TEXT);";
 
 /* Columns added to `stats` after the first release: stores written before
  * get them on open (ALTER TABLE; a concurrent opener may win the race, which
@@ -506,4 +509,53 @@ void store_print_summary(Store *s) {
   }
   if (!rows) printf("(no findings)\n");
   sqlite3_finalize(st);
+}
+
+TvfStatus store_offer_corpus(Store *s, const CorpusOffer *o, const char *const *keys, int nkeys, Diag *d) {
+  if (nkeys <= 0) return TVF_OK;
+  if (sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+    return diag_set(d, TVF_EIO, "store: %s", sqlite3_errmsg(s->db));
+  sqlite3_stmt *st = NULL;
+  int rc = sqlite3_prepare_v2(
+      s->db,
+      "INSERT INTO corpus(key, pipeline, bytes, seed, program, steps) VALUES(?,?,?,?,?,?)"
+      " ON CONFLICT(key) DO UPDATE SET pipeline = excluded.pipeline, bytes = excluded.bytes,"
+      " seed = excluded.seed, program = excluded.program, steps = excluded.steps"
+      " WHERE excluded.bytes < corpus.bytes",
+      -1, &st, NULL);
+  for (int i = 0; rc == SQLITE_OK && i < nkeys; i++) {
+    sqlite3_bind_text(st, 1, keys[i], -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, o->pipeline, -1, SQLITE_STATIC);
+    sqlite3_bind_int64(st, 3, (sqlite3_int64)o->bytes);
+    sqlite3_bind_int64(st, 4, (sqlite3_int64)o->seed);
+    sqlite3_bind_text(st, 5, o->program, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 6, o->steps, -1, SQLITE_STATIC);
+    rc = sqlite3_step(st) == SQLITE_DONE ? SQLITE_OK : SQLITE_ERROR;
+    sqlite3_reset(st);
+  }
+  sqlite3_finalize(st);
+  if (rc != SQLITE_OK || sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+    diag_set(d, TVF_EIO, "store: corpus: %s", sqlite3_errmsg(s->db));
+    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return TVF_EIO;
+  }
+  return TVF_OK;
+}
+
+TvfStatus store_each_corpus(Store *s, CorpusRowFn fn, void *ctx, Diag *d) {
+  sqlite3_stmt *st = NULL;
+  if (sqlite3_prepare_v2(s->db, "SELECT key, pipeline, bytes, seed, program, steps FROM corpus ORDER BY key",
+                         -1, &st, NULL) != SQLITE_OK)
+    return diag_set(d, TVF_EIO, "store: corpus: %s", sqlite3_errmsg(s->db));
+  int rc;
+  while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+    const char *col[6];
+    for (int i = 0; i < 6; i++)
+      col[i] = (const char *)sqlite3_column_text(st, i);
+    fn(ctx, col[0] ? col[0] : "", col[1] ? col[1] : "", (long)sqlite3_column_int64(st, 2),
+       (uint64_t)sqlite3_column_int64(st, 3), col[4] ? col[4] : "", col[5] ? col[5] : "");
+  }
+  sqlite3_finalize(st);
+  if (rc != SQLITE_DONE) return diag_set(d, TVF_EIO, "store: corpus: %s", sqlite3_errmsg(s->db));
+  return TVF_OK;
 }
