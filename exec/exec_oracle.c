@@ -125,17 +125,25 @@ static void bisect_lowering(ExecEngine *x, const char *src_text, size_t len, con
     pipe_runner_destroy(r);
     return;
   }
+  /* The lowering itself crashed or failed on the source (the compiled code
+   * never ran: a crash "before the program was compiled"): its step is the
+   * culprit, whether or not the interpreter can follow the snapshots down
+   * to it (a crash in expand-strided-metadata comes after the CFG lowering,
+   * which the interpreter does not run). */
   for (int k = 0; k < pr.nsteps; k++) {
     const StepResult *sr = &pr.steps[k];
-    if (sr->status != STEP_OK && sr->status != STEP_NOT_RUN) {
-      /* the lowering itself crashed or failed on the source: its step is the culprit */
-      snprintf(out->lowering_pass, sizeof out->lowering_pass, "%s", pipe_runner_step(r, k)->name);
-      snprintf(out->lowering_status, sizeof out->lowering_status, "%s", step_status_name(sr->status));
-      out->lowering_diag = arena_strdup(a, sr->diag ? sr->diag : "");
-      out->lowering_before = sr->before ? arena_strdup(a, sr->before) : NULL;
-      sb_printf(log, "  lowering %-34s %s\n", out->lowering_pass, out->lowering_status);
-      break;
-    }
+    if (sr->status == STEP_OK || sr->status == STEP_NOT_RUN) continue;
+    snprintf(out->lowering_pass, sizeof out->lowering_pass, "%s", pipe_runner_step(r, k)->name);
+    snprintf(out->lowering_status, sizeof out->lowering_status, "%s", step_status_name(sr->status));
+    out->lowering_diag = arena_strdup(a, sr->diag ? sr->diag : "");
+    out->lowering_before = sr->before ? arena_strdup(a, sr->before) : NULL;
+    sb_printf(log, "  lowering %-34s %s\n", out->lowering_pass, out->lowering_status);
+    pipe_result_free(&pr);
+    pipe_runner_destroy(r);
+    return;
+  }
+  for (int k = 0; k < pr.nsteps; k++) {
+    const StepResult *sr = &pr.steps[k];
     if (sr->status != STEP_OK || !sr->changed || !sr->after) continue;
     const char *name = pipe_runner_step(r, k)->name;
     ArenaMark mark = arena_mark(a);
