@@ -127,13 +127,7 @@ int cmd_corpus(int argc, char **argv) {
   if (!out) cli_die(CLI_EXIT_USAGE, "--out DIR is required");
   Rows rows = {0};
   for (int k = 0; k < nstores; k++) {
-    char db[4200];
-    snprintf(db, sizeof db, "%s/findings.db", stores[k]);
-    struct stat st;
-    if (stat(db, &st) != 0) {
-      cli_input_error(stores[k], "not a campaign directory (no findings.db)");
-      return CLI_EXIT_INPUT;
-    }
+    if (!cli_check_campaign_dir(stores[k], false)) return CLI_EXIT_INPUT;
     Diag d;
     diag_init(&d);
     Store *s = store_open(stores[k], &d);

@@ -201,6 +201,15 @@ case "$CMD/$CASE" in
     "$MKSTORE" camp > /dev/null || fail "mkstore"
     run report camp; expect_clean; [ -s camp/report.html ] || fail "no report.html" ;;
 
+  # ---- corpus (input: campaign directories) ----
+  corpus/missing) run corpus nodir --out c; expect 5 '^nodir: cannot read: No such file or directory$' ;;
+  corpus/no-findings-db) run corpus adir --out c; expect 5 '^adir: not a campaign directory \(no findings\.db\)$' ;;
+  corpus/bad-flag) run corpus --no-such-flag adir; expect 64 "$BADFLAG" ;;
+  corpus/clean)
+    "$MKSTORE" camp > /dev/null || fail "mkstore"
+    run corpus camp --out corp; expect_clean; grep -q '^corpus: 0 keys, 0 programs' "$OUT" || fail "no summary"
+    [ -d corp ] || fail "no corpus directory" ;;
+
   # ---- regress ----
   regress/missing) run regress missing.mlir; expect 5 "$MISSING" ;;
   regress/malformed)
