@@ -555,6 +555,7 @@ int cmd_check(int argc, char **argv) {
       return tv_verdict_exit_code(TV_ERROR);
     }
     int worst = TV_CORRECT, worst_sev = tv_verdict_severity(TV_CORRECT);
+    bool step_finding = false; /* a pass crashed, failed, hung or left IR that does not parse back */
     for (int i = 0; i < res.nsteps; i++) {
       StepResult *sr = &res.steps[i];
       const PipeStep *ps = pipe_runner_step(r, i);
@@ -563,10 +564,7 @@ int cmd_check(int argc, char **argv) {
       if (sr->status != STEP_OK) {
         if (sr->status == STEP_NOT_RUN) continue;
         print_step(what, step_status_name(sr->status), sr->diag, json);
-        if (tv_verdict_severity(TV_ERROR) > worst_sev) {
-          worst = TV_ERROR;
-          worst_sev = tv_verdict_severity(TV_ERROR);
-        }
+        step_finding = true;
         continue;
       }
       if (!sr->changed || !sr->before) {
@@ -578,10 +576,7 @@ int cmd_check(int argc, char **argv) {
       if (mlirx_make_pair(s, sr->before, sr->after, &h, &pair, &d) != TVF_OK) {
         /* the pass's output does not parse back: a finding (invalid-ir), not a verdict */
         print_step(what, "invalid-ir", d.msg, json);
-        if (tv_verdict_severity(TV_ERROR) > worst_sev) {
-          worst = TV_ERROR;
-          worst_sev = tv_verdict_severity(TV_ERROR);
-        }
+        step_finding = true;
         sb_free(&pair);
         continue;
       }
@@ -596,7 +591,8 @@ int cmd_check(int argc, char **argv) {
     }
     pipe_result_free(&res);
     pipe_runner_destroy(r);
-    code = exit_for(worst);
+    /* a step's own failure is a finding, like a miscompile (exit 1) */
+    code = step_finding ? exit_for(TV_MISCOMPILE) : exit_for(worst);
   } else if (nfiles == 2) {
     validator_check_two(v, sb_cstr(&a), a.len, files[0], sb_cstr(&b), b.len, files[1], &vr);
     print_result(&vr, files[1], json);
