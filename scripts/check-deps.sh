@@ -23,7 +23,7 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 LIST=${TVF_PACKAGE_LIST:-$ROOT/scripts/packages.txt}
 RUNTIME=(mlir-opt-22 mlir-runner-22 /usr/lib/llvm-22/lib/libmlir_runner_utils.so
   /usr/lib/llvm-22/lib/libmlir_c_runner_utils.so chromium afl-fuzz afl-clang-fast clang-22 cmake ctest sqlite3
-  /usr/lib/llvm-22/bin/lit /usr/lib/llvm-22/bin/FileCheck /usr/lib/llvm-22/utils/lit/lit/main.py python3)
+  /usr/lib/llvm-22/bin/lit /usr/lib/llvm-22/bin/FileCheck /usr/lib/llvm-22/utils/lit/lit/main.py /usr/bin/python3)
 # clang's driver picks the libFuzzer runtime itself (no path on a link line).
 if command -v clang-22 > /dev/null; then
   RUNTIME+=("$(clang-22 --print-runtime-dir)/libclang_rt.fuzzer-x86_64.a")
