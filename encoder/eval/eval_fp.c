@@ -513,6 +513,8 @@ uint64_t ev_fbin(IrElem e, FpBin op, uint64_t a, uint64_t b, bool *approx) {
   return bf16_flush(e, fbin(e, op, a, b, approx));
 }
 
+uint64_t ev_bf16_flush(IrElem e, uint64_t r) { return bf16_flush(e, r); }
+
 uint64_t ev_ffma(IrElem e, uint64_t a, uint64_t b, uint64_t c) { return bf16_flush(e, ffma(e, a, b, c)); }
 
 uint64_t ev_fun(IrElem e, FpUn op, uint64_t a, bool *approx) {

@@ -146,6 +146,9 @@ uint64_t ev_popcount(uint64_t a, int w);
 /* ---- floats (eval_fp.c); every result is canonical ---- */
 const FpFmt *ev_fmt(IrElem e);
 uint64_t ev_fcanon(IrElem e, uint64_t bits);
+/* r flushed as eval_set_bf16_flush says (unchanged when off or not bf16):
+ * for results computed outside ev_fbin/ev_fun, such as TOSA's MINIMUM. */
+uint64_t ev_bf16_flush(IrElem e, uint64_t r);
 bool ev_fis_nan(IrElem e, uint64_t b);
 bool ev_fis_inf(IrElem e, uint64_t b);
 bool ev_fis_zero(IrElem e, uint64_t b);

@@ -98,7 +98,8 @@ static uint64_t fp_minmax(IrElem e, bool ignore, bool is_max, uint64_t a, uint64
     return ev_fconst(e, NAN);
   }
   bool pick_a = ev_fcmp(e, is_max ? FPC_OGE : FPC_OLT, a, b);
-  return pick_a ? a : b;
+  /* compiled bf16 code computes it in f32 and rounds back (campG dfae32c0) */
+  return ev_bf16_flush(e, pick_a ? a : b);
 }
 static uint64_t fp_max(IrElem e, bool ignore, uint64_t a, uint64_t b) {
   return fp_minmax(e, ignore, true, a, b);

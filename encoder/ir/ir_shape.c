@@ -1007,17 +1007,22 @@ static IrOp *copy_op(Resolver *r, const IrOp *op, IrBlock *parent) {
         }
     }
   }
-  if (op->kind == IR_OP_BUFFERIZATION_CLONE && op->nresults == 1 && op->noperands == 1 && !r->lenient) {
-    /* A clone to a more static type asserts the sizes it states, as a
-     * tensor.cast does: where the operand's size differs, UB. */
+  if ((op->kind == IR_OP_BUFFERIZATION_CLONE || op->kind == IR_OP_MEMREF_CAST) && op->nresults == 1 &&
+      op->noperands == 1 && !r->lenient) {
+    /* A clone or a memref.cast to a more static type asserts the sizes it
+     * states, as a tensor.cast does: where the operand's size differs, UB
+     * (memref.cast's documentation: a mismatch "would invoke undefined
+     * behaviour"; decided here, at the shape stage, so that a pass folding
+     * the cast into another asserting op is not blamed: campG a1da9512). */
     int ri;
     const IrType *t = op->results[0]->type;
     const int64_t *in = odims(r, op, n, 0, &ri);
     if (in && t && ri == t->rank)
       for (int d = 0; d < ri; d++)
         if (t->dims[d] != IR_DYN && in[d] != t->dims[d]) {
-          fail(r, IR_SHAPE_UB, op, "clones size %lld as %lld in dim %d", (long long)in[d],
-               (long long)t->dims[d], d);
+          fail(r, IR_SHAPE_UB, op, "%s size %lld as %lld in dim %d",
+               op->kind == IR_OP_MEMREF_CAST ? "casts" : "clones", (long long)in[d], (long long)t->dims[d],
+               d);
           return NULL;
         }
   }
