@@ -395,6 +395,21 @@ static char *enum_keywords(Importer *im, const char *text) {
 
 /* ---------------------------------------------------------------- dense */
 
+/* attr becomes the dense attribute dn (of element e), with its integers
+ * also as `ints` when few enough. */
+static bool set_dense(Importer *im, IrAttr *attr, IrDense *dn, IrElem e) {
+  attr->kind = IR_ATTR_DENSE;
+  attr->dense = dn;
+  if (ir_elem_is_int(e) && dn->count <= IMP_DENSE_INTS_MAX) {
+    attr->nints = (int)dn->count;
+    attr->ints = arena_calloc(im->a, (size_t)(dn->count ? dn->count : 1), sizeof *attr->ints);
+    if (!attr->ints) return false;
+    for (int64_t i = 0; i < dn->count; i++)
+      attr->ints[i] = (int64_t)dn->bits[dn->splat ? 0 : i];
+  }
+  return true;
+}
+
 /* Decode a DenseIntOrFPElementsAttr of one of our element types into
  * attr->dense (and ints). Returns false if it is not decodable (the caller
  * falls back to OTHER); OOM shows in arena_failed. */
@@ -433,16 +448,7 @@ static bool imp_dense(Importer *im, MlirAttribute a, IrAttr *attr) {
       dn->bits[i] = v;
     }
   }
-  attr->kind = IR_ATTR_DENSE;
-  attr->dense = dn;
-  if (ir_elem_is_int(e) && dn->count <= IMP_DENSE_INTS_MAX) {
-    attr->nints = (int)dn->count;
-    attr->ints = arena_calloc(im->a, (size_t)(dn->count ? dn->count : 1), sizeof *attr->ints);
-    if (!attr->ints) return false;
-    for (int64_t i = 0; i < dn->count; i++)
-      attr->ints[i] = (int64_t)dn->bits[dn->splat ? 0 : i];
-  }
-  return true;
+  return set_dense(im, attr, dn, e);
 }
 
 /* A sparse<indices, values> elements attribute as the dense one it denotes:
@@ -481,16 +487,7 @@ static bool imp_sparse(Importer *im, MlirAttribute a, IrAttr *attr) {
     }
     dn->bits[flat] = va.dense->bits[va.dense->splat ? 0 : k];
   }
-  attr->kind = IR_ATTR_DENSE;
-  attr->dense = dn;
-  if (ir_elem_is_int(e) && dn->count <= IMP_DENSE_INTS_MAX) {
-    attr->nints = (int)dn->count;
-    attr->ints = arena_calloc(im->a, (size_t)(dn->count ? dn->count : 1), sizeof *attr->ints);
-    if (!attr->ints) return false;
-    for (int64_t i = 0; i < dn->count; i++)
-      attr->ints[i] = (int64_t)dn->bits[i];
-  }
-  return true;
+  return set_dense(im, attr, dn, e);
 }
 
 /* ------------------------------------------------------------ attributes */
