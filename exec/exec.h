@@ -180,6 +180,9 @@ ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult 
                          int ulp_tol, int dot_ulp, Arena *a, ExecDiff *diff);
 /* Does f have a float TOSA dot product (MATMUL, CONV2D, DEPTHWISE_CONV2D)? */
 bool exec_has_dot_products(const IrFunc *f);
+/* Does f compute floats with a TOSA op (any nesting)? Those results follow TOSA's compliance rules
+ * (either-sign zeros, flushed subnormals). */
+bool exec_has_tosa_float(const IrFunc *f);
 
 /* Distance in ulps between two floats of element e (0 when equal, both NaN
  * count as equal; UINT64_MAX when exactly one is NaN). */

@@ -123,6 +123,8 @@ static bool has_bf16_result(const IrOp *op) {
 
 bool exec_has_dot_products(const IrFunc *f) { return any_op(f->body, is_float_dot); }
 
+bool exec_has_tosa_float(const IrFunc *f) { return any_op(f->body, is_tosa_float); }
+
 /* The TOSA transcendental functions' error bounds (TANH, SIN, COS, SIGMOID,
  * EXP, LOG, ...) all allow at least half a unit of the format's precision in
  * absolute terms (calcAbsErrorBound with a minimum of 2^-(frac+1)), far more

@@ -17,8 +17,6 @@
  * small, and a test that prints thousands of lines is not one anyone reads. */
 #define LIT_MAX_ELEMS 512
 
-static bool elem_is_float(IrElem e) { return ir_elem_is_float(e); }
-
 /* The integer type a float of element e is bitcast to for printing. */
 static int float_bits(IrElem e) { return ir_elem_bits(e); }
 
@@ -27,7 +25,7 @@ static int float_bits(IrElem e) { return ir_elem_bits(e); }
  * other integers as signed decimals of their width. */
 static void literal(IrElem e, uint64_t bits, StrBuf *out) {
   int w = ir_elem_bits(e);
-  if (elem_is_float(e)) {
+  if (ir_elem_is_float(e)) {
     sb_printf(out, "0x%0*" PRIX64, (w + 3) / 4, bits);
   } else if (e == IR_I1) {
     sb_printf(out, "%s", bits & 1 ? "true" : "false");
@@ -78,7 +76,7 @@ static void unflatten(const EvalTensor *t, int64_t i, int64_t *idx) {
 static void check_lines(const EvalTensor *t, int64_t i, bool either_zero, StrBuf *out) {
   bool any = (t->poison && t->poison[i]) || (t->uninit && t->uninit[i]) || (t->approx && t->approx[i]);
   uint64_t b = t->bits[i];
-  if (!elem_is_float(t->elem)) {
+  if (!ir_elem_is_float(t->elem)) {
     if (any) {
       sb_printf(out, "// CHECK-NEXT: {{.*}}\n");
     } else {
@@ -112,19 +110,6 @@ static void check_lines(const EvalTensor *t, int64_t i, bool either_zero, StrBuf
       sb_printf(out, "// CHECK-NEXT: {{^}}%" PRId64 "{{$}}\n", v);
     }
   }
-}
-
-/* Does f have TOSA float ops whose zero results may have either sign (the
- * execution oracle's choice sites, eval.h EvalChoices)? Checked loosely: any
- * float TOSA op. */
-static bool tosa_float_ops(const IrBlock *b) {
-  for (int i = 0; i < b->nops; i++) {
-    const IrOp *op = b->ops[i];
-    if (op->name && !strncmp(op->name, "tosa.", 5))
-      for (int r = 0; r < op->nresults; r++)
-        if (op->results[r]->type && ir_elem_is_float(op->results[r]->type->elem)) return true;
-  }
-  return false;
 }
 
 static void run_lines(const char *prefix, bool exec, StrBuf *out) {
@@ -225,7 +210,7 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
     sb_printf(&drv, "%s%s", k ? ", " : "", f->result_types[k]->text);
   sb_printf(&drv, ")\n");
 
-  bool either_zero = tosa_float_ops(f->body);
+  bool either_zero = exec_has_tosa_float(f); /* zeros TOSA lets have either sign */
   int v = 0;
   for (int k = 0; k < es->nresults; k++) {
     const EvalTensor *t = es->results[k];
@@ -246,7 +231,7 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
           sb_printf(&drv, "%s%%c%" PRId64, r ? ", " : "", idx[r]);
         sb_printf(&drv, "] : %s\n", rt->text);
       }
-      if (elem_is_float(t->elem)) {
+      if (ir_elem_is_float(t->elem)) {
         sb_printf(&drv, "    %%n%d = arith.cmpf uno, %s, %s : %s\n", v, val, val, ety);
         sb_printf(&drv, "    vector.print %%n%d : i1\n", v);
         sb_printf(&drv, "    %%b%d = arith.bitcast %s : %s to i%d\n", v, val, ety, float_bits(t->elem));
