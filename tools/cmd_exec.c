@@ -83,9 +83,7 @@ static void write_lit(MlirxSession *s, const char *text, const char *pipeline, c
   if (lit_from_run(s, text, pipeline, pr, failed_step, c, sb_cstr(&header), &lit, &d) != TVF_OK) {
     fprintf(stderr, "tvfuzz exec: %s: --%s\n", file, d.msg);
   } else {
-    FILE *fp = fopen(path, "w");
-    if (!fp || fputs(sb_cstr(&lit), fp) < 0 || fclose(fp) != 0)
-      cli_die(CLI_EXIT_ERROR, "--lit: cannot write %s", path);
+    if (!sb_write_file(path, sb_cstr(&lit))) cli_die(CLI_EXIT_ERROR, "--lit: cannot write %s", path);
     fprintf(stderr, "tvfuzz exec: lit test written to %s\n", path);
   }
   sb_free(&header);

@@ -17,9 +17,6 @@
  * small, and a test that prints thousands of lines is not one anyone reads. */
 #define LIT_MAX_ELEMS 512
 
-/* The integer type a float of element e is bitcast to for printing. */
-static int float_bits(IrElem e) { return ir_elem_bits(e); }
-
 /* One element as an MLIR literal: floats as their bit pattern in hex
  * (exact, NaN payloads and the sign of zero included), i1 as true/false,
  * other integers as signed decimals of their width. */
@@ -90,7 +87,7 @@ static void check_lines(const EvalTensor *t, int64_t i, bool either_zero, StrBuf
     }
     return;
   }
-  int w = float_bits(t->elem);
+  int w = ir_elem_bits(t->elem);
   uint64_t sign = UINT64_C(1) << (w - 1);
   uint64_t mag = b & (sign - 1);
   int sb = ir_elem_sbits(t->elem);
@@ -234,8 +231,8 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
       if (ir_elem_is_float(t->elem)) {
         sb_printf(&drv, "    %%n%d = arith.cmpf uno, %s, %s : %s\n", v, val, val, ety);
         sb_printf(&drv, "    vector.print %%n%d : i1\n", v);
-        sb_printf(&drv, "    %%b%d = arith.bitcast %s : %s to i%d\n", v, val, ety, float_bits(t->elem));
-        sb_printf(&drv, "    vector.print %%b%d : i%d\n", v, float_bits(t->elem));
+        sb_printf(&drv, "    %%b%d = arith.bitcast %s : %s to i%d\n", v, val, ety, ir_elem_bits(t->elem));
+        sb_printf(&drv, "    vector.print %%b%d : i%d\n", v, ir_elem_bits(t->elem));
       } else {
         sb_printf(&drv, "    vector.print %s : %s\n", val, ety);
       }
@@ -323,9 +320,7 @@ TvfStatus lit_write_for_program(MlirxSession *s, ExecEngine *x, const char *prog
     st = lit_from_run(s, program, pipeline, &pr, failed, &c, header, &lit, d);
   }
   if (st == TVF_OK) {
-    FILE *fp = fopen(path, "w");
-    if (!fp || fputs(sb_cstr(&lit), fp) < 0 || fclose(fp) != 0)
-      st = diag_set(d, TVF_EIO, "lit: cannot write %s", path);
+    if (!sb_write_file(path, sb_cstr(&lit))) st = diag_set(d, TVF_EIO, "lit: cannot write %s", path);
   }
   sb_free(&lit);
   arena_destroy(&a);
