@@ -85,9 +85,6 @@
 #define EXEC_OPT_LEVEL 2
 /* Default tolerance for approximate (libm) elements, in ulps. */
 #define EXEC_ULP_TOL 4
-/* Tolerance for every exact float element of a src with a float TOSA dot
- * product (any order of the terms is allowed), in ulps. */
-#define EXEC_DOT_ULP 64
 
 typedef enum ExecStatus {
   EXEC_OK = 0,
@@ -168,6 +165,7 @@ typedef struct ExecDiff {
   int k;              /* output: result k, or argument k - nresults's buffer */
   int64_t i;          /* element (-1 for a shape / count difference) */
   bool approx;        /* src element is approximate (the ulp tolerance was exceeded) */
+  bool dot_bound;     /* exact float element of a src with a TOSA dot product (judged by the bound) */
   char where[96];     /* "result #0 element 3 [0, 3]" / "%arg1 buffer[2]" */
   char src[96];       /* interpreter value */
   char tgt[96];       /* compiled value */
@@ -177,8 +175,9 @@ typedef struct ExecDiff {
 /* Compare a compiled run with the interpreter's run of the source function
  * src on args (es: its literal result, from eval_func). */
 ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult *es, const ExecRun *run,
-                         int ulp_tol, int dot_ulp, Arena *a, ExecDiff *diff);
-/* Does f have a float TOSA dot product (MATMUL, CONV2D, DEPTHWISE_CONV2D)? */
+                         int ulp_tol, Arena *a, ExecDiff *diff);
+/* Does f have a float TOSA dot product (MATMUL, CONV2D, DEPTHWISE_CONV2D,
+ * AVG_POOL2D, REDUCE_SUM)? */
 bool exec_has_dot_products(const IrFunc *f);
 /* Does f compute floats with a TOSA op (any nesting)? Those results follow TOSA's compliance rules
  * (either-sign zeros, flushed subnormals). */
@@ -202,7 +201,6 @@ typedef enum ExecOutcome {
 typedef struct ExecCheckOptions {
   int ninputs; /* input vectors (tv_screen_fill_inputs), default 40 */
   int ulp_tol; /* EXEC_ULP_TOL */
-  int dot_ulp; /* EXEC_DOT_ULP */
   bool bisect; /* on a finding, run every snapshot on the failing input */
 } ExecCheckOptions;
 

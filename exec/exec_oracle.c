@@ -23,7 +23,6 @@
 void exec_check_options_default(ExecCheckOptions *o) {
   o->ninputs = 40;
   o->ulp_tol = EXEC_ULP_TOL;
-  o->dot_ulp = EXEC_DOT_ULP;
   o->bisect = true;
 }
 
@@ -41,7 +40,7 @@ typedef struct Judge {
   const IrFunc *src;
   EvalTensor ***inputs;
   EvalResult *es; /* per input */
-  int ulp_tol, dot_ulp;
+  int ulp_tol;
 } Judge;
 
 typedef enum { J_OK, J_FINDING, J_SKIP } JudgeResult;
@@ -52,8 +51,7 @@ static JudgeResult judge(const Judge *j, const ExecResult *r, int first_input, c
   *input = -1;
   for (int v = 0; v < r->nruns; v++) {
     int iv = first_input + v;
-    ExecVerdict ev =
-        exec_compare(j->src, j->inputs[iv], &j->es[iv], &r->runs[v], j->ulp_tol, j->dot_ulp, a, diff);
+    ExecVerdict ev = exec_compare(j->src, j->inputs[iv], &j->es[iv], &r->runs[v], j->ulp_tol, a, diff);
     if (ev == EXEC_NO_OBLIG) {
       if (nnoblig) (*nnoblig)++;
       continue;
@@ -167,8 +165,8 @@ static void bisect_lowering(ExecEngine *x, const char *src_text, size_t len, con
     run.final_args = er.final_args;
     run.nargs = er.nargs;
     ExecDiff diff;
-    ExecVerdict v = exec_compare(j->src, j->inputs[out->input], &j->es[out->input], &run, j->ulp_tol,
-                                 j->dot_ulp, a, &diff);
+    ExecVerdict v =
+        exec_compare(j->src, j->inputs[out->input], &j->es[out->input], &run, j->ulp_tol, a, &diff);
     sb_printf(log, "  lowering %-34s %s\n", name, v == EXEC_MISMATCH ? "differs (interpreter)" : "matches");
     if (v == EXEC_MISMATCH) {
       snprintf(out->lowering_pass, sizeof out->lowering_pass, "%s", name);
@@ -233,7 +231,7 @@ TvfStatus exec_check(ExecEngine *x, const char *src_text, size_t len, const char
     }
   }
   out->ninputs = nin;
-  Judge j = {src, inputs, es, o->ulp_tol, o->dot_ulp};
+  Judge j = {src, inputs, es, o->ulp_tol};
   /* the final IR on every input */
   const char *final = pr && pr->final_ir ? pr->final_ir : src_text;
   /* A crash, hang or OOM on an input where src has UB carries no
@@ -355,8 +353,8 @@ bool exec_depends_on_fresh_memory(MlirxSession *s, const char *src_text, size_t 
   if (exec_run(x, final, strlen(final), c->src_func->name, c->src_func, in, 1, &a, &r, &d) == TVF_OK &&
       r.status == EXEC_OK && r.nruns == 1) {
     ExecDiff diff;
-    ExecVerdict v = exec_compare(c->src_func, c->failing_args, c->expected, &r.runs[0], EXEC_ULP_TOL,
-                                 exec_has_dot_products(c->src_func) ? EXEC_DOT_ULP : 0, &a, &diff);
+    ExecVerdict v =
+        exec_compare(c->src_func, c->failing_args, c->expected, &r.runs[0], EXEC_ULP_TOL, &a, &diff);
     depends = v == EXEC_MATCH || (v == EXEC_MISMATCH && (diff.k != c->diff.k || diff.i != c->diff.i ||
                                                          strcmp(diff.tgt, c->diff.tgt) != 0));
   }

@@ -1,11 +1,14 @@
 /*
  * cmd_corpus.c: `tvfuzz corpus STORE... --out DIR`: the pattern corpus of
- * one or more campaigns (fuzz/campaign/store.h store_offer_corpus): for each
- * rewrite-pattern row that fired and each pass that changed the IR, the
- * smallest program that did it, with what every step of its run gave.
- * Programs chosen for several keys are written once. `tvfuzz regress DIR`
- * runs the corpus again on the installed MLIR and says per program whether
- * anything changed (triage/regress.h, docs/TRIAGE.md "The pattern corpus").
+ * one or more campaigns (fuzz/campaign/store.h store_offer_corpus). Every
+ * rewrite-pattern row that fired and every pass that changed the IR (a
+ * "key") is covered by one program that did it, with what every step of its
+ * run gave. The campaign keeps the smallest program per key; from those
+ * this command chooses a small set that covers every key (weighted greedy
+ * set cover, the corpus being a repository file: docs/TRIAGE.md), or with
+ * --per-key each key's own smallest program. `tvfuzz regress DIR` runs the
+ * corpus again on the installed MLIR and says per program whether anything
+ * changed (triage/regress.h, docs/TRIAGE.md "The pattern corpus").
  *
  * Exit codes: 0 written; 5 a STORE is not a campaign directory with a
  * readable findings.db; 64 usage; 70 the output cannot be written.
@@ -24,20 +27,22 @@
 #include "tools/cli.h"
 
 static void usage(void) {
-  printf("usage: tvfuzz corpus STORE... --out DIR\n"
+  printf("usage: tvfuzz corpus STORE... --out DIR [--per-key]\n"
          "\n"
-         "Keeps, from the campaign stores (tvfuzz fuzz --out STORE), the smallest program that fired each\n"
-         "rewrite-pattern row of docs/GEN-COVERAGE.md and each pass that changed the IR, with the verdict\n"
-         "and output hash of every step of its run, as DIR/<hash>.mlir (a program kept for several keys\n"
-         "is written once; earlier corpus files in DIR are replaced). `tvfuzz regress DIR` re-runs it.\n"
+         "Covers, from the campaign stores (tvfuzz fuzz --out STORE), each rewrite-pattern row of\n"
+         "docs/GEN-COVERAGE.md that fired and each pass that changed the IR with a program that did it,\n"
+         "recording the verdict and output hash of every step of its run, as DIR/<hash>.mlir (earlier\n"
+         "corpus files in DIR are replaced). The programs are chosen among each key's smallest so that\n"
+         "their total size is small (one program covers many keys); `tvfuzz regress DIR` re-runs them.\n"
          "\n"
          "  --out DIR   the corpus directory (created)\n"
+         "  --per-key   keep each key's own smallest program instead (larger corpus)\n"
          "\n"
          "Exit: 0 written; 5 a STORE is not a readable campaign directory; 64 usage; 70 error.\n");
 }
 
 typedef struct Row {
-  char *key, *pipeline, *program, *steps;
+  char *key, *pipeline, *program, *steps, *fired;
   long bytes;
   uint64_t seed;
 } Row;
@@ -54,16 +59,18 @@ static char *xdup(const char *s) {
 }
 
 /* Keep the smallest program per key (ties: the lower seed). */
-static void take_row(void *ctx, const char *key, const char *pipeline, long bytes, uint64_t seed,
-                     const char *program, const char *steps) {
+static void take_row(void *ctx, const CorpusRow *row) {
   Rows *r = ctx;
+  const CorpusOffer *o = &row->offer;
+  long bytes = (long)o->bytes;
   for (int i = 0; i < r->n; i++) {
-    Row *o = &r->v[i];
-    if (strcmp(o->key, key) != 0) continue;
-    if (bytes > o->bytes || (bytes == o->bytes && seed >= o->seed)) return;
-    free(o->pipeline), free(o->program), free(o->steps);
-    o->pipeline = xdup(pipeline), o->program = xdup(program), o->steps = xdup(steps);
-    o->bytes = bytes, o->seed = seed;
+    Row *old = &r->v[i];
+    if (strcmp(old->key, row->key) != 0) continue;
+    if (bytes > old->bytes || (bytes == old->bytes && o->seed >= old->seed)) return;
+    free(old->pipeline), free(old->program), free(old->steps), free(old->fired);
+    old->pipeline = xdup(o->pipeline), old->program = xdup(o->program), old->steps = xdup(o->steps);
+    old->fired = xdup(o->fired);
+    old->bytes = bytes, old->seed = o->seed;
     return;
   }
   if (r->n == r->cap) {
@@ -71,16 +78,85 @@ static void take_row(void *ctx, const char *key, const char *pipeline, long byte
     r->v = realloc(r->v, sizeof *r->v * (size_t)r->cap);
     if (!r->v) cli_die(CLI_EXIT_ERROR, "out of memory");
   }
-  r->v[r->n++] = (Row){xdup(key), xdup(pipeline), xdup(program), xdup(steps), bytes, seed};
+  r->v[r->n++] = (Row){
+      xdup(row->key), xdup(o->pipeline), xdup(o->program), xdup(o->steps), xdup(o->fired), bytes, o->seed};
 }
 
 static uint64_t row_id(const Row *r) { return tvf_hash_str(tvf_hash_str(0, r->pipeline), r->program); }
 
-static int by_id(const void *a, const void *b) {
-  const Row *x = a, *y = b;
-  uint64_t i = row_id(x), j = row_id(y);
-  if (i != j) return i < j ? -1 : 1;
-  return strcmp(x->key, y->key);
+/* Does the newline-separated list `fired` hold `key`? */
+static bool fired_has(const char *fired, const char *key) {
+  size_t n = strlen(key);
+  for (const char *p = fired; *p;) {
+    const char *nl = strchr(p, '\n');
+    size_t len = nl ? (size_t)(nl - p) : strlen(p);
+    if (len == n && !memcmp(p, key, n)) return true;
+    p += len + (nl ? 1 : 0);
+  }
+  return false;
+}
+
+/* The choice of programs. Per key, rows[k] is the smallest program that
+ * fired it; each distinct such program is a candidate that covers every key
+ * it fired (its `fired` list; in stores without one, the keys it is the
+ * smallest for). Weighted greedy set cover: take the candidate with the
+ * fewest bytes per key it newly covers until every key is covered, a
+ * classic ln(n)-approximation of the smallest corpus. `owner[k]` is the row
+ * whose program covers key k. With per_key, every key keeps its own
+ * smallest program (owner[k] = k). */
+static void choose_programs(const Rows *rows, bool per_key, int *owner) {
+  int n = rows->n;
+  for (int k = 0; k < n; k++)
+    owner[k] = per_key ? k : -1;
+  if (per_key) return;
+  /* cover[c * n + k]: candidate row c fires key k. */
+  size_t side = n > 0 ? (size_t)n : 1;
+  bool *cover = calloc(side * side, sizeof *cover);
+  bool *first = calloc(side, sizeof *first);
+  if (!cover || !first) cli_die(CLI_EXIT_ERROR, "out of memory");
+  for (int c = 0; c < n; c++) {
+    uint64_t id = row_id(&rows->v[c]);
+    first[c] = true;
+    for (int e = 0; e < c && first[c]; e++)
+      if (row_id(&rows->v[e]) == id) first[c] = false;
+  }
+  for (int c = 0; c < n; c++) {
+    if (!first[c]) continue;
+    uint64_t id = row_id(&rows->v[c]);
+    for (int k = 0; k < n; k++)
+      cover[(size_t)c * (size_t)n + (size_t)k] =
+          row_id(&rows->v[k]) == id || fired_has(rows->v[c].fired, rows->v[k].key);
+  }
+  for (;;) {
+    int best = -1, best_new = 0;
+    for (int c = 0; c < n; c++) {
+      if (!first[c]) continue;
+      int fresh = 0;
+      for (int k = 0; k < n; k++)
+        fresh += owner[k] < 0 && cover[(size_t)c * (size_t)n + (size_t)k];
+      if (!fresh) continue;
+      /* bytes / fresh smallest; compared as cross products (no rounding). */
+      if (best < 0 || (double)rows->v[c].bytes * best_new < (double)rows->v[best].bytes * fresh)
+        best = c, best_new = fresh;
+    }
+    if (best < 0) break;
+    for (int k = 0; k < n; k++)
+      if (owner[k] < 0 && cover[(size_t)best * (size_t)n + (size_t)k]) owner[k] = best;
+  }
+  free(cover);
+  free(first);
+}
+
+/* The program text without the generator's header line (its options are
+ * those of every campaign program; CORPUS-SEED keeps the seed). */
+static void append_program(StrBuf *t, const char *program) {
+  for (const char *p = program; *p;) {
+    const char *nl = strchr(p, '\n');
+    size_t n = nl ? (size_t)(nl - p) + 1 : strlen(p);
+    if (strncmp(p, "// Generated by tvfuzz-gen", 26) != 0) sb_printf(t, "%.*s", (int)n, p);
+    p += n;
+  }
+  if (t->len && t->data[t->len - 1] != '\n') sb_printf(t, "\n");
 }
 
 /* Remove the corpus files an earlier run wrote (they start with the marker). */
@@ -107,6 +183,7 @@ static void clear_old(const char *dir) {
 int cmd_corpus(int argc, char **argv) {
   cli_cmd = "corpus";
   const char *out = NULL;
+  bool per_key = false;
   const char **stores = calloc((size_t)argc + 1, sizeof *stores);
   int nstores = 0;
   for (int i = 1; i < argc; i++) {
@@ -117,6 +194,8 @@ int cmd_corpus(int argc, char **argv) {
       return 0;
     } else if ((v = cli_opt_value(argc, argv, &i, "--out"))) {
       out = v;
+    } else if (!strcmp(argv[i], "--per-key")) {
+      per_key = true;
     } else if (argv[i][0] == '-') {
       cli_die(CLI_EXIT_USAGE, "unknown option '%s' (see tvfuzz corpus --help)", argv[i]);
     } else {
@@ -143,21 +222,22 @@ int cmd_corpus(int argc, char **argv) {
     if (stat(out, &st) != 0 || !S_ISDIR(st.st_mode)) cli_die(CLI_EXIT_ERROR, "cannot create '%s'", out);
   }
   clear_old(out);
-  qsort(rows.v, (size_t)rows.n, sizeof *rows.v, by_id);
+  int *owner = calloc((size_t)(rows.n ? rows.n : 1), sizeof *owner);
+  if (!owner) cli_die(CLI_EXIT_ERROR, "out of memory");
+  choose_programs(&rows, per_key, owner);
   int files = 0;
   size_t total = 0;
-  for (int i = 0; i < rows.n;) {
-    int j = i;
-    uint64_t id = row_id(&rows.v[i]);
-    while (j < rows.n && row_id(&rows.v[j]) == id)
-      j++;
-    const Row *r = &rows.v[i];
+  for (int c = 0; c < rows.n; c++) {
+    bool used = false;
+    for (int k = 0; k < rows.n && !used; k++)
+      used = owner[k] == c;
+    if (!used) continue;
+    const Row *r = &rows.v[c];
     StrBuf t = STRBUF_INIT;
-    sb_printf(
-        &t,
-        "// tvfuzz corpus: the smallest program of the campaigns that did the following (tvfuzz corpus)\n");
-    for (int k = i; k < j; k++)
-      sb_printf(&t, "// CORPUS-KEY: %s\n", rows.v[k].key);
+    sb_printf(&t,
+              "// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)\n");
+    for (int k = 0; k < rows.n; k++)
+      if (owner[k] == c) sb_printf(&t, "// CORPUS-KEY: %s\n", rows.v[k].key);
     sb_printf(&t, "// CORPUS-SEED: %llu\n// PIPELINE: %s\n", (unsigned long long)r->seed, r->pipeline);
     for (const char *p = r->steps; *p;) {
       const char *nl = strchr(p, '\n');
@@ -165,20 +245,20 @@ int cmd_corpus(int argc, char **argv) {
       sb_printf(&t, "// CORPUS-STEP: %.*s\n", (int)n, p);
       p += n + (nl ? 1 : 0);
     }
-    sb_printf(&t, "%s", r->program);
-    if (t.len && t.data[t.len - 1] != '\n') sb_printf(&t, "\n");
+    append_program(&t, r->program);
     char hex[17], path[4200];
-    tvf_hash_hex(id, hex);
+    tvf_hash_hex(row_id(r), hex);
     snprintf(path, sizeof path, "%s/%s.mlir", out, hex);
     if (!sb_write_file(path, sb_cstr(&t))) cli_die(CLI_EXIT_ERROR, "cannot write %s", path);
     total += t.len;
     files++;
     sb_free(&t);
-    i = j;
   }
+  free(owner);
   printf("corpus: %d keys, %d programs, %zu bytes in %s\n", rows.n, files, total, out);
   for (int i = 0; i < rows.n; i++)
-    free(rows.v[i].key), free(rows.v[i].pipeline), free(rows.v[i].program), free(rows.v[i].steps);
+    free(rows.v[i].key), free(rows.v[i].pipeline), free(rows.v[i].program), free(rows.v[i].steps),
+        free(rows.v[i].fired);
   free(rows.v);
   free(stores);
   return CLI_EXIT_OK;

@@ -319,6 +319,16 @@ void eval_set_approx_nudge(int mode, int ulps, bool abs_min, uint64_t seed) {
   g_nudge.rng = seed ? seed : 0x9e3779b97f4a7c15u;
 }
 
+/* A pseudo-random direction (mode 2), +1 or -1. */
+static int nudge_dir(void) {
+  uint64_t x = g_nudge.rng;
+  x ^= x << 13;
+  x ^= x >> 7;
+  x ^= x << 17;
+  g_nudge.rng = x;
+  return (x >> 11) & 1 ? 1 : -1;
+}
+
 /* An approximate result moved within the error the oracle grants it, so
  * that a caller can measure how much later ops amplify that error. */
 static uint64_t nudge(IrElem e, uint64_t r) {
@@ -332,16 +342,33 @@ static uint64_t nudge(IrElem e, uint64_t r) {
   double ulp = v == 0 ? tiny : fmax(ldexp(1.0, ex - ir_elem_sbits(e)), tiny);
   double delta = g_nudge.ulps * ulp;
   if (g_nudge.abs_min) delta = fmax(delta, ldexp(1.0, -ir_elem_sbits(e)));
-  int dir = g_nudge.mode;
-  if (dir == 2) {
-    uint64_t x = g_nudge.rng;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    g_nudge.rng = x;
-    dir = (x >> 11) & 1 ? 1 : -1;
-  }
+  int dir = g_nudge.mode == 2 ? nudge_dir() : g_nudge.mode;
   return from_double(e, v + dir * delta);
+}
+
+/* The dot-product accuracy bound (TOSA 1.0, tosa_reference_check_dotproduct):
+ * a result r of a float dot product with ks terms whose absolute values add
+ * up to bnd (computed in fp64, the bias included) may be off by
+ * ksb * max(bnd * 2^-(1+frac_out), normal_min_out) from the exact sum, where
+ * ksb = ceil(ks / 2^((frac_acc - frac_out) / 2)) + (bias ? 1 : 0). An
+ * all-zero bound fixes the result (a zero); a bound that may overflow
+ * within the error leaves it free (moved to the infinity of the direction). */
+bool ev_dot_nudge_on(void) { return g_nudge.mode != 0; }
+
+uint64_t ev_dot_nudge(IrElem out_e, IrElem acc_e, uint64_t r, double bnd, int64_t ks, bool bias) {
+  if (!g_nudge.mode || !(bnd > 0)) return r;
+  const FpFmt *f = ev_fmt(out_e);
+  if (fpi_is_nan(f, r)) return r;
+  int frac_out = ir_elem_sbits(out_e) - 1, frac_acc = ir_elem_sbits(acc_e) - 1;
+  double ksb =
+      ceil((double)ks / pow(2.0, (frac_acc > frac_out ? frac_acc - frac_out : 0) / 2.0)) + (bias ? 1 : 0);
+  double normal_min = fpi_to_double(f, fpi_min_normal(f));
+  double unit = fmax(ldexp(bnd, -1 - frac_out), normal_min);
+  double delta = ksb * unit;
+  int dir = g_nudge.mode == 2 ? nudge_dir() : g_nudge.mode;
+  if (fpi_is_inf(f, from_double(out_e, bnd + delta))) return from_double(out_e, dir * INFINITY);
+  if (fpi_is_inf(f, r)) return r;
+  return from_double(out_e, fpi_to_double(f, r) + dir * delta);
 }
 
 /* ---- unary ---- */

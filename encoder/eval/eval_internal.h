@@ -155,6 +155,11 @@ bool ev_fis_zero(IrElem e, uint64_t b);
 bool ev_fsign(IrElem e, uint64_t b); /* sign bit (false for the canonical NaN) */
 /* Bits of a double in format e (round to nearest even; NaN canonical). */
 uint64_t ev_fconst(IrElem e, double v);
+/* The dot-product nudge of eval_set_approx_nudge (eval_fp.c): is it on, and
+ * r (a float dot product of ks terms whose absolute values add up to bnd,
+ * plus a bias when bias) moved within TOSA's dot-product accuracy bound. */
+bool ev_dot_nudge_on(void);
+uint64_t ev_dot_nudge(IrElem out_e, IrElem acc_e, uint64_t r, double bnd, int64_t ks, bool bias);
 /* Binary op; *approx (may be NULL) is set when the result comes from libm
  * and is not fixed by IEEE/Annex F (pow only). */
 uint64_t ev_fbin(IrElem e, FpBin op, uint64_t a, uint64_t b, bool *approx);

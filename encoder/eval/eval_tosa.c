@@ -499,8 +499,10 @@ static bool reduce(EvalState *st, const IrOp *op, const TosaOp *t) {
   IrElem e = in->elem, acc_e = t->ti.acc;
   int w = ir_elem_bits(e);
   bool isf = ir_elem_is_float(e), ignore = t->ti.nan_ignore;
+  bool bound = ev_dot_nudge_on() && isf && op->kind == IR_OP_TOSA_REDUCE_SUM;
   for (int64_t o = 0; o < out->n; o++) {
     EvalElem acc = ev_elem(0);
+    double bnd = 0;
     switch (op->kind) {
     case IR_OP_TOSA_REDUCE_SUM: acc.v = 0; break;
     case IR_OP_TOSA_REDUCE_PRODUCT: acc.v = ev_fconst(e, 1.0); break;
@@ -522,6 +524,7 @@ static bool reduce(EvalState *st, const IrOp *op, const TosaOp *t) {
         if (isf) {
           uint64_t xv = acc_e == e ? x.v : ev_fconvert(e, acc_e, x.v);
           acc.v = ev_fbin(acc_e, FPB_ADD, acc.v, xv, NULL);
+          if (bound) bnd += fabs(fpi_to_double(ev_fmt(acc_e), xv));
         } else {
           acc.v = int_add_s(st, op, acc.v, x.v, w, acc.approx);
         }
@@ -538,6 +541,7 @@ static bool reduce(EvalState *st, const IrOp *op, const TosaOp *t) {
     if (isf && op->kind != IR_OP_TOSA_REDUCE_ALL && op->kind != IR_OP_TOSA_REDUCE_ANY &&
         !(op->kind == IR_OP_TOSA_REDUCE_PRODUCT && ax->len == 1))
       acc.v = ev_zero_choice(st, op, o, e, acc.v);
+    if (bound) acc.v = ev_dot_nudge(e, acc_e, acc.v, bnd, ax->len, false); /* a dot product with ones */
     ev_set(st, out, o, acc);
   }
   return true;
@@ -592,6 +596,13 @@ static uint64_t num_cast(IrElem from, IrElem to, uint64_t x) {
   return ev_fto_int(from, x, ir_elem_bits(to), true, SMT_RNE, NULL);
 }
 
+/* |a * b| in fp64 for the dot-product bound (ev_dot_nudge); 0 for integers. */
+static double abs_term(IrElem e, uint64_t a, uint64_t b) {
+  if (!ir_elem_is_float(e)) return 0;
+  const FpFmt *f = ev_fmt(e);
+  return fabs(fpi_to_double(f, a) * fpi_to_double(f, b));
+}
+
 /* acc + a * b in acc_t */
 static uint64_t mac(EvalState *st, const IrOp *op, IrElem acc_e, uint64_t acc, uint64_t a, uint64_t b,
                     bool approx) {
@@ -619,10 +630,12 @@ static bool matmul(EvalState *st, const IrOp *op, const TosaOp *t) {
   bool skip_a = ir_elem_is_float(A->elem) && (op->noperands < 4 || ir_tosa_zp_is_plus_zero(op, 2));
   bool skip_b = ir_elem_is_float(B->elem) && (op->noperands < 4 || ir_tosa_zp_is_plus_zero(op, 3));
   uint64_t azp_o = num_cast(A->elem, oe, azp.v), bzp_o = num_cast(B->elem, oe, bzp.v);
+  bool bound = ev_dot_nudge_on() && ir_elem_is_float(oe);
   for (int64_t o = 0; o < out->n; o++) {
     EvalElem acc = ev_elem(zero_of(oe));
     acc.poison = azp.poison || bzp.poison;
     acc.approx = azp.approx || bzp.approx;
+    double bnd = 0;
     for (int64_t ch = 0; ch < mm->C; ch++) {
       int64_t ai, bi;
       ir_tosa_matmul_elems(mm, o, ch, &ai, &bi);
@@ -632,8 +645,10 @@ static bool matmul(EvalState *st, const IrOp *op, const TosaOp *t) {
       uint64_t v1 = sub_zp(st, op, oe, num_cast(A->elem, oe, a.v), azp_o, skip_a, acc.approx);
       uint64_t v2 = sub_zp(st, op, oe, num_cast(B->elem, oe, b.v), bzp_o, skip_b, acc.approx);
       acc.v = mac(st, op, oe, acc.v, v1, v2, acc.approx);
+      if (bound) bnd += abs_term(oe, v1, v2);
     }
     if (ir_elem_is_float(oe)) acc.v = ev_zero_choice(st, op, o, oe, acc.v); /* a dot product */
+    if (bound) acc.v = ev_dot_nudge(oe, oe, acc.v, bnd, mm->C, false);
     ev_set(st, out, o, acc);
   }
   return true;
@@ -653,8 +668,10 @@ static bool conv2d(EvalState *st, const IrOp *op, const TosaOp *t) {
   bool skip_w = isf && (op->noperands < 5 || ir_tosa_zp_is_plus_zero(op, 4));
   uint64_t izp_a = num_cast(in->elem, acc_e, izp.v), wzp_a = num_cast(wt->elem, acc_e, wzp.v);
   bool zap = izp.approx || wzp.approx;
+  bool bound = ev_dot_nudge_on() && isf && ir_elem_is_float(oe);
   for (int64_t o = 0; o < out->n; o++) {
     EvalElem acc = ev_elem(zero_of(acc_e));
+    double bnd = 0;
     acc.poison = izp.poison || wzp.poison;
     acc.approx = zap;
     for (int64_t k = 0; k < cv->taps; k++) {
@@ -672,6 +689,7 @@ static bool conv2d(EvalState *st, const IrOp *op, const TosaOp *t) {
       acc.approx |= we.approx;
       uint64_t wv = sub_zp(st, op, acc_e, num_cast(wt->elem, acc_e, we.v), wzp_a, skip_w, acc.approx);
       acc.v = mac(st, op, acc_e, acc.v, value, wv, acc.approx);
+      if (bound) bnd += abs_term(acc_e, value, wv);
     }
     EvalElem b = ev_read(st, op, bias, cv->BC == 1 ? 0 : o % cv->OC);
     uint64_t r = num_cast(acc_e, oe, acc.v);
@@ -680,6 +698,8 @@ static bool conv2d(EvalState *st, const IrOp *op, const TosaOp *t) {
     else
       r = int_add_s(st, op, r, b.v, ir_elem_bits(oe), acc.approx);
     acc.v = ir_elem_is_float(oe) ? ev_zero_choice(st, op, o, oe, r) : r;
+    if (bound)
+      acc.v = ev_dot_nudge(oe, acc_e, acc.v, bnd + fabs(fpi_to_double(ev_fmt(oe), b.v)), cv->taps, true);
     acc.poison |= b.poison;
     acc.approx |= b.approx;
     ev_set(st, out, o, acc);
@@ -698,6 +718,7 @@ static bool pool2d(EvalState *st, const IrOp *op, const TosaOp *t) {
   bool isf = ir_elem_is_float(e), ignore = t->ti.nan_ignore;
   EvalElem izp = zero_point(st, op, t, 0, e), ozp = zero_point(st, op, t, 1, e);
   bool skip_i = isf && (op->noperands < 3 || ir_tosa_zp_is_plus_zero(op, 1));
+  bool bound = ev_dot_nudge_on() && isf && !is_max;
   for (int64_t o = 0; o < out->n; o++) {
     EvalElem acc = ev_elem(0);
     if (is_max)
@@ -708,6 +729,7 @@ static bool pool2d(EvalState *st, const IrOp *op, const TosaOp *t) {
     uint64_t izp_a = num_cast(e, acc_e, izp.v);
     acc.approx = false;
     int64_t count = 0;
+    double bnd = 0;
     for (int64_t k = 0; k < pl->taps; k++) {
       int64_t xi = ir_tosa_pool_tap(pl, o, k);
       if (xi < 0) continue;
@@ -720,6 +742,7 @@ static bool pool2d(EvalState *st, const IrOp *op, const TosaOp *t) {
       } else if (isf) {
         uint64_t v = sub_zp(st, op, acc_e, num_cast(e, acc_e, xe.v), izp_a, skip_i, acc.approx);
         acc.v = ev_fbin(acc_e, FPB_ADD, acc.v, v, NULL);
+        if (bound) bnd += fabs(fpi_to_double(ev_fmt(acc_e), v));
       } else {
         uint64_t v = int_sub_s(st, op, ev_resize(xe.v, w, 32, true), izp_a, 32, acc.approx);
         acc.v = int_add_s(st, op, acc.v, v, 32, acc.approx);
@@ -744,6 +767,8 @@ static bool pool2d(EvalState *st, const IrOp *op, const TosaOp *t) {
       }
     }
     if (isf) acc.v = ev_zero_choice(st, op, o, e, acc.v); /* max/min family; AVG_POOL2D: a dot product */
+    /* AVG_POOL2D: a dot product with weights 1/KS over the window (KS = kernel size) */
+    if (bound && count > 0) acc.v = ev_dot_nudge(e, acc_e, acc.v, bnd / (double)count, pl->taps, false);
     ev_set(st, out, o, acc);
   }
   return true;

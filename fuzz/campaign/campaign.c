@@ -310,10 +310,14 @@ static void corpus_offer(Worker *w, CorpusRun *cr, const char *pipeline, uint64_
     keys[n++] = cr->keys[i];
   }
   if (!n) return;
-  CorpusOffer o = {pipeline, bytes, seed, program, sb_cstr(&cr->steps)};
+  StrBuf fired = STRBUF_INIT;
+  for (int i = 0; i < cr->nkeys; i++)
+    sb_printf(&fired, "%s\n", cr->keys[i]);
+  CorpusOffer o = {pipeline, bytes, seed, program, sb_cstr(&cr->steps), sb_cstr(&fired)};
   Diag d;
   diag_init(&d);
   if (store_offer_corpus(w->st, &o, keys, n, &d) != TVF_OK) fprintf(stderr, "tvfuzz fuzz: %s\n", d.msg);
+  sb_free(&fired);
 }
 
 /* Record a miscompile or inconclusive verdict of a pair as a finding. */

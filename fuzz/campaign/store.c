@@ -49,7 +49,8 @@ static const char *SCHEMA =
     "  PRIMARY KEY(id, precision));"
     /* The pattern corpus (store.h store_offer_corpus). */
     "CREATE TABLE IF NOT EXISTS corpus("
-    "  key TEXT PRIMARY KEY, pipeline TEXT, bytes INTEGER, seed INTEGER, program TEXT, steps TEXT);";
+    "  key TEXT PRIMARY KEY, pipeline TEXT, bytes INTEGER, seed INTEGER, program TEXT, steps TEXT,"
+    "  fired TEXT);";
 
 /* Columns added to `stats` after the first release: stores written before
  * get them on open (ALTER TABLE; a concurrent opener may win the race, which
@@ -61,29 +62,37 @@ static const char *STATS_ADDED[] = {
     "patterns_fired INTEGER", "patterns_exact INTEGER", "exec_runs INTEGER",
     "exec_findings INTEGER",  "exec_skipped INTEGER",   "exec_ms REAL"};
 
-static bool stats_has_column(sqlite3 *db, const char *name) {
+static bool table_has_column(sqlite3 *db, const char *table, const char *name) {
   sqlite3_stmt *st = NULL;
   bool has = false;
-  if (sqlite3_prepare_v2(db, "SELECT 1 FROM pragma_table_info('stats') WHERE name = ?", -1, &st, NULL) !=
-      SQLITE_OK)
+  if (sqlite3_prepare_v2(db, "SELECT 1 FROM pragma_table_info(?) WHERE name = ?", -1, &st, NULL) != SQLITE_OK)
     return false;
-  sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+  sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
+  sqlite3_bind_text(st, 2, name, -1, SQLITE_STATIC);
   has = sqlite3_step(st) == SQLITE_ROW;
   sqlite3_finalize(st);
   return has;
 }
 
-static void stats_migrate(sqlite3 *db) {
-  for (size_t i = 0; i < sizeof STATS_ADDED / sizeof STATS_ADDED[0]; i++) {
+static void add_columns(sqlite3 *db, const char *table, const char *const *columns, size_t n) {
+  for (size_t i = 0; i < n; i++) {
     char name[64];
-    snprintf(name, sizeof name, "%s", STATS_ADDED[i]);
+    snprintf(name, sizeof name, "%s", columns[i]);
     char *sp = strchr(name, ' ');
     if (sp) *sp = 0;
-    if (stats_has_column(db, name)) continue;
-    char sql[128];
-    snprintf(sql, sizeof sql, "ALTER TABLE stats ADD COLUMN %s", STATS_ADDED[i]);
+    if (table_has_column(db, table, name)) continue;
+    char sql[160];
+    snprintf(sql, sizeof sql, "ALTER TABLE %s ADD COLUMN %s", table, columns[i]);
     sqlite3_exec(db, sql, NULL, NULL, NULL);
   }
+}
+
+/* Columns added to `corpus` after the first release (as STATS_ADDED). */
+static const char *CORPUS_ADDED[] = {"fired TEXT"};
+
+static void schema_migrate(sqlite3 *db) {
+  add_columns(db, "stats", STATS_ADDED, sizeof STATS_ADDED / sizeof STATS_ADDED[0]);
+  add_columns(db, "corpus", CORPUS_ADDED, sizeof CORPUS_ADDED / sizeof CORPUS_ADDED[0]);
 }
 
 static double now_s(void) {
@@ -124,7 +133,7 @@ Store *store_open(const char *dir, Diag *d) {
     store_close(s);
     return NULL;
   }
-  stats_migrate(s->db);
+  schema_migrate(s->db);
   return s;
 }
 
@@ -518,9 +527,9 @@ TvfStatus store_offer_corpus(Store *s, const CorpusOffer *o, const char *const *
   sqlite3_stmt *st = NULL;
   int rc = sqlite3_prepare_v2(
       s->db,
-      "INSERT INTO corpus(key, pipeline, bytes, seed, program, steps) VALUES(?,?,?,?,?,?)"
+      "INSERT INTO corpus(key, pipeline, bytes, seed, program, steps, fired) VALUES(?,?,?,?,?,?,?)"
       " ON CONFLICT(key) DO UPDATE SET pipeline = excluded.pipeline, bytes = excluded.bytes,"
-      " seed = excluded.seed, program = excluded.program, steps = excluded.steps"
+      " seed = excluded.seed, program = excluded.program, steps = excluded.steps, fired = excluded.fired"
       " WHERE excluded.bytes < corpus.bytes",
       -1, &st, NULL);
   for (int i = 0; rc == SQLITE_OK && i < nkeys; i++) {
@@ -530,6 +539,7 @@ TvfStatus store_offer_corpus(Store *s, const CorpusOffer *o, const char *const *
     sqlite3_bind_int64(st, 4, (sqlite3_int64)o->seed);
     sqlite3_bind_text(st, 5, o->program, -1, SQLITE_STATIC);
     sqlite3_bind_text(st, 6, o->steps, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 7, o->fired ? o->fired : "", -1, SQLITE_STATIC);
     rc = sqlite3_step(st) == SQLITE_DONE ? SQLITE_OK : SQLITE_ERROR;
     sqlite3_reset(st);
   }
@@ -544,16 +554,21 @@ TvfStatus store_offer_corpus(Store *s, const CorpusOffer *o, const char *const *
 
 TvfStatus store_each_corpus(Store *s, CorpusRowFn fn, void *ctx, Diag *d) {
   sqlite3_stmt *st = NULL;
-  if (sqlite3_prepare_v2(s->db, "SELECT key, pipeline, bytes, seed, program, steps FROM corpus ORDER BY key",
+  if (sqlite3_prepare_v2(s->db,
+                         "SELECT key, pipeline, bytes, seed, program, steps, fired FROM corpus ORDER BY key",
                          -1, &st, NULL) != SQLITE_OK)
     return diag_set(d, TVF_EIO, "store: corpus: %s", sqlite3_errmsg(s->db));
   int rc;
   while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-    const char *col[6];
-    for (int i = 0; i < 6; i++)
+    const char *col[7];
+    for (int i = 0; i < 7; i++) {
       col[i] = (const char *)sqlite3_column_text(st, i);
-    fn(ctx, col[0] ? col[0] : "", col[1] ? col[1] : "", (long)sqlite3_column_int64(st, 2),
-       (uint64_t)sqlite3_column_int64(st, 3), col[4] ? col[4] : "", col[5] ? col[5] : "");
+      if (!col[i]) col[i] = "";
+    }
+    CorpusRow row = {col[0],
+                     {col[1], (size_t)sqlite3_column_int64(st, 2), (uint64_t)sqlite3_column_int64(st, 3),
+                      col[4], col[5], col[6]}};
+    fn(ctx, &row);
   }
   sqlite3_finalize(st);
   if (rc != SQLITE_DONE) return diag_set(d, TVF_EIO, "store: corpus: %s", sqlite3_errmsg(s->db));

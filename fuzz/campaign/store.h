@@ -130,22 +130,29 @@ long store_count_patterns_fired(Store *s, const char *precision_or_null);
 /* The pattern corpus (table `corpus`, `tvfuzz corpus`): per key
  * ("pattern <row id>" for a rewrite-pattern row of docs/GEN-COVERAGE.md that
  * fired, "pass <name>" for a pass that changed the IR) the smallest program
- * that did it, with its pipeline (preset name) and what every step of that
+ * that did it, with its pipeline (preset name), what every step of that
  * run gave (`steps`: one line per step that changed the IR or failed,
- * "<step> <pass> <verdict> <hash of its output IR>"). */
+ * "<step> <pass> <verdict> <hash of its output IR>") and every key the run
+ * fired (`fired`, one per line), so that `tvfuzz corpus` can choose a small
+ * set of programs that covers every key. */
 typedef struct CorpusOffer {
   const char *pipeline;
   size_t bytes; /* the program's size, the measure of "smallest" */
   uint64_t seed;
   const char *program;
   const char *steps;
+  const char *fired;
 } CorpusOffer;
 /* Offer one program for each of `keys`: it replaces a key's row when it is
  * smaller (or the key has none). */
 TvfStatus store_offer_corpus(Store *s, const CorpusOffer *o, const char *const *keys, int nkeys, Diag *d);
-/* Every corpus row, in key order (the strings live until fn returns). */
-typedef void (*CorpusRowFn)(void *ctx, const char *key, const char *pipeline, long bytes, uint64_t seed,
-                            const char *program, const char *steps);
+/* Every corpus row, in key order (the strings live until fn returns; `fired`
+ * is "" in stores written before it was recorded). */
+typedef struct CorpusRow {
+  const char *key;
+  CorpusOffer offer;
+} CorpusRow;
+typedef void (*CorpusRowFn)(void *ctx, const CorpusRow *row);
 TvfStatus store_each_corpus(Store *s, CorpusRowFn fn, void *ctx, Diag *d);
 
 /* Totals over the store. */

@@ -10,7 +10,11 @@
  * `// PIPELINE:` header line of FILE replaces tosa-lowering (so the
  * tests/bugs/ *.pipeline.mlir files make a store of real bugs).
  *
- * usage: tvf_cli_mkstore DIR [PLANT=FILE.mlir ...]
+ * An argument "corpus:KEY|KEY...:FILE" instead offers FILE to the pattern
+ * corpus (store_offer_corpus) for those keys, as a campaign run that fired
+ * exactly them would (pipeline tosa-lowering, no steps).
+ *
+ * usage: tvf_cli_mkstore DIR [PLANT=FILE.mlir | corpus:KEYS:FILE ...]
  * exit: 0 written; 1 a program does not show a finding; 2 usage / I/O.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -38,6 +42,40 @@ static char *slurp(const char *path) {
   return sb_take(&b);
 }
 
+/* "KEY|KEY...:FILE": offer FILE for the keys, fired = the keys. */
+static int offer_corpus(Store *st, const char *spec) {
+  const char *colon = strrchr(spec, ':');
+  if (!colon) {
+    fprintf(stderr, "mkstore: expected corpus:KEYS:FILE, got '%s'\n", spec);
+    return 2;
+  }
+  char *program = slurp(colon + 1);
+  if (!program) {
+    fprintf(stderr, "mkstore: cannot read '%s'\n", colon + 1);
+    return 2;
+  }
+  char *list = strndup(spec, (size_t)(colon - spec));
+  const char *keys[64];
+  int n = 0;
+  StrBuf fired = STRBUF_INIT;
+  for (char *save = NULL, *k = strtok_r(list, "|", &save); k && n < 64; k = strtok_r(NULL, "|", &save)) {
+    keys[n++] = k;
+    sb_printf(&fired, "%s\n", k);
+  }
+  CorpusOffer o = {"tosa-lowering", strlen(program), 1, program, "", sb_cstr(&fired)};
+  Diag d;
+  diag_init(&d);
+  int rc = 0;
+  if (store_offer_corpus(st, &o, keys, n, &d) != TVF_OK) {
+    fprintf(stderr, "mkstore: %s\n", d.msg);
+    rc = 2;
+  }
+  sb_free(&fired);
+  free(list);
+  free(program);
+  return rc;
+}
+
 int main(int argc, char **argv) {
   if (argc < 2) {
     fprintf(stderr, "usage: tvf_cli_mkstore DIR [PLANT=FILE.mlir ...]\n");
@@ -57,6 +95,10 @@ int main(int argc, char **argv) {
   }
   int rc = 0;
   for (int i = 2; i < argc && rc == 0; i++) {
+    if (!strncmp(argv[i], "corpus:", 7)) {
+      rc = offer_corpus(st, argv[i] + 7);
+      continue;
+    }
     char plant[64];
     const char *eq = strchr(argv[i], '=');
     if (!eq || (size_t)(eq - argv[i]) >= sizeof plant) {

@@ -79,10 +79,10 @@ static void test_unit(void) {
   EvalTensor *tv = vec(&a, IR_F32, 4, t1);
   run.results = &tv;
   run.nresults = 1;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MATCH);
   /* -0 for +0 is a mismatch at element 1 */
   tv->bits[1] = 0x80000000;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
   TVF_CHECK_EQ_INT(diff.k, 0);
   TVF_CHECK_EQ_INT((int)diff.i, 1);
   TVF_CHECK_CONTAINS(diff.src, "0x00000000");
@@ -90,35 +90,35 @@ static void test_unit(void) {
   /* ...unless src is poison there */
   sv->poison = arena_calloc(&a, 4, sizeof(bool));
   sv->poison[1] = true;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MATCH);
   /* one ulp off an exact value: mismatch; marked approximate: within 4 ulps */
   tv->bits[3] = 0x40000001;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
   TVF_CHECK_EQ_INT((int)diff.i, 3);
   TVF_CHECK(!diff.approx);
   sv->approx = arena_calloc(&a, 4, sizeof(bool));
   sv->approx[3] = true;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MATCH);
   TVF_CHECK_EQ_INT(diff.checked_approx, 1);
   tv->bits[3] = 0x40000005;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
   TVF_CHECK(diff.approx);
   /* src UB: no obligation whatever tgt did */
   es.ub = true;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_NO_OBLIG);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_NO_OBLIG);
   es.ub = false;
   /* integers are bit-exact, masked to the width */
   uint64_t si[2] = {0x7f, 0x00}, ti[2] = {0x7f, 0x01};
   EvalTensor *svi = vec(&a, IR_I8, 2, si), *tvi = vec(&a, IR_I8, 2, ti);
   es.results = &svi;
   run.results = &tvi;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
   TVF_CHECK_STREQ(diff.src, "0");
   TVF_CHECK_STREQ(diff.tgt, "1");
   /* a different element count is a shape difference */
   EvalTensor *short_t = vec(&a, IR_I8, 1, si);
   run.results = &short_t;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
   TVF_CHECK_EQ_INT((int)diff.i, -1);
 
   /* A TOSA float op's subnormal result may be flushed (TOSA 1.0 compliance):
@@ -131,14 +131,14 @@ static void test_unit(void) {
   EvalTensor *svb = vec(&a, IR_BF16, 1, sb), *tvb = vec(&a, IR_BF16, 1, tb);
   es.results = &svb;
   run.results = &tvb;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
   tvb->bits[0] = 0x8000;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MATCH);
   tvb->bits[0] = 0x0000; /* the zero of the other sign */
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
   svb->bits[0] = 0x8081; /* above the smallest normal: no flush */
   tvb->bits[0] = 0x8000;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
   svb->bits[0] = 0x8006;
   tvb->bits[0] = 0x8000;
   IrType bt = {.kind = IR_TY_TENSOR, .elem = IR_BF16, .rank = 1};
@@ -149,15 +149,15 @@ static void test_unit(void) {
   IrOp *ops[1] = {&prod};
   body.ops = ops;
   body.nops = 1;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MATCH);
   tvb->bits[0] = 0x0000;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MATCH);
   tvb->bits[0] = 0x8080; /* -smallest normal */
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MATCH);
   tvb->bits[0] = 0x8081;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
   tvb->bits[0] = 0x0006;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
   /* An approximate element of a TOSA source may be off by half a unit of
    * the format's precision in absolute terms (the transcendental bounds'
    * minimum), not just by ulp_tol ulps: tanh(1.17549435e-38) computed as 0. */
@@ -171,19 +171,19 @@ static void test_unit(void) {
   rv.type = &ft;
   prod.name = "tosa.tanh";
   prod.kind = IR_OP_TOSA_TANH;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MATCH);
   svf->bits[0] = 0x3f000000; /* 0.5 */
   tvf->bits[0] = 0x3f001000; /* 0.5 + 2^-12 */
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
   /* A sum of approximated terms that cancel: off by 2^-23 (64 ulps of the
    * result), within a few terms' absolute bounds. */
   svf->bits[0] = 0xbce8b480; /* -0.0284063816 */
   tvf->bits[0] = 0xbce8b440; /* -0.0284062624 */
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MATCH);
   body.nops = 0;
   svf->bits[0] = 0x00800000;
   tvf->bits[0] = 0;
-  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH); /* no TOSA op: ulps */
+  TVF_CHECK_EQ_INT(exec_compare(&f, NULL, &es, &run, 4, &a, &diff), EXEC_MISMATCH); /* no TOSA op: ulps */
   arena_destroy(&a);
 }
 
@@ -329,6 +329,35 @@ static const char *POW_OF_128 =
     "  return %1 : tensor<2xf32>\n"
     "}\n";
 
+/* A conv2d whose bias of 768 cancels to 2.9 on one input: the compiled
+ * lowering adds the bias first and is 96 ulps of 2.9 away from the
+ * pseudo-code's order, well within TOSA's dot-product bound, which scales
+ * with the sum of the terms' magnitudes (campaign false alarm
+ * 7867b3b4eefadfd7, under the former flat 64-ulp tolerance). */
+static const char *CONV_BIAS_CANCELS =
+    "func.func @main(%arg0: tensor<1xf32>, %arg1: tensor<1x3x5x1xf32>) -> tensor<1x1x6x2xf32> {\n"
+    "  %0 = \"tosa.const\"() <{values = dense<[[[[-9.0]], [[-12.0]], [[2.0]]], [[[0.0]], [[0.0]], [[0.0]]]]> "
+    ": "
+    "tensor<2x3x1x1xf32>}> : () -> tensor<2x3x1x1xf32>\n"
+    "  %1 = \"tosa.const\"() <{values = dense<768.0> : tensor<1xf32>}> : () -> tensor<1xf32>\n"
+    "  %2 = \"tosa.const\"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>\n"
+    "  %3 = tosa.conv2d %arg1, %0, %1, %2, %2 {acc_type = f32, dilation = array<i64: 1, 2>, pad = array<i64: "
+    "0, 0, "
+    "1, 0>, stride = array<i64: 1, 1>} : (tensor<1x3x5x1xf32>, tensor<2x3x1x1xf32>, tensor<1xf32>, "
+    "tensor<1xf32>, "
+    "tensor<1xf32>) -> tensor<1x1x6x2xf32>\n"
+    "  return %3 : tensor<1x1x6x2xf32>\n"
+    "}\n";
+
+/* a[0]*b[0] + a[1]*b[1] (MATMUL, KS = 2) */
+static const char *MATMUL_PAIR =
+    "func.func @main(%a: tensor<1x1x2xf32>, %b: tensor<1x2x1xf32>) -> tensor<1x1x1xf32> {\n"
+    "  %z = \"tosa.const\"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>\n"
+    "  %0 = tosa.matmul %a, %b, %z, %z : (tensor<1x1x2xf32>, tensor<1x2x1xf32>, "
+    "tensor<1xf32>, tensor<1xf32>) -> tensor<1x1x1xf32>\n"
+    "  return %0 : tensor<1x1x1xf32>\n"
+    "}\n";
+
 static void check_matches(ExecEngine *x, const char *text, const char *what) {
   Arena a;
   arena_init(&a, 1 << 16);
@@ -382,21 +411,85 @@ static void test_amplified_approximation(MlirxSession *s) {
   run.nresults = 1;
   ExecDiff diff;
   got->bits[0] = ref + 6; /* 6 ulps */
-  TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, &a, &diff), EXEC_MATCH);
   got->bits[0] = ref - 6;
-  TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, 0, &a, &diff), EXEC_MATCH);
+  TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, &a, &diff), EXEC_MATCH);
   float r;
   uint32_t rb = (uint32_t)ref;
   memcpy(&r, &rb, 4);
   r *= 1.001f; /* 0.1% off: far beyond what TOSA's tanh bound allows */
   memcpy(&rb, &r, 4);
   got->bits[0] = rb;
-  TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
   TVF_CHECK(diff.approx);
   /* the same 6 ulps on an exact value of the same program shape is a bug */
   es.results[0]->approx[0] = false;
   got->bits[0] = ref + 6;
-  TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, 0, &a, &diff), EXEC_MISMATCH);
+  TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
+  arena_destroy(&a);
+}
+
+static uint32_t f32_bits_of(float v) {
+  uint32_t b;
+  memcpy(&b, &v, 4);
+  return b;
+}
+
+/* The dot-product accuracy bound (exec_compare.c, ev_dot_nudge): with terms
+ * 768 and -765.1 the result 2.9 may be off by ksb * 1533.1 * 2^-24 (about
+ * 90 ulps of 2.9), not by 1%; with terms 1.5 and 1.25 (no cancellation) 40
+ * ulps of 2.75 are far beyond it (the former flat tolerance allowed 64). */
+static void test_dot_bound(MlirxSession *s) {
+  Arena a;
+  arena_init(&a, 1 << 16);
+  Diag d;
+  diag_init(&d);
+  MlirxModule *m = mlirx_parse(s, MATMUL_PAIR, strlen(MATMUL_PAIR), "matmul-pair.mlir", &d);
+  TVF_CHECK(m != NULL);
+  IrModule *im = NULL;
+  TVF_CHECK(m && mlirx_import_module(m, NULL, &a, &im, &d) == TVF_OK && im && im->nfuncs == 1);
+  if (m) mlirx_module_destroy(m);
+  if (!im || im->nfuncs != 1) {
+    arena_destroy(&a);
+    return;
+  }
+  const IrFunc *f = ir_module_func(im, "main");
+  int64_t da[3] = {1, 1, 2}, db[3] = {1, 2, 1};
+  EvalTensor *args[2] = {eval_tensor_new(&a, EVAL_TENSOR, IR_F32, 3, da),
+                         eval_tensor_new(&a, EVAL_TENSOR, IR_F32, 3, db)};
+  const float cases[2][2] = {{768.0f, -765.1f}, {1.5f, 1.25f}};
+  for (int c = 0; c < 2; c++) {
+    args[0]->bits[0] = f32_bits_of(cases[c][0]);
+    args[0]->bits[1] = f32_bits_of(cases[c][1]);
+    args[1]->bits[0] = args[1]->bits[1] = f32_bits_of(1.0f);
+    EvalResult es;
+    TVF_CHECK_EQ_INT(eval_func(f, args, &a, &es, &d), TVF_OK);
+    if (es.nresults != 1) continue;
+    uint64_t ref = es.results[0]->bits[0];
+    int64_t dr[3] = {1, 1, 1};
+    EvalTensor *got = eval_tensor_new(&a, EVAL_TENSOR, IR_F32, 3, dr);
+    ExecRun run = {0};
+    run.results = &got;
+    run.nresults = 1;
+    ExecDiff diff;
+    if (c == 0) {
+      got->bits[0] = ref + 90; /* within the bound */
+      TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, &a, &diff), EXEC_MATCH);
+      got->bits[0] = ref - 90;
+      TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, &a, &diff), EXEC_MATCH);
+      float r;
+      uint32_t rb = (uint32_t)ref;
+      memcpy(&r, &rb, 4);
+      got->bits[0] = f32_bits_of(r * 1.01f); /* 1%: beyond it */
+      TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
+      TVF_CHECK(diff.dot_bound);
+    } else {
+      got->bits[0] = ref + 2; /* within the bound */
+      TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, &a, &diff), EXEC_MATCH);
+      got->bits[0] = ref + 40;
+      TVF_CHECK_EQ_INT(exec_compare(f, args, &es, &run, 4, &a, &diff), EXEC_MISMATCH);
+    }
+  }
   arena_destroy(&a);
 }
 
@@ -413,7 +506,9 @@ static void test_run(MlirxSession *s) {
   check_matches(x, BF16_CHAIN, "bf16-chain.mlir");
   check_matches(x, BF16_FLUSHED_SUM, "bf16-flushed-sum.mlir");
   check_matches(x, POW_OF_128, "pow-of-128.mlir");
+  check_matches(x, CONV_BIAS_CANCELS, "conv-bias-cancels.mlir");
   test_amplified_approximation(s);
+  test_dot_bound(s);
   /* The strided argument's whole block comes back: element 1 + 3 = 4 was stored. */
   Arena a;
   arena_init(&a, 1 << 16);
