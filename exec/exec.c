@@ -60,6 +60,9 @@ void exec_options_default(ExecOptions *o) {
   o->isolate = true;
   o->wall_ms = 20000;
   o->mem_mb = 4096;
+  o->fill_xor = 0;
+  o->fill_uniform = false;
+  o->fill_byte = 0;
 }
 
 static void cb_sb(MlirStringRef s, void *u) { sb_append((StrBuf *)u, s.data, s.length); }
@@ -505,9 +508,14 @@ static const unsigned char FRESH_FILL[16] = {0xa7, 0x3c, 0x5e, 0xc1, 0x12, 0x9b,
                                              0x38, 0xd5, 0x06, 0xaa, 0x6d, 0xf0, 0x81, 0x4b};
 
 static unsigned char g_fill_xor; /* ExecOptions.fill_xor, set in the child */
+static int g_fill_uniform = -1;  /* ExecOptions.fill_byte when fill_uniform, else -1 */
 
 static void fill_fresh(void *p, size_t n) {
   unsigned char *b = p;
+  if (g_fill_uniform >= 0) {
+    memset(b, g_fill_uniform, n);
+    return;
+  }
   for (size_t i = 0; i < n; i++)
     b[i] = FRESH_FILL[((uintptr_t)(b + i)) & 15] ^ g_fill_xor;
 }
@@ -613,6 +621,7 @@ static void child_work(ExecEngine *x, const char *text, size_t len, const char *
                        EvalTensor ***inputs, int ninputs, Wire *w) {
   MlirxSession *s = x->s;
   g_fill_xor = x->o.fill_xor;
+  g_fill_uniform = x->o.fill_uniform ? x->o.fill_byte : -1;
   Diag d;
   diag_init(&d);
   MlirxModule *m = mlirx_parse(s, text, len, "<exec>", &d);

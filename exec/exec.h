@@ -108,7 +108,16 @@ typedef struct ExecOptions {
   unsigned char fill_xor; /* XORed into the fresh-memory pattern (exec.c FRESH_FILL; default 0): a second
                              engine with another value tells a result that depends on uninitialized
                              memory (exec_depends_on_fresh_memory) */
+  bool fill_uniform;      /* fill fresh memory with fill_byte instead of the pattern (default false):
+                             what glibc's perturb tunable gives a lit test (EXEC_LIT_FILL_BYTE) */
+  unsigned char fill_byte;
 } ExecOptions;
+
+/* The byte a lit test of a finding that reads uninitialized memory has
+ * glibc fill every allocation with (GLIBC_TUNABLES perturb = its
+ * complement, with the per-thread cache off: EXEC_LIT_RUNNER_ENV). */
+#define EXEC_LIT_FILL_BYTE 0xa5
+#define EXEC_LIT_RUNNER_ENV "env GLIBC_TUNABLES=glibc.malloc.tcache_count=0:glibc.malloc.perturb=90"
 
 void exec_options_default(ExecOptions *o);
 
@@ -262,6 +271,11 @@ TvfStatus exec_check(ExecEngine *x, const char *src_text, size_t len, const char
  * differ from the expected value). */
 bool exec_depends_on_fresh_memory(MlirxSession *s, const char *src_text, size_t len,
                                   const struct PipeResult *pr, const ExecCheck *c);
+/* Does the finding of c still show (any element differs) when fresh memory
+ * holds EXEC_LIT_FILL_BYTE everywhere, as in a lit test run under
+ * EXEC_LIT_RUNNER_ENV? */
+bool exec_shows_under_lit_fill(MlirxSession *s, const char *src_text, const struct PipeResult *pr,
+                               const ExecCheck *c);
 
 /* Human-readable report of a check (several lines). */
 void exec_check_print(const ExecCheck *c, StrBuf *out);

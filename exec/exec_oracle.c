@@ -332,33 +332,60 @@ void exec_check_print(const ExecCheck *c, StrBuf *out) {
   }
 }
 
-bool exec_depends_on_fresh_memory(MlirxSession *s, const char *src_text, size_t len,
-                                  const struct PipeResult *pr, const ExecCheck *c) {
-  (void)len;
-  if (c->outcome != EXO_FINDING || strcmp(c->kind, "exec-mismatch") != 0 || !c->failing_args || !c->src_func)
-    return false;
+/* Run the final IR of pr (the source when NULL) on c's failing input with
+ * the fresh-memory fill of eo. False when it did not run; else *v is the
+ * comparison and *same is set when it shows c's difference (same result,
+ * element and compiled value). */
+static bool rerun_with_fill(MlirxSession *s, const char *src_text, const struct PipeResult *pr,
+                            const ExecCheck *c, const ExecOptions *eo, ExecVerdict *v, bool *same) {
+  *same = false;
   Diag d;
   diag_init(&d);
-  ExecOptions eo;
-  exec_options_default(&eo);
-  eo.fill_xor = 0xff;
-  ExecEngine *x = exec_engine_create(s, &eo, &d);
+  ExecEngine *x = exec_engine_create(s, eo, &d);
   if (!x) return false;
   Arena a;
   arena_init(&a, 1 << 16);
   const char *final = pr && pr->final_ir ? pr->final_ir : src_text;
   EvalTensor **in[1] = {c->failing_args};
   ExecResult r;
-  bool depends = false;
-  if (exec_run(x, final, strlen(final), c->src_func->name, c->src_func, in, 1, &a, &r, &d) == TVF_OK &&
-      r.status == EXEC_OK && r.nruns == 1) {
+  bool ran = exec_run(x, final, strlen(final), c->src_func->name, c->src_func, in, 1, &a, &r, &d) == TVF_OK &&
+             r.status == EXEC_OK && r.nruns == 1;
+  if (ran) {
     ExecDiff diff;
-    ExecVerdict v =
-        exec_compare(c->src_func, c->failing_args, c->expected, &r.runs[0], EXEC_ULP_TOL, &a, &diff);
-    depends = v == EXEC_MATCH || (v == EXEC_MISMATCH && (diff.k != c->diff.k || diff.i != c->diff.i ||
-                                                         strcmp(diff.tgt, c->diff.tgt) != 0));
+    *v = exec_compare(c->src_func, c->failing_args, c->expected, &r.runs[0], EXEC_ULP_TOL, &a, &diff);
+    *same = *v == EXEC_MISMATCH && diff.k == c->diff.k && diff.i == c->diff.i &&
+            strcmp(diff.tgt, c->diff.tgt) == 0;
   }
   arena_destroy(&a);
   exec_engine_destroy(x);
-  return depends;
+  return ran;
+}
+
+static bool is_mismatch_finding(const ExecCheck *c) {
+  return c->outcome == EXO_FINDING && strcmp(c->kind, "exec-mismatch") == 0 && c->failing_args && c->src_func;
+}
+
+bool exec_depends_on_fresh_memory(MlirxSession *s, const char *src_text, size_t len,
+                                  const struct PipeResult *pr, const ExecCheck *c) {
+  (void)len;
+  if (!is_mismatch_finding(c)) return false;
+  ExecOptions eo;
+  exec_options_default(&eo);
+  eo.fill_xor = 0xff;
+  bool same;
+  ExecVerdict v;
+  return rerun_with_fill(s, src_text, pr, c, &eo, &v, &same) &&
+         (v == EXEC_MATCH || (v == EXEC_MISMATCH && !same));
+}
+
+bool exec_shows_under_lit_fill(MlirxSession *s, const char *src_text, const struct PipeResult *pr,
+                               const ExecCheck *c) {
+  if (!is_mismatch_finding(c)) return false;
+  ExecOptions eo;
+  exec_options_default(&eo);
+  eo.fill_uniform = true;
+  eo.fill_byte = EXEC_LIT_FILL_BYTE;
+  bool same;
+  ExecVerdict v;
+  return rerun_with_fill(s, src_text, pr, c, &eo, &v, &same) && v == EXEC_MISMATCH;
 }

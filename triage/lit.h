@@ -38,10 +38,12 @@
  * `prefix`: the pipeline up to and including the blamed pass (NULL or "":
  * the source itself differs when lowered); c: a check with a failing input
  * (c->failing_args set); `header`: comment lines to put on top (each
- * starting with "// "). TVF_EINPUT when the finding cannot be written this
- * way (memref arguments or results, dynamic shapes of results; d says why). */
+ * starting with "// "); `runner_env`: a command prefix for mlir-runner-22
+ * (NULL: none; EXEC_LIT_RUNNER_ENV for a finding that reads uninitialized
+ * memory). TVF_EINPUT when the finding cannot be written this way (memref
+ * arguments or results, dynamic shapes of results; d says why). */
 TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix, const ExecCheck *c,
-                        const char *header, StrBuf *out, Diag *d);
+                        const char *header, const char *runner_env, StrBuf *out, Diag *d);
 
 /* A failing step as a lit test: mlir-opt-22 with `prefix` (up to and
  * including the failing pass) must succeed and its output parse again. */
@@ -54,8 +56,10 @@ struct PipeResult;
  * the execution finding of c (bisected: RUN lines up to the blamed pass).
  * The header gets a "// tvfuzz: ..." line naming the finding. TVF_EINPUT
  * with d saying why when there is nothing to write: no finding, a wrong
- * value that depends on uninitialized memory (a run shows it only
- * sometimes), or a form lit_exec_test does not write. */
+ * value that depends on uninitialized memory and does not show when glibc
+ * fills every allocation with EXEC_LIT_FILL_BYTE (when it does, the test
+ * runs mlir-runner-22 under EXEC_LIT_RUNNER_ENV), or a form lit_exec_test
+ * does not write. */
 TvfStatus lit_from_run(MlirxSession *s, const char *program, const char *pipeline,
                        const struct PipeResult *pr, const char *failed_step_name, const ExecCheck *c,
                        const char *header, StrBuf *out, Diag *d);
