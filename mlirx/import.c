@@ -13,7 +13,8 @@
  * IrValue lookup is a pointer hash map, so import is linear in the IR size.
  *
  * Linalg structured ops (any op the C API accepts as a LinalgOp) always get
- * `indexing_maps` and `iterator_types`. When the op has no such attribute
+ * `indexing_maps` and `iterator_types`; one that ir_ops.def does not name
+ * imports as IR_OP_LINALG_NAMED_STRUCTURED, read as that generic. When the op has no such attribute
  * (named ops), the maps come from mlirLinalgGetIndexingMapsAttribute, and the
  * iterators are synthesized: loop dim d is "parallel" iff d appears as a plain
  * dim result of one of the output (init) indexing maps, else "reduction" (this
@@ -281,6 +282,11 @@ static TvfStatus imp_op(Importer *im, MlirOperation op, IrBlock *blk, IrOp **out
   if (on->linalg) {
     TvfStatus st = linalg_synthesize(im, op, o);
     if (st != TVF_OK) return st;
+    /* A structured op the table does not name is read as the generic with
+     * its maps and body (ir_ops.def LINALG_NAMED_STRUCTURED). */
+    if (o->kind == IR_OP_UNKNOWN && is_map_array(ir_op_attr(o, "indexing_maps")) &&
+        ir_op_attr(o, "iterator_types") && mlirOperationGetNumRegions(op) == 1)
+      o->kind = IR_OP_LINALG_NAMED_STRUCTURED;
   }
 
   n = mlirOperationGetNumRegions(op);

@@ -124,6 +124,7 @@ static const EvalFn EVAL_TABLE[IR_OP_COUNT] = {
     [IR_OP_LINALG_DEPTHWISE_CONV_2D_NHWC_HWCM] = ev_linalg_structured,
     [IR_OP_LINALG_POOLING_NHWC_MAX] = ev_linalg_structured,
     [IR_OP_LINALG_POOLING_NHWC_SUM] = ev_linalg_structured,
+    [IR_OP_LINALG_NAMED_STRUCTURED] = ev_linalg_structured,
     [IR_OP_LINALG_INDEX] = ev_linalg_index,
     [IR_OP_LINALG_YIELD] = ev_terminator,
     [IR_OP_TENSOR_EMPTY] = ev_tensor_empty,

@@ -119,6 +119,7 @@ static const SemFn SEM_TABLE[IR_OP_COUNT] = {
     [IR_OP_LINALG_DEPTHWISE_CONV_2D_NHWC_HWCM] = sem_linalg_structured,
     [IR_OP_LINALG_POOLING_NHWC_MAX] = sem_linalg_structured,
     [IR_OP_LINALG_POOLING_NHWC_SUM] = sem_linalg_structured,
+    [IR_OP_LINALG_NAMED_STRUCTURED] = sem_linalg_structured,
     [IR_OP_LINALG_INDEX] = sem_linalg_index,
     [IR_OP_LINALG_YIELD] = sem_terminator,
     /* tensor */

@@ -127,7 +127,8 @@ static void inv_block(Inv *v, const IrBlock *b, const IrOp *parent) {
     const IrOp *o = b->ops[i];
     if (!o->name || !o->loc) inv_fail(v, "op without name/loc", o);
     if (o->parent != b) inv_fail(v, "op parent", o);
-    if (o->kind != IR_OP_UNKNOWN && strcmp(ir_op_kind_name(o->kind), o->name) != 0)
+    if (o->kind != IR_OP_UNKNOWN && o->kind != IR_OP_LINALG_NAMED_STRUCTURED &&
+        strcmp(ir_op_kind_name(o->kind), o->name) != 0)
       inv_fail(v, "kind/name", o);
     for (int k = 0; k < o->noperands; k++)
       if (!o->operands[k] || !v->seen[o->operands[k]->id]) inv_fail(v, "operand not defined before use", o);
