@@ -166,6 +166,8 @@ static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt
       if (rep.stage != TV_STAGE_NONE)
         snprintf(out->summary, sizeof out->summary, "%s (%s)", tv_verdict_name(rep.verdict),
                  tv_stage_name(rep.stage));
+      else if (rep.dyn_partial)
+        snprintf(out->summary, sizeof out->summary, "%s (%s)", tv_verdict_name(rep.verdict), rep.dyn_scope);
       else
         snprintf(out->summary, sizeof out->summary, "%s", tv_verdict_name(rep.verdict));
       if (rep.verdict == TV_MISCOMPILE || rep.verdict == TV_INCONCLUSIVE)

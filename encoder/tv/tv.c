@@ -38,6 +38,7 @@
 #include <string.h>
 
 #include "encoder/eval/eval.h"
+#include "encoder/ir/ir_dyncases.h"
 #include "encoder/ir/ir_shape.h"
 #include "encoder/sem/sem.h"
 #include "encoder/sem/sem_state.h"
@@ -1816,20 +1817,6 @@ void tv_report_json(const TvReport *r, StrBuf *out) {
 /* ---- dynamic dimensions: one static case per assignment ---- */
 
 /* The largest bound n <= max with n^k <= cases (at least 1). */
-static int dyn_bound(int k, int max, int cases, long *ncases) {
-  for (int n = max > 1 ? max : 1; n >= 1; n--) {
-    long total = 1;
-    for (int i = 0; i < k && total <= cases; i++)
-      total *= n;
-    if (total <= cases || n == 1) {
-      *ncases = total;
-      return n;
-    }
-  }
-  *ncases = 1;
-  return 1;
-}
-
 static void dyn_case_text(const int64_t *dims, int k, char *buf, size_t cap) {
   size_t len = 0;
   buf[0] = 0;
@@ -1886,17 +1873,18 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
     snprintf(r->message, sizeof r->message, "unsupported: %d dynamic argument dimensions (at most 64)", k);
     return TVF_OK;
   }
-  long ncases;
-  int bound = dyn_bound(k, o->dyn_max > 0 ? o->dyn_max : TV_DYN_MAX,
-                        o->dyn_max_cases > 0 ? o->dyn_max_cases : TV_DYN_MAX_CASES, &ncases);
-  int64_t dims[64];
-  for (int i = 0; i < k; i++)
-    dims[i] = 1;
+  IrDynCases cases;
+  if (!ir_dyn_cases(src, k, o->dyn_max > 0 ? o->dyn_max : TV_DYN_MAX,
+                    o->dyn_max_cases > 0 ? o->dyn_max_cases : TV_DYN_MAX_CASES, a, &cases))
+    return diag_set(d, TVF_ENOMEM, "tv: out of memory choosing dynamic size cases");
+  int bound = cases.bound;
+  long ncases = cases.n;
   double encode_ms = 0, solve_ms = 0, screen_ms = 0;
   long checked = 0, outside = 0;
   char case_text[400], why[512];
   TvReport cr;
   for (long c = 0; c < ncases; c++) {
+    const int64_t *dims = cases.dims + (size_t)c * (size_t)k;
     dyn_case_text(dims, k, case_text, sizeof case_text);
     IrFunc *ss = NULL, *ts = NULL;
     IrShapeStatus st = ir_specialize(src, dims, a, &ss, why, sizeof why);
@@ -1953,12 +1941,7 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
         if (++checked == 1) *r = cr; /* statistics and fields of a correct verdict */
       }
     }
-  next_case:
-    /* Next assignment, the last '?' fastest. */
-    for (int i = k - 1; i >= 0; i--) {
-      if (++dims[i] <= bound) break;
-      dims[i] = 1;
-    }
+  next_case:;
   }
   if (!checked) {
     memset(r, 0, sizeof *r);
@@ -1973,10 +1956,27 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
   r->encode_ms = encode_ms;
   r->solve_ms = solve_ms;
   r->screen_ms = screen_ms;
-  snprintf(r->message, sizeof r->message,
-           "for every dynamic size in 1..%d (%d dynamic argument sizes, %ld cases checked, %ld outside src's "
-           "shape conditions)",
-           bound, k, checked, outside);
+  if (cases.exhaustive) {
+    snprintf(
+        r->message, sizeof r->message,
+        "for every dynamic size in 1..%d (%d dynamic argument sizes, %ld cases checked, %ld outside src's "
+        "shape conditions)",
+        bound, k, checked, outside);
+  } else {
+    char thin[96] = "every size takes at least two values above 1";
+    if (cases.thin > 0)
+      snprintf(thin, sizeof thin, "%d of the sizes (the first: #%d) take fewer than two values above 1",
+               cases.thin, cases.thin_first + 1);
+    snprintf(
+        r->message, sizeof r->message,
+        "for %ld of the %ld assignments of the %d dynamic argument sizes in 1..%d, chosen among those src's "
+        "shape rules allow (%ld outside src's other conditions; %s)",
+        checked, cases.space, k, bound, outside, thin);
+  }
+  r->dyn_partial = !cases.exhaustive;
+  if (r->dyn_partial)
+    snprintf(r->dyn_scope, sizeof r->dyn_scope, "%ld of %ld dynamic size assignments in 1..%d", checked,
+             cases.space, bound);
   return TVF_OK;
 }
 

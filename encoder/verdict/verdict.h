@@ -187,6 +187,11 @@ typedef struct TvReport {
   /* Private to tv.c: the encoding used a level-0 abstraction (a level-1
    * encoding of the pair would differ). */
   bool level0_abstracted;
+  /* Dynamic sizes: the cases checked are a selection of the assignments in
+   * the bound (ir_dyncases.h), not all of them; dyn_scope says which
+   * ("32 of 729 dynamic size assignments in 1..3"), for one-line outputs. */
+  bool dyn_partial;
+  char dyn_scope[96];
   /* Concrete replay of a miscompile (tv_eval.c): a miscompile verdict stands
    * only when the interpreter reproduces the violation. */
   TvConcrete concrete;
