@@ -103,11 +103,17 @@ static bool fired_has(const char *fired, const char *key) {
  * fewest bytes per key it newly covers until every key is covered, a
  * classic ln(n)-approximation of the smallest corpus. `owner[k]` is the row
  * whose program covers key k. With per_key, every key keeps its own
- * smallest program (owner[k] = k). */
+ * smallest program (written once per distinct program). */
 static void choose_programs(const Rows *rows, bool per_key, int *owner) {
   int n = rows->n;
-  for (int k = 0; k < n; k++)
-    owner[k] = per_key ? k : -1;
+  for (int k = 0; k < n; k++) {
+    owner[k] = -1;
+    if (!per_key) continue;
+    /* one file per program: the first row of the same program owns the key */
+    uint64_t id = row_id(&rows->v[k]);
+    for (int e = 0; e <= k && owner[k] < 0; e++)
+      if (row_id(&rows->v[e]) == id) owner[k] = e;
+  }
   if (per_key) return;
   /* cover[c * n + k]: candidate row c fires key k. */
   size_t side = n > 0 ? (size_t)n : 1;
