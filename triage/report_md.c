@@ -856,6 +856,21 @@ static void group_row(StrBuf *md, const ReportGroup *g) {
   sb_free(&rc);
 }
 
+int report_known_entries(const ReportGroup *g, int ng) {
+  int n = 0;
+  for (int i = 0; i < ng; i++) {
+    if (!g[i].cls || strcmp(g[i].cls, "known") != 0 || g[i].known_entry <= 0) continue;
+    bool first = true;
+    for (int j = 0; j < i && first; j++)
+      first = !(g[j].cls && !strcmp(g[j].cls, "known") && g[j].known_entry == g[i].known_entry);
+    n += first;
+  }
+  /* a known group without an entry number counts as its own bug */
+  for (int i = 0; i < ng; i++)
+    n += g[i].cls && !strcmp(g[i].cls, "known") && g[i].known_entry <= 0;
+  return n;
+}
+
 bool report_md_index(const char *dir, const ReportGroup *g, int ng, KV *const *rows, int nrows,
                      const char *mlir_version) {
   StrBuf md = STRBUF_INIT;
@@ -875,23 +890,31 @@ bool report_md_index(const char *dir, const ReportGroup *g, int ng, KV *const *r
   for (int i = 0; i < ng; i++)
     for (int s = 0; s < NSEC; s++)
       if (g[i].cls && !strcmp(g[i].cls, sections[s].cls)) count[s]++;
+  int entries = report_known_entries(g, ng);
   sb_printf(
       &md,
-      "# tvfuzz triage of `%s`\n\nMLIR: %s. %d finding rows, %d root causes after reduction: **%d new**, "
-      "%d known, %d literal-only, %d limitations, %d inconclusive, %d suppressed.\n\n",
-      dir, mlir_version && *mlir_version ? mlir_version : "22", nrows, ng, count[0], count[1], count[2],
-      count[3], count[4], count[5]);
+      "# tvfuzz triage of `%s`\n\nMLIR: %s. %d finding rows, %d signatures after reduction, %d root "
+      "causes (a documented bug counts once): **%d new**, %d known (%d signatures), %d literal-only, %d "
+      "limitations, %d inconclusive, %d suppressed.\n\n",
+      dir, mlir_version && *mlir_version ? mlir_version : "22", nrows, ng, ng - count[1] + entries, count[0],
+      entries, count[1], count[2], count[3], count[4], count[5]);
   for (int s = 0; s < NSEC; s++) {
     sb_printf(&md,
               "## %s\n\n| signature | kind | pass | title | %s | hits | merged | ops |\n"
               "|---|---|---|---|---|---|---|---|\n",
               sections[s].title, s == 1 ? "BUGS.md" : "root cause");
     int n = 0;
-    for (int i = 0; i < ng; i++) {
-      if (!g[i].cls || strcmp(g[i].cls, sections[s].cls) != 0) continue;
-      group_row(&md, &g[i]);
-      n++;
-    }
+    /* Known signatures by BUGS.md entry (the rows of one bug together). */
+    int max_entry = 0;
+    for (int i = 0; i < ng; i++)
+      if (g[i].known_entry > max_entry) max_entry = g[i].known_entry;
+    for (int e = 0; e <= (s == 1 ? max_entry : 0); e++)
+      for (int i = 0; i < ng; i++) {
+        if (!g[i].cls || strcmp(g[i].cls, sections[s].cls) != 0) continue;
+        if (s == 1 && g[i].known_entry != e) continue;
+        group_row(&md, &g[i]);
+        n++;
+      }
     if (!n) sb_puts(&md, "| - | | | | | | | |\n");
     sb_putc(&md, '\n');
   }

@@ -55,4 +55,8 @@ bool report_md_write(const char *dir, const ReportGroup *g, const char *mlir_ver
 bool report_md_index(const char *dir, const ReportGroup *g, int ng, KV *const *rows, int nrows,
                      const char *mlir_version);
 
+/* Distinct docs/BUGS.md entries among the known groups (a documented bug
+ * reached through several passes or ops has several signatures). */
+int report_known_entries(const ReportGroup *g, int ng);
+
 #endif

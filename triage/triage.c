@@ -772,6 +772,7 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
   for (int i = 0; i < nrows; i++)
     if (!strcmp(kv_get(&rows[i].kv, "status"), "not-reproduced")) sum->not_reproduced++;
   sum->unique = ng;
+  sum->known_bugs = report_known_entries(groups, ng);
   /* A resumed partial row whose final signature changed leaves the report of
    * its old signature behind: remove it unless another row still has it. */
   for (int i = 0; i < nrows && groups; i++) {

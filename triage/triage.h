@@ -62,6 +62,7 @@ typedef struct TriageSummary {
   int confirmed; /* ... of which new confirmed bugs (class "new") */
   int inconclusive;
   int known;              /* ... documented bugs (docs/BUGS.md, triage/known.h) */
+  int known_bugs;         /* distinct BUGS.md entries among the known signatures */
   int limitation;         /* ... refusals the passes document (triage/limitation.h) */
   int literal_only;       /* ... differences only the literal pseudo-code sees */
   int suppressed;         /* ... listed in a known-signatures file */
