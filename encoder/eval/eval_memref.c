@@ -28,8 +28,10 @@
  *  - sizes, offsets, strides, dims and map operands must be constants the
  *    way the encoder needs them (a scalar that is not poison; else the op is
  *    unsupported, as in the encoder);
+ *  - after a bufferization.clone in the function body, its source and its
+ *    result are read-only (mutating either is UB: ir_clone_freezes);
  *  - dealloc of a block that is not live, or of an alloca, global or
- *    to_buffer block, is UB;
+ *    to_buffer block, or of a view operation's result (an alias), is UB;
  *  - after UB the op still produces some value (the source view, a zero
  *    element) so the evaluation can go on.
  *
@@ -114,7 +116,7 @@ static void require_access(EvalState *st, const IrOp *op, const EvalTensor *m, b
   IrView v;
   view_of(m, &v);
   ev_ub(st, op, !b->live, false, "access to a freed block");
-  ev_ub(st, op, write && !b->info.writable, false, "write to read-only memory");
+  ev_ub(st, op, write && !b->info.writable, false, "write to read-only memory (or to a clone or its source)");
   ev_ub(st, op, !ir_view_inside(&v, b->data->n), false, "view reaches outside its block");
 }
 
@@ -199,6 +201,8 @@ static void free_block(EvalState *st, const IrOp *op, int k, bool cond) {
 bool ev_memref_dealloc(EvalState *st, const IrOp *op) {
   EvalTensor *m = memref_operand(st, op, 0);
   if (!m) return false;
+  const char *alias = ir_dealloc_of_view(op);
+  if (alias) ev_ub(st, op, true, false, alias);
   free_block(st, op, m->block, true);
   return true;
 }
@@ -315,7 +319,7 @@ bool ev_memref_store(EvalState *st, const IrOp *op) {
   if (!access_of(st, op, m, 2, map, &ac) || ev_failed(st)) return false;
   EvalBlock *b = &st->mem[m->block];
   ev_ub(st, op, !b->live, false, "store to a freed block");
-  ev_ub(st, op, !b->info.writable, false, "store to read-only memory");
+  ev_ub(st, op, !b->info.writable, false, "store to read-only memory (or to a clone or its source)");
   ev_ub(st, op, ac.poison, false, "poison index");
   EvalElem x = ev_get(val, 0);
   /* The element becomes initialized; an uninitialized value stores poison. */
@@ -470,6 +474,8 @@ bool ev_buf_clone(EvalState *st, const IrOp *op) {
   int k = new_block(st, op, &b, m->elem);
   for (int64_t i = 0; k >= 0 && i < t->n; i++)
     ev_set(st, st->mem[k].data, i, ev_get(t, i));
+  if (k >= 0 && ir_clone_freezes(op, st->func))
+    st->mem[m->block].info.writable = st->mem[k].info.writable = false;
   return bind_view(st, op, op->results[0], k, m->elem, &b.view);
 }
 

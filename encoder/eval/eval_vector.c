@@ -104,7 +104,8 @@ static bool transfer_of(EvalState *st, const IrOp *op, Transfer *t) {
     EvalBlock *b = &st->mem[v->block];
     s->data = b->data;
     ev_ub(st, op, !b->live, false, "transfer on a freed block");
-    ev_ub(st, op, tr->is_write && !b->info.writable, false, "transfer_write to read-only memory");
+    ev_ub(st, op, tr->is_write && !b->info.writable, false,
+          "transfer_write to read-only memory (or to a clone or its source)");
     ir_view_set(&s->view, v->rank, v->offset, v->dims, v->strides);
   } else if (tr->is_write) {
     if (!(s->data = ev_result(st, op))) return false;

@@ -502,6 +502,23 @@ const char *ir_block_dealloc_ub(IrBlockKind kind) {
   }
 }
 
+const char *ir_dealloc_of_view(const IrOp *dealloc) {
+  const IrValue *v = dealloc->noperands > 0 ? dealloc->operands[0] : NULL;
+  if (!v || !v->def) return NULL;
+  switch (v->def->kind) {
+  case IR_OP_MEMREF_SUBVIEW: return "dealloc of a memref.subview result (an alias of its allocation)";
+  case IR_OP_MEMREF_EXPAND_SHAPE:
+    return "dealloc of a memref.expand_shape result (an alias of its allocation)";
+  case IR_OP_MEMREF_COLLAPSE_SHAPE:
+    return "dealloc of a memref.collapse_shape result (an alias of its allocation)";
+  case IR_OP_MEMREF_REINTERPRET_CAST:
+    return "dealloc of a memref.reinterpret_cast result (an alias of its allocation)";
+  default: return NULL;
+  }
+}
+
+bool ir_clone_freezes(const IrOp *clone, const IrFunc *f) { return f && clone->parent == f->body; }
+
 int ir_block_table_global(const void *table, int n, size_t size, const char *name) {
   for (int k = 0; k < n; k++) {
     const IrBlockInfo *b = (const IrBlockInfo *)((const char *)table + (size_t)k * size);

@@ -106,7 +106,7 @@ typedef enum IrBlockKind {
 
 typedef struct IrBlockInfo {
   IrBlockKind kind;
-  bool writable;      /* argument, alloc and alloca blocks */
+  bool writable;      /* argument, alloc and alloca blocks; false after a clone of it (ir_clone_freezes) */
   const char *global; /* IR_BLOCK_GLOBAL: the symbol */
   int arg;            /* IR_BLOCK_ARG: the argument number, else -1 */
 } IrBlockInfo;
@@ -116,6 +116,17 @@ IrBlockInfo ir_block_info(IrBlockKind kind);
 /* Why freeing a block of this kind is UB ("dealloc of an alloca", ...);
  * NULL for a heap block. */
 const char *ir_block_dealloc_ub(IrBlockKind kind);
+/* Why a memref.dealloc is UB by its operand alone: the memref documentation
+ * says dealloc must not be called on a memref that aliases an allocation
+ * (one a view operation returned: subview, expand_shape, collapse_shape,
+ * reinterpret_cast); NULL when the operand is not such a result. */
+const char *ir_dealloc_of_view(const IrOp *dealloc);
+/* bufferization.clone may alias its result with its operand, so mutating
+ * either after the clone is undefined (the op's documentation): the two
+ * blocks become read-only. Applied to a clone in the function's own body
+ * (not nested in a region, where whether it ran is a condition the block
+ * flags do not carry). */
+bool ir_clone_freezes(const IrOp *clone, const IrFunc *f);
 /* The address extract_aligned_pointer_as_index gives block k. */
 int64_t ir_block_address(int k);
 /* A block table: n entries of `size` bytes, each a struct whose first

@@ -158,6 +158,7 @@ static void free_block(EncState *st, int k, SmtTerm cond) {
 bool sem_memref_dealloc(EncState *st, const IrOp *op) {
   EncVal *m = memref_operand(st, op, 0);
   if (!m) return false;
+  if (ir_dealloc_of_view(op)) enc_add_ub(st, st->true_term, false);
   free_block(st, m->block, st->true_term);
   return true;
 }
@@ -496,6 +497,8 @@ bool sem_buf_clone(EncState *st, const IrOp *op) {
   int k = new_block(st, op, &b, m->elem);
   for (int64_t i = 0; k >= 0 && i < t->n; i++)
     enc_set(st, st->mem[k].data, i, enc_get(st, t, i));
+  if (k >= 0 && ir_clone_freezes(op, st->func))
+    st->mem[m->block].info.writable = st->mem[k].info.writable = false;
   return bind_view(st, op, op->results[0], k, m->elem, &b.view);
 }
 

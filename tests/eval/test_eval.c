@@ -1313,6 +1313,24 @@ static void linalg_structured_cases(void) {
       snprintf(name, sizeof name, "%s %s", ir_op_kind_name(op->kind), ir_elem_name(e));
       run_case(name, fn_end(body, 1, op->results), NULL);
     }
+  /* a named op the table does not list (linalg.dot: c += sum a*b), read as
+   * the generic of its maps and body (IR_OP_LINALG_NAMED_STRUCTURED) */
+  for (int v = 0; v < 2; v++) {
+    IrElem e = v ? IR_I32 : IR_F32;
+    IrType *args[3] = {T(e, 1, (int64_t)3), T(e, 1, (int64_t)3), T(e, 0)};
+    IrBlock *body = fn_begin(3, args);
+    int d0[1] = {0};
+    IrAttr *maps[3] = {map_dims(1, 1, d0), map_dims(1, 1, d0), map_dims(1, 0, d0)};
+    IrBlock *b;
+    IrOp *op =
+        structured(body, IR_OP_LINALG_NAMED_STRUCTURED, 2, body->args, 1, &body->args[2], 1, maps, "r", &b);
+    IrValue *p =
+        bop(b, ir_elem_is_float(e) ? IR_OP_ARITH_MULF : IR_OP_ARITH_MULI, S(e), 2, b->args[0], b->args[1]);
+    IrValue *s = bop(b, ir_elem_is_float(e) ? IR_OP_ARITH_ADDF : IR_OP_ARITH_ADDI, S(e), 2, b->args[2], p);
+    yield(b, IR_OP_LINALG_YIELD, 1, &s);
+    snprintf(name, sizeof name, "linalg.dot (named structured) %s", ir_elem_name(e));
+    run_case(name, fn_end(body, 1, op->results), NULL);
+  }
   /* convolutions: input [1,3,3,C], 2x2 windows, stride 1, output [1,2,2,F] */
   for (int v = 0; v < 3; v++) {
     IrOpKind k = v == 0   ? IR_OP_LINALG_CONV_2D_NHWC_FHWC
