@@ -11,6 +11,9 @@
 #include <string.h>
 
 #include "encoder/eval/eval.h"
+#include "encoder/ir/ir_dyncases.h"
+#include "encoder/ir/ir_shape.h"
+#include "encoder/verdict/verdict.h"
 #include "mlirx/import.h"
 #include "mlirx/pair.h"
 #include "triage/isolate.h"
@@ -229,12 +232,50 @@ out:
   return st;
 }
 
+/* Is a function with dynamic argument sizes invalid at every assignment of
+ * its sizes the validator's case split would check (ir_dyncases.h: 1..3)?
+ * An assignment is valid when the shape rules resolve it and the static
+ * copy runs on zeros. (A program valid only at larger sizes counts as
+ * invalid: a candidate is then rejected, and an original, which makes the
+ * reduction not require validity at all.) */
+static bool dynamic_func_invalid(const IrFunc *fn, Arena *a, char *why, size_t n) {
+  int k = ir_func_arg_dyn_dims(fn);
+  if (k <= 0 || k > 64) return false;
+  IrDynCases cases;
+  if (!ir_dyn_cases(fn, k, TV_DYN_MAX, TV_DYN_MAX_CASES, a, &cases)) return false;
+  char msg[512] = "";
+  for (int c = 0; c < cases.n; c++) {
+    ArenaMark mark = arena_mark(a);
+    IrFunc *spec = NULL;
+    bool valid = false;
+    if (ir_specialize(fn, cases.dims + (size_t)c * (size_t)k, a, &spec, msg, sizeof msg) == IR_SHAPE_OK) {
+      int na = spec->body->nargs;
+      EvalTensor **args = arena_calloc(a, (size_t)(na > 0 ? na : 1), sizeof *args);
+      Diag d;
+      diag_init(&d);
+      bool ok = args != NULL;
+      for (int i = 0; ok && i < na; i++)
+        ok = (args[i] = eval_arg_for_type(a, spec->body->args[i]->type, &d)) != NULL;
+      EvalResult r;
+      valid = !ok || eval_func(spec, args, a, &r, &d) != TVF_EINPUT; /* unknown counts as valid */
+      if (!valid) snprintf(msg, sizeof msg, "%.500s", d.msg);
+    }
+    arena_reset_to(a, mark);
+    if (valid) return false;
+  }
+  snprintf(why, n, "no assignment of its %d dynamic sizes in 1..%d is valid (e.g. %.400s)", k, cases.bound,
+           msg);
+  return cases.n > 0;
+}
+
 /* Is the program invalid for its dialects (an ERROR_IF of a TOSA op, shape
  * conditions the verifiers do not check: a tosa.tile whose result type
  * contradicts its multiples, a reverse to a type of other rank)? Every
  * function with static argument types runs once in the interpreter on
- * zeros: validity does not depend on the values. `why` gets the reason. */
-static bool program_invalid(MlirxSession *s, const char *text, size_t len, char *why, size_t n) {
+ * zeros: validity does not depend on the values; one with dynamic argument
+ * sizes at the sizes the case split checks (dynamic_func_invalid). `why`
+ * gets the reason. (interest.h) */
+bool interest_program_invalid(MlirxSession *s, const char *text, size_t len, char *why, size_t n) {
   Diag d;
   diag_init(&d);
   MlirxModule *m = mlirx_parse(s, text, len, "candidate.mlir", &d);
@@ -258,6 +299,8 @@ static bool program_invalid(MlirxSession *s, const char *text, size_t len, char 
       if (ok && eval_func(fn, args, &a, &r, &d) == TVF_EINPUT) {
         invalid = true;
         snprintf(why, n, "%.500s", d.msg);
+      } else if (!ok) {
+        invalid = dynamic_func_invalid(fn, &a, why, n);
       }
     }
     eval_set_work_cap(0);
@@ -322,7 +365,7 @@ static PipeRunner *tosa_target_of(MlirxSession *s, const char *text, size_t len)
 
 bool interest_require_valid(Interest *it, const char *text, size_t len) {
   char why[512];
-  it->require_valid = !program_invalid(it->s, text, len, why, sizeof why);
+  it->require_valid = !interest_program_invalid(it->s, text, len, why, sizeof why);
   pipe_runner_destroy(it->tosa_check);
   it->tosa_check = it->require_valid ? tosa_target_of(it->s, text, len) : NULL;
   return it->require_valid;
@@ -334,7 +377,7 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
   it->evals++;
   char why[512];
   if (it->require_valid &&
-      (program_invalid(it->s, text, len, why, sizeof why) ||
+      (interest_program_invalid(it->s, text, len, why, sizeof why) ||
        (it->tosa_check && !tosa_target_accepts(it->tosa_check, text, len, why, sizeof why)))) {
     snprintf(o->detail, sizeof o->detail, "not a valid program (the original was): %.480s", why);
     return TVF_OK;

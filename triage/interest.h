@@ -128,6 +128,9 @@ void interest_set_key(Interest *it, const Outcome *o);
  * not one that only MLIR 22's lax verifiers accept. Returns whether the
  * requirement is on. */
 bool interest_require_valid(Interest *it, const char *text, size_t len);
+/* Is the program invalid for its dialects by the rule interest_require_valid
+ * applies to candidates? `why` gets the reason. */
+bool interest_program_invalid(MlirxSession *s, const char *text, size_t len, char *why, size_t n);
 /* Weaken a `miscompile` key to `inconclusive` (which still accepts, and
  * upgrades back on, confirmed miscompiles): for originals whose exact
  * confirmation is near the solver budget and flips between runs. False when

@@ -10,9 +10,12 @@
  *   // REDUCE-MAX-OPS: <n>                          (default 3: ops besides constants and return)
  *   // REDUCE-SRC-OPS: <a,b>                        (optional: exact src path ops after reduction)
  *   // REDUCE-DELTA: <-a,+b>                        (optional: exact path delta, the final signature's op
- * fact) Checks: the reduction succeeds, the reduced program parses and verifies, has at most MAX-OPS ops,
- * shows the same finding (kind, pass, stage / diagnostic: the same provisional signature) and, when given,
- * the expected path ops. Prints one "GOLDEN" line with the sizes before and after. argv: FILE [OUTDIR]
+ * fact)
+ *   // REDUCE-VALID: yes                            (optional: the reduced program is valid for its
+ *                                                    dialects, interest_program_invalid) Checks: the
+ * reduction succeeds, the reduced program parses and verifies, has at most MAX-OPS ops, shows the same
+ * finding (kind, pass, stage / diagnostic: the same provisional signature) and, when given, the expected path
+ * ops. Prints one "GOLDEN" line with the sizes before and after. argv: FILE [OUTDIR]
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -21,6 +24,7 @@
 
 #include "mlirx/pair.h"
 #include "support/testhelp.h"
+#include "triage/interest.h"
 #include "triage/job.h"
 #include "triage/plant.h"
 
@@ -62,6 +66,9 @@ int main(int argc, char **argv) {
   long max_ops = mlirx_header_value(text, "REDUCE-MAX-OPS", &maxops) ? atol(sb_cstr(&maxops)) : 3;
   bool has_srcops = mlirx_header_value(text, "REDUCE-SRC-OPS", &srcops);
   bool has_delta = mlirx_header_value(text, "REDUCE-DELTA", &delta);
+  StrBuf valid = STRBUF_INIT;
+  bool want_valid = mlirx_header_value(text, "REDUCE-VALID", &valid);
+  sb_free(&valid);
   Diag d;
   diag_init(&d);
   MlirxSession *s = mlirx_session_create(&d);
@@ -97,6 +104,12 @@ int main(int argc, char **argv) {
     TVF_CHECK_EQ_INT(j.stats.pass_bugs, 0);
     if (has_srcops) TVF_CHECK_STREQ(j.reduced.src_ops ? j.reduced.src_ops : "", sb_cstr(&srcops));
     if (has_delta) TVF_CHECK_STREQ(j.reduced.delta_ops ? j.reduced.delta_ops : "", sb_cstr(&delta));
+    if (want_valid) {
+      char why[512] = "";
+      TVF_CHECK_MSG(
+          !interest_program_invalid(s, sb_cstr(&j.reduced_text), j.reduced_text.len, why, sizeof why),
+          "the reduced program is not valid: %s", why);
+    }
     const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
     printf("GOLDEN %s: %s at %s: ops %ld -> %ld, consts %ld -> %ld, elements %ld -> %ld, bytes %ld -> %ld, "
            "%ld tests, %.1f s, signature %s -> %s (src ops: %s; delta: %s)\n",
