@@ -715,10 +715,18 @@ static bool exec_report(const char *dir, const ReportGroup *g, const char *mlir_
   }
   sb_puts(&md, "## Where the expectation comes from\n\n");
   report_md_spec(k, &md);
-  sb_printf(&md,
-            "\n## Regression test\n\n`tests/bugs/` has no format for execution findings yet; "
-            "`%s.repro.sh` is the test (exit 0 while the bug reproduces).\n",
-            g->final_sig);
+  if (kv_get(k, "known_test")[0])
+    sb_printf(&md,
+              "\n## Regression test\n\nDocumented: `%s` is the regression test of this bug "
+              "(`tvfuzz regress`); `%s.repro.sh` reproduces this form (exit 0 while the bug reproduces).\n",
+              kv_get(k, "known_test"), g->final_sig);
+  else
+    sb_printf(
+        &md,
+        "\n## Regression test\n\n`%s.repro.sh` reproduces it (exit 0 while the bug reproduces). To keep it "
+        "in `tests/bugs/`: the program as a `*.pipeline.mlir` file with its `// PIPELINE:` and "
+        "`// EXPECT: exec` lines (`tvfuzz regress`).\n",
+        g->final_sig);
   sb_puts(&md, "\n## Signature facts\n\n");
   fence(&md, "", kv_get(k, "facts"));
   char path[4600];
@@ -821,7 +829,14 @@ where:
   char name[64];
   StrBuf reg = STRBUF_INIT;
   report_md_regression(k, dir, &reg, name, sizeof name);
-  sb_printf(&md, "\n## Regression test\n\n`tests/bugs/%s` (also written to `reports/%s`):\n\n", name, name);
+  if (kv_get(k, "known_test")[0])
+    sb_printf(&md,
+              "\n## Regression test\n\nDocumented: `%s` is the regression test of this bug. This "
+              "finding's form, written to `reports/%s`:\n\n",
+              kv_get(k, "known_test"), name);
+  else
+    sb_printf(&md, "\n## Regression test\n\nTo add as `tests/bugs/%s` (written to `reports/%s`):\n\n", name,
+              name);
   fence(&md, "mlir", sb_cstr(&reg));
   sb_puts(&md, "\n## Signature facts\n\n");
   if (wrong)

@@ -116,6 +116,7 @@ static void classify(KV *k, bool suppressed) {
   char why[512];
   if (kb) {
     kv_setf(k, "known_entry", "%d", kb->entry);
+    kv_set(k, "known_test", kb->test ? kb->test : "");
     char entries[128];
     known_entries(fs, entries, sizeof entries);
     kv_setf(k, "class_note", "docs/BUGS.md %s (%s)", entries, kb->what);
