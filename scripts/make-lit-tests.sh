@@ -33,7 +33,7 @@ fails_for_the_right_reason() {
     return 1
   fi
   grep -q 'FileCheck' "$t" || return 0 # a failing pass: any failure of its RUN line is the finding
-  grep -q -E 'error: CHECK(-NEXT|-LABEL)?: expected string not found' <<< "$res" && return 0
+  grep -q -E 'error: CHECK(-NEXT|-LABEL)?: (expected string not found|is not on the line after)' <<< "$res" && return 0
   echo "the lit run fails before FileCheck compares values: $(grep -m1 -E 'error' <<< "$res" | sed -e "s|$flipdir/||g" -e 's/^ *//' | cut -c1-200)"
   return 1
 }

@@ -1,0 +1,15 @@
+// The load side of BUGS.md #27 through a TOSA select on f16: the vectorized select reads its i1 condition
+// as a vector<4xi1> masked load, which convert-vector-to-llvm takes as packed bits (campaign signature
+// f6e7d186ef018147, campJ, reduced by tvfuzz triage).
+// BUG: not yet reported upstream (docs/BUGS.md #27)
+// BUGS-ENTRY: 27
+// PIPELINE: builtin.module(tosa-to-mlprogram,func.func(tosa-to-scf),func.func(tosa-optional-decompositions),func.func(canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}),func.func(tosa-infer-shapes),func.func(tosa-make-broadcastable),func.func(tosa-to-linalg-named{prefer-conv2d-kernel-layout-hwcf=false}),func.func(canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}),func.func(tosa-layerwise-constant-fold{aggressive-reduce-constant=false}),func.func(tosa-make-broadcastable),tosa-validate{allow-invalid-op-datatype-combinations=false strict-op-spec-alignment=false},func.func(tosa-to-linalg{aggressive-reduce-constant=false disable-tosa-decompositions=false}),func.func(tosa-to-arith{include-apply-rescale=true use-32-bit=false}),func.func(tosa-to-tensor),func.func(eliminate-empty-tensors),one-shot-bufferize{allow-return-allocs-from-loops=false allow-unknown-ops=false analysis-fuzzer-seed=0 analysis-heuristic=bottom-up buffer-alignment=64 bufferize-function-boundaries=true check-parallel-regions=true copy-before-write=false  dump-alias-sets=false function-boundary-type-conversion=identity-layout-map must-infer-memory-space=false  print-conflicts=false test-analysis-only=false unknown-type-conversion=fully-dynamic-layout-map use-encoding-for-memory-space=false},expand-realloc{emit-deallocs=false},canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},ownership-based-buffer-deallocation{private-function-dynamic-ownership=false},canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},buffer-deallocation-simplification,bufferization-lower-deallocations,cse,canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},convert-bufferization-to-memref,func.func(convert-linalg-to-affine-loops),func.func(canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}),func.func(affine-super-vectorize{ vectorize-reductions=true virtual-vector-size={4}}))
+// EXPECT: exec
+// EXPECT-STATUS: exec-mismatch
+module {
+  func.func @main(%arg0: tensor<5x1x2xf16>, %arg1: tensor<5x1x2xf16>) -> tensor<5x1x2xf16> {
+    %0 = "tosa.const"() <{values = dense<[[[false, true]], [[true, true]], [[true, false]], [[false, false]], [[false, false]]]> : tensor<5x1x2xi1>}> : () -> tensor<5x1x2xi1>
+    %1 = tosa.select %0, %arg0, %arg1 : (tensor<5x1x2xi1>, tensor<5x1x2xf16>, tensor<5x1x2xf16>) -> tensor<5x1x2xf16>
+    return %1 : tensor<5x1x2xf16>
+  }
+}

@@ -1,0 +1,14 @@
+// The store side of BUGS.md #27 reached from a TOSA reduce_any on i1: affine-super-vectorize writes a
+// vector<4xi1> into a memref of i1 (correct), and convert-vector-to-llvm's masked store packs it into one
+// byte at -O2 (campaign signature a0068a3b326079e4, campJ, reduced by tvfuzz triage).
+// BUG: not yet reported upstream (docs/BUGS.md #27)
+// BUGS-ENTRY: 27
+// PIPELINE: builtin.module(tosa-to-mlprogram,func.func(tosa-to-scf),func.func(tosa-optional-decompositions),func.func(canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}),func.func(tosa-infer-shapes),func.func(tosa-make-broadcastable),func.func(tosa-to-linalg-named{prefer-conv2d-kernel-layout-hwcf=false}),func.func(canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}),func.func(tosa-layerwise-constant-fold{aggressive-reduce-constant=false}),func.func(tosa-make-broadcastable),tosa-validate{allow-invalid-op-datatype-combinations=false strict-op-spec-alignment=false},func.func(tosa-to-linalg{aggressive-reduce-constant=false disable-tosa-decompositions=false}),func.func(tosa-to-arith{include-apply-rescale=true use-32-bit=false}),func.func(tosa-to-tensor),func.func(eliminate-empty-tensors),one-shot-bufferize{allow-return-allocs-from-loops=false allow-unknown-ops=false analysis-fuzzer-seed=0 analysis-heuristic=bottom-up buffer-alignment=64 bufferize-function-boundaries=true check-parallel-regions=true copy-before-write=false  dump-alias-sets=false function-boundary-type-conversion=identity-layout-map must-infer-memory-space=false  print-conflicts=false test-analysis-only=false unknown-type-conversion=fully-dynamic-layout-map use-encoding-for-memory-space=false},expand-realloc{emit-deallocs=false},canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},ownership-based-buffer-deallocation{private-function-dynamic-ownership=false},canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},buffer-deallocation-simplification,bufferization-lower-deallocations,cse,canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},convert-bufferization-to-memref,func.func(convert-linalg-to-affine-loops),func.func(canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}),func.func(affine-super-vectorize{ vectorize-reductions=true virtual-vector-size={4}}))
+// EXPECT: exec
+// EXPECT-STATUS: exec-mismatch
+module {
+  func.func @main(%arg0: tensor<4x2xi1>) -> tensor<4x1xi1> {
+    %0 = tosa.reduce_any %arg0 {axis = 1 : i32} : (tensor<4x2xi1>) -> tensor<4x1xi1>
+    return %0 : tensor<4x1xi1>
+  }
+}
