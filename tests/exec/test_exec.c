@@ -401,6 +401,19 @@ static EvalTensor *scalar(Arena *a, IrElem e, uint64_t bits) {
   return t;
 }
 
+/* The @main of a one-function program, imported into a (NULL on failure,
+ * which is a test failure). */
+static const IrFunc *import_main(MlirxSession *s, const char *text, const char *name, Arena *a) {
+  Diag d;
+  diag_init(&d);
+  MlirxModule *m = mlirx_parse(s, text, strlen(text), name, &d);
+  TVF_CHECK_MSG(m != NULL, "%s: %s", name, d.msg);
+  IrModule *im = NULL;
+  TVF_CHECK(m && mlirx_import_module(m, NULL, a, &im, &d) == TVF_OK && im && im->nfuncs == 1);
+  if (m) mlirx_module_destroy(m);
+  return im && im->nfuncs == 1 ? ir_module_func(im, "main") : NULL;
+}
+
 /* The comparison's sensitivity re-runs (exec_compare.c within_sensitivity):
  * a compiled 1/tanh(-0.0205) 6 ulps from the interpreter's matches, one 0.1%
  * off does not; a plain 6-ulp difference of an exact value still fails. */
@@ -409,16 +422,11 @@ static void test_amplified_approximation(MlirxSession *s) {
   arena_init(&a, 1 << 16);
   Diag d;
   diag_init(&d);
-  MlirxModule *m = mlirx_parse(s, TANH_RECIPROCAL, strlen(TANH_RECIPROCAL), "tanh-reciprocal.mlir", &d);
-  TVF_CHECK(m != NULL);
-  IrModule *im = NULL;
-  TVF_CHECK(m && mlirx_import_module(m, NULL, &a, &im, &d) == TVF_OK && im && im->nfuncs == 1);
-  if (m) mlirx_module_destroy(m);
-  if (!im || im->nfuncs != 1) {
+  const IrFunc *f = import_main(s, TANH_RECIPROCAL, "tanh-reciprocal.mlir", &a);
+  if (!f) {
     arena_destroy(&a);
     return;
   }
-  const IrFunc *f = ir_module_func(im, "main");
   float x = -0.0205f;
   uint32_t xb;
   memcpy(&xb, &x, 4);
@@ -467,16 +475,11 @@ static void test_dot_bound(MlirxSession *s) {
   arena_init(&a, 1 << 16);
   Diag d;
   diag_init(&d);
-  MlirxModule *m = mlirx_parse(s, MATMUL_PAIR, strlen(MATMUL_PAIR), "matmul-pair.mlir", &d);
-  TVF_CHECK(m != NULL);
-  IrModule *im = NULL;
-  TVF_CHECK(m && mlirx_import_module(m, NULL, &a, &im, &d) == TVF_OK && im && im->nfuncs == 1);
-  if (m) mlirx_module_destroy(m);
-  if (!im || im->nfuncs != 1) {
+  const IrFunc *f = import_main(s, MATMUL_PAIR, "matmul-pair.mlir", &a);
+  if (!f) {
     arena_destroy(&a);
     return;
   }
-  const IrFunc *f = ir_module_func(im, "main");
   int64_t da[3] = {1, 1, 2}, db[3] = {1, 2, 1};
   EvalTensor *args[2] = {eval_tensor_new(&a, EVAL_TENSOR, IR_F32, 3, da),
                          eval_tensor_new(&a, EVAL_TENSOR, IR_F32, 3, db)};
