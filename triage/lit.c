@@ -118,10 +118,11 @@ static void run_lines(const char *prefix, bool exec, const char *runner_env, Str
     sb_printf(out, "// RUN: mlir-opt-22 %%s --pass-pipeline='%s' \\\n", EXEC_LOWERING);
   }
   if (exec)
-    sb_printf(out,
-              "// RUN: | %s%smlir-runner-22 -O%d -e tvfuzz_lit_main -entry-point-result=void -shared-libs=%s \\\n"
-              "// RUN: | FileCheck %%s\n",
-              runner_env ? runner_env : "", runner_env ? " " : "", EXEC_OPT_LEVEL, LIT_RUNNER_LIBS);
+    sb_printf(
+        out,
+        "// RUN: | %s%smlir-runner-22 -O%d -e tvfuzz_lit_main -entry-point-result=void -shared-libs=%s \\\n"
+        "// RUN: | FileCheck %%s\n",
+        runner_env ? runner_env : "", runner_env ? " " : "", EXEC_OPT_LEVEL, LIT_RUNNER_LIBS);
 }
 
 TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix, const ExecCheck *c,
