@@ -170,7 +170,12 @@ static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt
         snprintf(out->summary, sizeof out->summary, "%s (%s)", tv_verdict_name(rep.verdict), rep.dyn_scope);
       else
         snprintf(out->summary, sizeof out->summary, "%s", tv_verdict_name(rep.verdict));
-      if (rep.verdict == TV_MISCOMPILE || rep.verdict == TV_INCONCLUSIVE)
+      if ((rep.verdict == TV_MISCOMPILE || rep.verdict == TV_INCONCLUSIVE) && rep.out_index < 0)
+        /* a shape or undefined-behaviour difference has no element: the
+         * message says what differs (and at which dynamic sizes) */
+        snprintf(out->detail, sizeof out->detail, "@%s: %s stage: %s", sf->name, tv_stage_name(rep.stage),
+                 rep.message);
+      else if (rep.verdict == TV_MISCOMPILE || rep.verdict == TV_INCONCLUSIVE)
         snprintf(out->detail, sizeof out->detail,
                  "@%s: %s stage: output %d element %s: src %s (%s) vs tgt %s (%s)", sf->name,
                  tv_stage_name(rep.stage), rep.out_index, rep.out_coords ? rep.out_coords : "?",
