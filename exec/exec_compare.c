@@ -312,28 +312,6 @@ static bool scan(const EvalResult *es, const ExecRun *run, int ulp_tol, bool dot
   return false;
 }
 
-/* The arguments with every bf16 subnormal element made the zero of its
- * sign (copies; other arguments shared). NULL on OOM. */
-static EvalTensor **flush_bf16_args(const IrFunc *src, EvalTensor **args, Arena *a) {
-  int n = src->body ? src->body->nargs : 0;
-  EvalTensor **out = arena_calloc(a, (size_t)(n > 0 ? n : 1), sizeof *out);
-  if (!out) return NULL;
-  for (int i = 0; i < n; i++) {
-    const EvalTensor *t = args[i];
-    out[i] = args[i];
-    if (!t || t->elem != IR_BF16 || !t->bits || t->n <= 0) continue;
-    EvalTensor *c = arena_alloc(a, sizeof *c);
-    uint64_t *bits = arena_alloc(a, sizeof *bits * (size_t)t->n);
-    if (!c || !bits) return NULL;
-    *c = *t;
-    for (int64_t k = 0; k < t->n; k++)
-      bits[k] = (t->bits[k] & 0x7f80) == 0 ? t->bits[k] & 0x8000 : t->bits[k];
-    c->bits = bits;
-    out[i] = c;
-  }
-  return out;
-}
-
 ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult *es, const ExecRun *run,
                          int ulp_tol, Arena *a, ExecDiff *diff) {
   memset(diff, 0, sizeof *diff);
@@ -374,9 +352,8 @@ ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult 
     Diag d;
     diag_init(&d);
     m = arena_mark(a);
-    EvalTensor **fargs = flush_bf16_args(src, args, a);
-    eval_set_bf16_flush(true);
-    TvfStatus st = fargs ? eval_func(src, fargs, a, &ef, &d) : TVF_ENOMEM;
+    eval_set_bf16_flush(true); /* flushes bf16 results and arguments */
+    TvfStatus st = eval_func(src, args, a, &ef, &d);
     eval_set_bf16_flush(false);
     ExecDiff fd;
     memset(&fd, 0, sizeof fd);

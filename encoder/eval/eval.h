@@ -193,8 +193,9 @@ void eval_set_work_cap(int64_t cap);
 
 /* This thread's evaluations flush every bf16 result computed by arithmetic,
  * a conversion or a math function (not negation or absolute value) that is
- * subnormal to the zero of its sign: what compiled code does on x86 hosts
- * whose f32 -> bf16 conversion flushes (exec_compare.c). Off by default. */
+ * subnormal to the zero of its sign, and every bf16 argument element (a
+ * widened input that the backend re-rounds): what compiled code does on x86
+ * hosts whose f32 -> bf16 conversion flushes (exec_compare.c). Off by default. */
 void eval_set_bf16_flush(bool on);
 
 /* This thread's evaluations move every approximate libm result (eval.h

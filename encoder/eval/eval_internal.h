@@ -149,6 +149,10 @@ uint64_t ev_fcanon(IrElem e, uint64_t bits);
 /* r flushed as eval_set_bf16_flush says (unchanged when off or not bf16):
  * for results computed outside ev_fbin/ev_fun, such as TOSA's MINIMUM. */
 uint64_t ev_bf16_flush(IrElem e, uint64_t r);
+/* An argument's element as the function sees it: under the bf16 flush
+ * (eval_set_bf16_flush) a bf16 subnormal argument is the zero of its sign
+ * too, as a host that re-rounds widened bf16 inputs computes it. */
+EvalElem ev_arg_elem(IrElem e, const EvalTensor *t, int64_t i);
 bool ev_fis_nan(IrElem e, uint64_t b);
 bool ev_fis_inf(IrElem e, uint64_t b);
 bool ev_fis_zero(IrElem e, uint64_t b);

@@ -168,7 +168,7 @@ bool ev_bind_memref_arg(EvalState *st, const IrValue *arg, const EvalTensor *inp
                       arg->index, (long long)input->n, (long long)b.size);
   EvalTensor *data = st->mem[k].data;
   for (int64_t i = 0; i < input->n; i++)
-    ev_set(st, data, ir_view_input_pos(&b, input->n, i), ev_get(input, i));
+    ev_set(st, data, ir_view_input_pos(&b, input->n, i), ev_arg_elem(data->elem, input, i));
   return bind_view(st, NULL, arg, k, arg->type->elem, &b.view);
 }
 

@@ -376,7 +376,7 @@ TvfStatus eval_func_choices(const IrFunc *f, EvalTensor **args, EvalChoices *ch,
     EvalTensor *c = ev_for_type(&st, NULL, t);
     if (!c) return st.fail;
     for (int64_t k = 0; k < c->n; k++)
-      ev_set(&st, c, k, ev_get(v, k));
+      ev_set(&st, c, k, ev_arg_elem(c->elem, v, k));
     ev_bind(&st, b->args[i], c);
   }
   if (!ev_block_ops(&st, b, true))
