@@ -542,12 +542,6 @@ uint64_t ev_fbin(IrElem e, FpBin op, uint64_t a, uint64_t b, bool *approx) {
 
 uint64_t ev_bf16_flush(IrElem e, uint64_t r) { return bf16_flush(e, r); }
 
-EvalElem ev_arg_elem(IrElem e, const EvalTensor *t, int64_t i) {
-  EvalElem x = ev_get(t, i);
-  x.v = bf16_flush(e, x.v);
-  return x;
-}
-
 uint64_t ev_ffma(IrElem e, uint64_t a, uint64_t b, uint64_t c) { return bf16_flush(e, ffma(e, a, b, c)); }
 
 uint64_t ev_fun(IrElem e, FpUn op, uint64_t a, bool *approx) {

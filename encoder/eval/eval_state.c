@@ -200,6 +200,14 @@ EvalElem ev_get(const EvalTensor *t, int64_t i) {
   return e;
 }
 
+/* An argument element as the evaluation mode sees it: the flushed bf16 mode
+   flushes subnormal arguments the way the host's conversion does. */
+EvalElem ev_arg_elem(IrElem e, const EvalTensor *t, int64_t i) {
+  EvalElem x = ev_get(t, i);
+  x.v = ev_bf16_flush(e, x.v);
+  return x;
+}
+
 static bool *flag_array(EvalState *st, bool **slot, int64_t n) {
   if (!*slot) *slot = arena_calloc(st->a, (size_t)(n > 0 ? n : 1), sizeof(bool));
   return *slot;
