@@ -398,7 +398,10 @@ static bool check_reverse(const IrOp *op, const IrTosaShape *ops, IrTosaShape ou
   IrTosaShape in = ops[0];
   int axis;
   if (!same_elem(op, in, out, err) || !axis_attr(op, in.rank, &axis, err)) return false;
-  if (in.n != out.n || in.rank != out.rank) return INVALID("'%s': shape mismatch", op->name);
+  if (in.rank != out.rank) return INVALID("'%s': rank mismatch (ERROR_IF)", op->name);
+  for (int d = 0; d < in.rank; d++)
+    if (in.dims[d] != out.dims[d])
+      return INVALID("'%s': output dim %d differs from the input's (ERROR_IF)", op->name, d);
   if (!move_rank(m, IR_OP_TOSA_REVERSE, in, out, err)) return false;
   m->axis = axis;
   return true;
