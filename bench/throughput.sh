@@ -23,6 +23,8 @@
 # print the tables again from the outputs in OUT), EXEC_SHARE (0: the validator alone, so that
 # figures stay comparable with runs made before the execution oracle joined the default mix;
 # passed only to binaries that know --exec-share).
+# BASE_ORACLE (baseline): the baseline run's --oracle; with BASE_ORACLE=fast and BASE_BIN set to an
+# older build, the bench compares two binaries of the default oracle (a change's before/after).
 # Exit: 0 no loss; 1 a lost signature or a flipped verdict; 2 a run failed.
 # Needs bash, awk, sqlite3.
 set -uo pipefail
@@ -30,6 +32,7 @@ N=${N:-60}
 SEED=${SEED:-1}
 BIN=${BIN:-build/bin/tvfuzz}
 BASE_BIN=${BASE_BIN:-$BIN}
+BASE_ORACLE=${BASE_ORACLE:-baseline}
 TIMEOUT_MS=${TIMEOUT_MS:-5000}
 FIRST_BUDGET_MS=${FIRST_BUDGET_MS:-300}
 PARALLEL=${PARALLEL:-1}
@@ -48,10 +51,12 @@ cmd_for() { # cmd_for ORACLE
   [ "$1" = baseline ] && bin=$BASE_BIN
   local exec_arg=
   "$bin" fuzz --help 2>&1 | grep -q -- --exec-share && exec_arg=" --exec-share $EXEC_SHARE"
+  local oracle=$1
+  [ "$1" = baseline ] && oracle=$BASE_ORACLE
   echo "$bin fuzz -j 1 --iterations $N --seed $SEED --timeout-ms $TIMEOUT_MS --first-budget-ms $FIRST_BUDGET_MS" \
-    "--log-pairs --quiet --oracle=$1 --out $OUT/$1$exec_arg${EXTRA:+ $EXTRA}"
+    "--log-pairs --quiet --oracle=$oracle --out $OUT/$1$exec_arg${EXTRA:+ $EXTRA}"
 }
-echo "command: N=$N SEED=$SEED EXEC_SHARE=$EXEC_SHARE BIN=$BIN BASE_BIN=$BASE_BIN TIMEOUT_MS=$TIMEOUT_MS FIRST_BUDGET_MS=$FIRST_BUDGET_MS PARALLEL=$PARALLEL" \
+echo "command: N=$N SEED=$SEED EXEC_SHARE=$EXEC_SHARE BIN=$BIN BASE_BIN=$BASE_BIN BASE_ORACLE=$BASE_ORACLE TIMEOUT_MS=$TIMEOUT_MS FIRST_BUDGET_MS=$FIRST_BUDGET_MS PARALLEL=$PARALLEL" \
   "OUT=$OUT${EXTRA:+ EXTRA='$EXTRA'} bash bench/throughput.sh"
 echo "  $(cmd_for baseline)"
 echo "  $(cmd_for fast)"

@@ -24,8 +24,13 @@
  * f(operands)"), so a fact about an application outside the query only
  * constrains the query's applications where their operands coincide, where
  * the query's own instance says the same; dropping it loses no proof for
- * those schemas. Pairwise facts (monotone casts, reassociation hashes) are
- * kept when either of their applications is in the query.
+ * those schemas. Pairwise facts (two or more applications of one function:
+ * monotone casts, reassociation hashes) are kept only when all their
+ * applications are in the selection: one application outside is a value
+ * that only instances of the same schemas constrain, so the fact adds
+ * nothing about the query's own, and following it (the rule until 2026-11)
+ * pulled every element's cone into a query about one element: a pair's
+ * query on one element of clamp(add(cast(x), c)) went from 2.3 s to 0.07 s.
  *
  * AST ids are dense per context, so the index and the visit marks are arrays
  * indexed by id. One index per facts root, cached in the context.
@@ -42,6 +47,13 @@ typedef struct FactIndex {
   int nconj;
   int *always; /* conjuncts that mention no UF application */
   int nalways;
+  /* Pairwise conjuncts (two or more applications of one function, as the
+   * monotonicity facts of cast groups): not indexed by edges; kept only when
+   * every application they mention is in the selection already. pair[i] is
+   * the conjunct, its application ids papp[pstart[i] .. pstart[i + 1]). */
+  int *pair, *pstart;
+  unsigned *papp;
+  int npair, cappair, napp, capapp;
   int *head; /* head[id] = 1 + first edge of the application with that id, 0 = none */
   size_t headcap;
   int *enext, *econj; /* edges: next edge (1-based, 0 = end), conjunct */
@@ -110,6 +122,9 @@ static void fi_free(FactIndex *fi) {
   if (!fi) return;
   free(fi->conj);
   free(fi->always);
+  free(fi->pair);
+  free(fi->pstart);
+  free(fi->papp);
   free(fi->head);
   free(fi->enext);
   free(fi->econj);
@@ -155,6 +170,9 @@ static FactIndex *fi_build(SmtCtx *c, FactCache *fc, Z3_ast root) {
   FactIndex *fi = calloc(1, sizeof *fi);
   if (!fi) return NULL;
   fi->root = root;
+  unsigned *apps = NULL; /* per conjunct: the applications it mentions and their functions */
+  Z3_func_decl *decls = NULL;
+  size_t capapps = 0, capdecls = 0;
   bool oom = false;
   size_t capconj = 0;
   /* flatten the conjunction */
@@ -185,6 +203,7 @@ static FactIndex *fi_build(SmtCtx *c, FactCache *fc, Z3_ast root) {
     fc_new_gen(fc);
     if (!fc_push(fc, fi->conj[k])) goto fail;
     bool any = false;
+    int napps = 0;
     while (fc->nstack > 0 && !oom) {
       Z3_ast a = fc->stack[--fc->nstack];
       unsigned id = Z3_get_ast_id(z, a);
@@ -197,7 +216,11 @@ static FactIndex *fi_build(SmtCtx *c, FactCache *fc, Z3_ast root) {
       if (kind != Z3_APP_AST) continue;
       Z3_app ap;
       if (is_uf_app(z, a, &ap)) {
-        if (!fi_edge(fi, id, k)) goto fail;
+        if (!fc_grow((void **)&apps, &capapps, sizeof *apps, (size_t)napps + 1) ||
+            !fc_grow((void **)&decls, &capdecls, sizeof *decls, (size_t)napps + 1))
+          goto fail;
+        apps[napps] = id;
+        decls[napps++] = Z3_get_app_decl(z, ap);
         any = true;
         continue;
       }
@@ -208,9 +231,46 @@ static FactIndex *fi_build(SmtCtx *c, FactCache *fc, Z3_ast root) {
     }
     if (oom) goto fail;
     if (!any) fi->always[fi->nalways++] = k;
+    bool pairwise = false;
+    for (int i = 0; i < napps && !pairwise; i++)
+      for (int j = i + 1; j < napps && !pairwise; j++)
+        pairwise = Z3_is_eq_func_decl(z, decls[i], decls[j]);
+    if (!pairwise) {
+      for (int i = 0; i < napps; i++)
+        if (!fi_edge(fi, apps[i], k)) goto fail;
+      continue;
+    }
+    if (fi->npair + 2 > fi->cappair) {
+      int ncap = fi->cappair ? 2 * fi->cappair : 256;
+      int *np = realloc(fi->pair, (size_t)ncap * sizeof *np);
+      if (!np) goto fail;
+      fi->pair = np;
+      int *ns = realloc(fi->pstart, (size_t)(ncap + 1) * sizeof *ns);
+      if (!ns) goto fail;
+      fi->pstart = ns;
+      fi->cappair = ncap;
+    }
+    if (fi->napp + napps > fi->capapp) {
+      int ncap = fi->capapp ? 2 * fi->capapp : 1024;
+      while (ncap < fi->napp + napps)
+        ncap *= 2;
+      unsigned *na = realloc(fi->papp, (size_t)ncap * sizeof *na);
+      if (!na) goto fail;
+      fi->papp = na;
+      fi->capapp = ncap;
+    }
+    fi->pstart[fi->npair] = fi->napp;
+    fi->pair[fi->npair++] = k;
+    memcpy(fi->papp + fi->napp, apps, (size_t)napps * sizeof *apps);
+    fi->napp += napps;
+    fi->pstart[fi->npair] = fi->napp;
   }
+  free(apps);
+  free(decls);
   return fi;
 fail:
+  free(apps);
+  free(decls);
   fi_free(fi);
   return NULL;
 }
@@ -331,6 +391,26 @@ bool smti_facts_select(SmtCtx *c, const Z3_ast *facts, int nf, const Z3_ast *q, 
     unsigned na = Z3_get_app_num_args(z, ap);
     for (unsigned i = 0; i < na; i++)
       if (!fc_push(fc, Z3_get_app_arg(z, ap, i))) goto fail;
+  }
+  /* Pairwise conjuncts whose applications are all in the selection. One
+   * with an application outside relates a query value to a value that only
+   * instances of the same schemas constrain (the pair with the query's own
+   * applications, or the application's own range facts, says as much), and
+   * following it pulled every element's cone into a query about one: a
+   * cast's monotonicity facts link all its applications. */
+  off = 0;
+  for (int i = 0; i < nf; i++) {
+    FactIndex *fi = fis[i];
+    for (int p = 0; p < fi->npair; p++) {
+      bool all = true;
+      for (int k = fi->pstart[p]; k < fi->pstart[p + 1] && all; k++)
+        all = fi->papp[k] < fc->stampcap && fc->stamp[fi->papp[k]] == fc->gen;
+      int j = fi->pair[p];
+      if (!all || fc->cstamp[off + (size_t)j]) continue;
+      fc->cstamp[off + (size_t)j] = 1;
+      EMIT(fi->conj[j]);
+    }
+    off += (size_t)fi->nconj;
   }
 #undef EMIT
   /* An index whose conjuncts were all selected goes back as its one root
