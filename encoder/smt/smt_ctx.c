@@ -119,6 +119,7 @@ void smt_ctx_destroy(SmtCtx *c) {
   if (c->tactic_fpbv) Z3_tactic_dec_ref(c->z, c->tactic_fpbv);
   Z3_del_context(c->z);
   free(c->numerals);
+  free(c->shape_memo);
   free(c);
 }
 
@@ -278,11 +279,108 @@ static unsigned smti_order_class(SmtCtx *c, Z3_ast a) {
   return (unsigned)Z3_get_decl_kind(c->z, Z3_get_app_decl(c->z, app)) + 1;
 }
 
+static uint64_t mix64(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  h *= 0xbf58476d1ce4e5b9ull;
+  return h ^ (h >> 31);
+}
+
+/* A constant's name without the side prefix ("src_" / "tgt_"): the two
+ * functions of a pair name their own variables (choices, fresh memory) by
+ * side, and a hash that sees the prefix orders the two sides' copies of one
+ * computation differently. */
+static uint64_t name_hash(const char *s) {
+  if (!s) return 0;
+  if (strncmp(s, "src_", 4) == 0 || strncmp(s, "tgt_", 4) == 0) s += 4;
+  uint64_t h = 1469598103934665603ull;
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  return h;
+}
+
+/* Structural hash of a term, blind to the side prefix of constant names;
+ * memoized by AST id. Iterative (reduction chains are thousands deep).
+ * 0 when memory runs out (the caller falls back to AST ids). */
+static uint64_t shape_hash(SmtCtx *c, Z3_ast root) {
+  Z3_context z = c->z;
+  unsigned rid = Z3_get_ast_id(z, root);
+  if (rid < c->shape_cap && c->shape_memo[rid]) return c->shape_memo[rid];
+  size_t cap = 64, n = 0;
+  Z3_ast *stack = malloc(cap * sizeof *stack);
+  if (!stack) return 0;
+  stack[n++] = root;
+  uint64_t result = 0;
+  while (n > 0) {
+    Z3_ast a = stack[n - 1];
+    unsigned id = Z3_get_ast_id(z, a);
+    if (id >= c->shape_cap) {
+      size_t ncap = c->shape_cap ? c->shape_cap : 4096;
+      while (ncap <= id)
+        ncap *= 2;
+      uint64_t *m = realloc(c->shape_memo, ncap * sizeof *m);
+      if (!m) break;
+      memset(m + c->shape_cap, 0, (ncap - c->shape_cap) * sizeof *m);
+      c->shape_memo = m;
+      c->shape_cap = ncap;
+    }
+    if (c->shape_memo[id]) {
+      n--;
+      continue;
+    }
+    uint64_t h;
+    if (Z3_get_ast_kind(z, a) != Z3_APP_AST) {
+      h = mix64(0x51, Z3_get_ast_hash(z, a));
+    } else {
+      Z3_app ap = Z3_to_app(z, a);
+      unsigned na = Z3_get_app_num_args(z, ap);
+      Z3_func_decl f = Z3_get_app_decl(z, ap);
+      if (na == 0 && Z3_get_decl_kind(z, f) == Z3_OP_UNINTERPRETED) {
+        Z3_symbol sym = Z3_get_decl_name(z, f);
+        h = mix64(0x52, Z3_get_symbol_kind(z, sym) == Z3_STRING_SYMBOL
+                            ? name_hash(Z3_get_symbol_string(z, sym))
+                            : (uint64_t)Z3_get_symbol_int(z, sym));
+        h = mix64(h, Z3_get_ast_hash(z, Z3_sort_to_ast(z, Z3_get_sort(z, a))));
+      } else {
+        bool ready = true;
+        for (unsigned i = 0; i < na; i++) {
+          Z3_ast arg = Z3_get_app_arg(z, ap, i);
+          unsigned aid = Z3_get_ast_id(z, arg);
+          if (aid < c->shape_cap && c->shape_memo[aid]) continue;
+          if (n == cap) {
+            Z3_ast *ns = realloc(stack, 2 * cap * sizeof *ns);
+            if (!ns) goto out;
+            stack = ns;
+            cap *= 2;
+          }
+          stack[n++] = arg;
+          ready = false;
+        }
+        if (!ready) continue;
+        h = mix64(0x53, Z3_get_ast_hash(z, Z3_func_decl_to_ast(z, f)));
+        for (unsigned i = 0; i < na; i++)
+          h = mix64(h, c->shape_memo[Z3_get_ast_id(z, Z3_get_app_arg(z, ap, i))]);
+      }
+    }
+    c->shape_memo[id] = h ? h : 1;
+    n--;
+  }
+  if (rid < c->shape_cap) result = c->shape_memo[rid];
+out:
+  free(stack);
+  return result;
+}
+
 int smt_term_cmp_canonical(SmtCtx *c, SmtTerm a, SmtTerm b) {
   if (smt_term_same(a, b)) return 0;
   if (!c || smt_is_null(a) || smt_is_null(b)) return smt_is_null(a) ? -1 : 1;
   unsigned ka = smti_order_class(c, smti_a(a)), kb = smti_order_class(c, smti_a(b));
   if (ka != kb) return ka < kb ? -1 : 1;
+  /* Then by structure, so that src and tgt order their copies of one
+   * computation alike (AST ids depend on which side built a shared subterm
+   * first: a min reduction of one memref program against itself timed out
+   * with operands swapped at every step). */
+  uint64_t ha = shape_hash(c, smti_a(a)), hb = shape_hash(c, smti_a(b));
+  if (ha && hb && ha != hb) return ha < hb ? -1 : 1;
   unsigned ia = Z3_get_ast_id(c->z, smti_a(a)), ib = Z3_get_ast_id(c->z, smti_a(b));
   return ia < ib ? -1 : ia > ib ? 1 : 0;
 }

@@ -19,23 +19,25 @@
 #define SMT_ERR_MAX 512
 
 struct SmtCtx {
-  Z3_context z;                 /* the Z3 context (term arena) */
-  unsigned timeout_ms;          /* default per-check timeout, 0 = none */
-  bool has_err;                 /* sticky: a Z3 error (or smt_ctx_set_error) happened */
-  bool canceled;                /* the last failing Z3 call was "canceled" (not sticky) */
-  char err[SMT_ERR_MAX];        /* first error message, NUL-terminated */
-  struct SmtCtx *reg_next;      /* error-handler registry link (smt_ctx.c) */
-  void *theory_memo;            /* smti_theories' per-term memo (smt_cut.c), freed with the context */
-  Z3_tactic tactic_ufbv;        /* the QF_UFBV strategy, made on first use */
-  Z3_tactic tactic_fpbv;        /* the QF_FPBV strategy, made on first use */
-  bool untuned;                 /* smt_ctx_set_tuned(c, false): general solver, no restarts */
-  void *facts_cache;            /* smt_facts.c's indexes of fact conjunctions, freed with the context */
+  Z3_context z;            /* the Z3 context (term arena) */
+  unsigned timeout_ms;     /* default per-check timeout, 0 = none */
+  bool has_err;            /* sticky: a Z3 error (or smt_ctx_set_error) happened */
+  bool canceled;           /* the last failing Z3 call was "canceled" (not sticky) */
+  char err[SMT_ERR_MAX];   /* first error message, NUL-terminated */
+  struct SmtCtx *reg_next; /* error-handler registry link (smt_ctx.c) */
+  void *theory_memo;       /* smti_theories' per-term memo (smt_cut.c), freed with the context */
+  Z3_tactic tactic_ufbv;   /* the QF_UFBV strategy, made on first use */
+  Z3_tactic tactic_fpbv;   /* the QF_FPBV strategy, made on first use */
+  bool untuned;            /* smt_ctx_set_tuned(c, false): general solver, no restarts */
+  void *facts_cache;       /* smt_facts.c's indexes of fact conjunctions, freed with the context */
   /* Set by smt_facts.c when it allocates facts_cache or canon_cache: the
    * context frees what a higher file of this room owns without calling into it. */
   void (*free_caches)(struct SmtCtx *c);
   void *canon_cache;            /* smt_facts.c's UNSAT answers up to renaming, freed with the context */
   struct SmtCtx *child;         /* the solve context of the check running now (smt_solver.c), or NULL */
   struct SmtiNumeral *numerals; /* smt_bv_u64's cache of bit-vector numerals (direct-mapped) */
+  uint64_t *shape_memo;         /* smt_term_cmp_canonical's structural hashes by AST id (0 = none) */
+  size_t shape_cap;
 };
 
 /* Set c's running solve context (interrupts reach it), under the registry
