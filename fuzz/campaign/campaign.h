@@ -25,8 +25,8 @@
 
 #include "gen/gen.h"
 #include "mlirx/dynamic.h"
-#include "mlirx/pipeline.h"
 #include "mlirx/pair_validate.h"
+#include "mlirx/pipeline.h"
 
 #define CAMPAIGN_MAX_PIPELINES 16
 /* Default share of programs checked by execution as well. Chosen by
@@ -109,8 +109,9 @@ typedef struct CampaignSummary {
    * one stage query (the rest went to the solver). */
   long by_screening, by_decomposition, by_solver, decomposed_queries;
   long deferred;         /* pairs queued after the short budget (this run) */
-  long rechecked;        /* deferred pairs re-checked with the full budget (this run) */
+  long rechecked;        /* deferred pairs re-checked to a verdict (this run) */
   long still_timeout;    /* re-checks that timed out again (timeout, or a confirmation timeout) */
+  long requeued;         /* middle-budget re-checks that ran out and went back for the full budget */
   long deferred_pending; /* queue rows not yet re-checked at the end */
   bool deferral;         /* the campaign deferred (fast oracle, first budget below the full one) */
   bool fast_oracle;

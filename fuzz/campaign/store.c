@@ -407,8 +407,8 @@ int store_claim_deferred(Store *s, int worker, DeferredItem *it, Diag *d) {
           s->db,
           "UPDATE deferred SET state = 'claimed', claimed_by = ?, claimed_at = ?,"
           " attempts = attempts + 1 WHERE id = (SELECT id FROM deferred WHERE state = 'pending'"
-          " ORDER BY id LIMIT 1) RETURNING id, seed, pipeline, pipeline_text, step, pass,"
-          " first_verdict, first_ms, first_budget_ms, pair, program",
+          " ORDER BY attempts, id LIMIT 1) RETURNING id, seed, pipeline, pipeline_text, step, pass,"
+          " first_verdict, first_ms, first_budget_ms, pair, program, attempts",
           -1, &st, NULL) != SQLITE_OK) {
     diag_set(d, TVF_EIO, "store: %s", sqlite3_errmsg(s->db));
     sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
@@ -429,6 +429,7 @@ int store_claim_deferred(Store *s, int worker, DeferredItem *it, Diag *d) {
     it->first_budget_ms = (unsigned)sqlite3_column_int64(st, 8);
     it->pair = dup_col(st, 9);
     it->program = dup_col(st, 10);
+    it->attempts = sqlite3_column_int(st, 11);
     got = 1;
     rc = sqlite3_step(st);
   }

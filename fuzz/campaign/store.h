@@ -87,6 +87,7 @@ typedef struct DeferredItem {
   char *first_verdict; /* verdict under the short budget */
   double first_ms;     /* time of the first check */
   unsigned first_budget_ms;
+  int attempts;  /* re-checks begun, this claim included */
   char *pair;    /* pair file text */
   char *program; /* program text */
 } DeferredItem;
@@ -105,12 +106,15 @@ TvfStatus store_record_stats(Store *s, const StatsRow *r, Diag *d);
  * transaction) -> done (with the re-check's verdict). Every call commits
  * (synchronous=FULL), so a queued pair survives kill -9 like a finding. */
 TvfStatus store_defer_pair(Store *s, const DeferredItem *it, int worker, Diag *d);
-/* Claim the oldest pending row for `worker`: 1 claimed (it filled, free with
+/* Claim a pending row for `worker`, fewest attempts first, then the oldest
+ * (the re-check ladder: every queued pair gets its middle-budget re-check
+ * before any gets the full budget): 1 claimed (it filled, free with
  * deferred_item_free), 0 queue empty, -1 error (d set). */
 int store_claim_deferred(Store *s, int worker, DeferredItem *it, Diag *d);
 /* A claimed row is done: the verdict of its re-check (or "tool-crash"...). */
 TvfStatus store_finish_deferred(Store *s, long id, const char *verdict, double ms, Diag *d);
-/* A claimed row goes back to pending (its worker was stopped). */
+/* A claimed row goes back to pending (its worker was stopped, or its
+ * middle-budget re-check ran out: the full-budget round takes it). */
 TvfStatus store_release_deferred(Store *s, long id, Diag *d);
 /* Every claimed row back to pending (start of a campaign: no worker runs, so
  * a claimed row was left by a process that died). Returns rows released. */
