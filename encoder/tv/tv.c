@@ -1848,6 +1848,40 @@ out:
   return invalid;
 }
 
+/* Is src undefined (UB, or invalid) on every one of a few inputs at these
+ * sizes: all zeros, all ones, a ramp 1..5? Asked before calling tgt's
+ * undefined behaviour at these sizes a miscompile "where src is defined":
+ * src's shape rules may hold while a data-independent condition of its own
+ * (a cast to a static size, an out-of-range dim) fails on every input. */
+static bool src_undefined_on_probes(const IrFunc *ss, Arena *a) {
+  int n = ss->body ? ss->body->nargs : 0;
+  for (int probe = 0; probe < 3; probe++) {
+    ArenaMark mark = arena_mark(a);
+    EvalTensor **args = arena_calloc(a, (size_t)(n > 0 ? n : 1), sizeof *args);
+    Diag d;
+    diag_init(&d);
+    bool ok = args != NULL;
+    for (int i = 0; ok && i < n; i++) {
+      ok = (args[i] = eval_arg_for_type(a, ss->body->args[i]->type, &d)) != NULL;
+      if (!ok || probe == 0 || args[i]->kind == EVAL_SHAPE || args[i]->kind == EVAL_MEMREF || !args[i]->bits)
+        continue;
+      for (int64_t k = 0; k < args[i]->n; k++) {
+        int v = probe == 1 ? 1 : (int)(k % 5) + 1;
+        IrElem e = args[i]->elem;
+        args[i]->bits[k] = ir_elem_is_float(e) ? enc_float_bits(e, v)
+                           : e == IR_I1        ? (uint64_t)(v & 1)
+                                               : (uint64_t)v;
+      }
+    }
+    EvalResult res;
+    bool defined = ok && eval_func(ss, args, a, &res, &d) == TVF_OK && !res.ub;
+    arena_reset_to(a, mark);
+    if (!ok) return false; /* cannot tell: keep the verdict */
+    if (defined) return false;
+  }
+  return true;
+}
+
 static bool invalid_in_src(const TvReport *r) {
   size_t n = strlen(r->message);
   return n >= 5 && !strcmp(r->message + n - 5, "(src)");
@@ -1882,6 +1916,7 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
   double encode_ms = 0, solve_ms = 0, screen_ms = 0;
   long checked = 0, outside = 0;
   char case_text[400], why[512];
+  char undecided_case[400] = ""; /* tgt undefined where src was undefined on every probe */
   TvReport cr;
   for (long c = 0; c < ncases; c++) {
     const int64_t *dims = cases.dims + (size_t)c * (size_t)k;
@@ -1902,6 +1937,11 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
       bool src_outside = st != IR_SHAPE_OK && src_invalid_on_sizes(ss, a);
       if (src_outside) {
         outside++;
+        goto next_case;
+      }
+      if ((st == IR_SHAPE_INVALID || st == IR_SHAPE_UB) && src_undefined_on_probes(ss, a)) {
+        /* Not shown to be defined where tgt is not: no verdict from this case. */
+        if (!undecided_case[0]) snprintf(undecided_case, sizeof undecided_case, "%s", case_text);
         goto next_case;
       }
       if (st != IR_SHAPE_OK) {
@@ -1947,10 +1987,17 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
     memset(r, 0, sizeof *r);
     reset_cex(r);
     r->func = src->name ? src->name : "?";
-    r->verdict = TV_INVALID_INPUT;
-    snprintf(r->message, sizeof r->message,
-             "no assignment of the %d dynamic sizes in 1..%d satisfies src's shape conditions (%ld cases)", k,
-             bound, ncases);
+    r->verdict = undecided_case[0] ? TV_INCONCLUSIVE : TV_INVALID_INPUT;
+    if (undecided_case[0])
+      snprintf(
+          r->message, sizeof r->message,
+          "with dynamic sizes (%s): tgt is undefined for every input, and src was undefined on every input "
+          "tried (zeros, ones, a ramp); no other case is in src's shape conditions",
+          undecided_case);
+    else
+      snprintf(r->message, sizeof r->message,
+               "no assignment of the %d dynamic sizes in 1..%d satisfies src's shape conditions (%ld cases)",
+               k, bound, ncases);
     return TVF_OK;
   }
   r->encode_ms = encode_ms;
@@ -1972,6 +2019,19 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
         "for %ld of the %ld assignments of the %d dynamic argument sizes in 1..%d, chosen among those src's "
         "shape rules allow (%ld outside src's other conditions; %s)",
         checked, cases.space, k, bound, outside, thin);
+  }
+  if (undecided_case[0]) {
+    /* Honest: a case where tgt is undefined for every input was not shown
+     * to be one where src is defined. */
+    r->verdict = TV_INCONCLUSIVE;
+    r->stage = TV_STAGE_UB;
+    char tail[sizeof r->message];
+    snprintf(tail, sizeof tail, "%s", r->message);
+    snprintf(
+        r->message, sizeof r->message,
+        "with dynamic sizes (%s): tgt is undefined for every input, and src was undefined on every input "
+        "tried (zeros, ones, a ramp); the other cases: %.600s",
+        undecided_case, tail);
   }
   r->dyn_partial = !cases.exhaustive;
   if (r->dyn_partial)
