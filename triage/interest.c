@@ -301,6 +301,18 @@ bool interest_program_invalid(MlirxSession *s, const char *text, size_t len, cha
         snprintf(why, n, "%.500s", d.msg);
       } else if (!ok) {
         invalid = dynamic_func_invalid(fn, &a, why, n);
+      } else {
+        /* Static arguments, but maybe dynamic types inside: the shape rules
+         * decide what the interpreter may not (a tosa.mul of 1x1 operands
+         * declared 3x?: a reducer once kept one). */
+        IrFunc *spec = NULL;
+        char msg[512] = "";
+        int64_t none = 0;
+        if (ir_func_arg_dyn_dims(fn) == 0 &&
+            ir_specialize(fn, &none, &a, &spec, msg, sizeof msg) == IR_SHAPE_INVALID) {
+          invalid = true;
+          snprintf(why, n, "%.500s", msg);
+        }
       }
     }
     eval_set_work_cap(0);

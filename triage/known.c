@@ -65,6 +65,40 @@ const KnownBug *known_lookup(const char *key) {
   return NULL;
 }
 
+/* The parts of a folder failure's words: kind (before " in a folder"), and
+ * rule (the last parenthesised part); false for anything else. */
+static bool folder_failure_parts(const char *what, char *kind, size_t nk, const char **rule) {
+  const char *f = what ? strstr(what, " in a folder (seen in ") : NULL;
+  if (!f || !strncmp(what, "wrong-code", 10)) return false;
+  snprintf(kind, nk, "%.*s", (int)(f - what), what);
+  const char *colon = strstr(f, "): ");
+  const char *r = colon ? strchr(colon + 3, '(') : NULL;
+  if (!r) return false;
+  *rule = r;
+  return true;
+}
+
+const KnownBug *known_family(const char *what) {
+  load();
+  char kind[32], k2[32];
+  const char *rule, *r2;
+  if (!folder_failure_parts(what, kind, sizeof kind, &rule)) return NULL;
+  for (int i = 0; i < ntable; i++) {
+    if (!folder_failure_parts(table[i].what, k2, sizeof k2, &r2) || strcmp(kind, k2) || strcmp(rule, r2))
+      continue;
+    int same = 0;
+    for (int j = 0; j < ntable; j++) {
+      const char *r3;
+      char k3[32];
+      if (table[j].entry == table[i].entry && folder_failure_parts(table[j].what, k3, sizeof k3, &r3) &&
+          !strcmp(kind, k3) && !strcmp(rule, r3))
+        same++;
+    }
+    if (same >= 2) return &table[i];
+  }
+  return NULL;
+}
+
 bool known_entries(const char *key, char *out, size_t n) {
   load();
   size_t len = 0;

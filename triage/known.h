@@ -30,6 +30,14 @@ const KnownBug *known_lookup(const char *key);
 /* Every entry listed for `key`, as "#15, #22" (a pass can fail one way for
  * two documented bugs), into out; false when none. */
 bool known_entries(const char *key, char *out, size_t n);
+/* A failure of a folder (root cause in words "KIND in a folder (seen in
+ * P): OP (RULE)", KIND not wrong-code) whose key is not listed, but whose
+ * kind and rule two or more rows of one entry share with other ops: the
+ * same mistake in another op's folder (docs/BUGS.md #15: folders that build
+ * a dense constant of a dynamic result type, one row per op). The first
+ * such row, or NULL. Wrong code is never matched this way: another op's
+ * wrong folder is another bug. */
+const KnownBug *known_family(const char *what);
 /* Number of rows of the embedded table (0 when it failed to parse). */
 int known_count(void);
 

@@ -60,6 +60,20 @@ static void static_type(const EvalTensor *t, StrBuf *out) {
   sb_printf(out, "%s>", ir_elem_name(t->elem));
 }
 
+/* A memref type the driver can build from a constant: no layout (an
+ * identity one), so the argument's input is its own shape. */
+static bool plain_memref(const IrType *t) {
+  return t && t->text && strncmp(t->text, "memref<", 7) == 0 && !strstr(t->text, "strided") &&
+         !strstr(t->text, "affine_map") && !strstr(t->text, "#");
+}
+
+static void static_memref_type(const EvalTensor *t, StrBuf *out) {
+  sb_printf(out, "memref<");
+  for (int i = 0; i < t->rank; i++)
+    sb_printf(out, "%" PRId64 "x", t->dims[i]);
+  sb_printf(out, "%s>", ir_elem_name(t->elem));
+}
+
 static void unflatten(const EvalTensor *t, int64_t i, int64_t *idx) {
   for (int k = t->rank - 1; k >= 0; k--) {
     int64_t d = t->dims[k] > 0 ? t->dims[k] : 1;
@@ -109,14 +123,29 @@ static void check_lines(const EvalTensor *t, int64_t i, bool either_zero, StrBuf
   }
 }
 
+/* Attributes the lowered module keeps that mlir-runner-22 cannot parse (it
+ * registers no tosa or arith dialect): the module's tosa.target_env, and the
+ * discardable #arith.fastmath that MLIR 22's arith-to-llvm leaves on
+ * llvm.fpext/fptrunc (the f16/bf16 extension of math ops). Both mean
+ * nothing to the LLVM dialect; a sed stage drops them, only for programs
+ * that can have them. */
+static bool needs_attr_strip(const char *program) {
+  return strstr(program, "tosa.target_env") || strstr(program, "bf16") || strstr(program, "f16");
+}
+#define LIT_ATTR_STRIP                                                                                       \
+  "sed -E -e 's/ \\{fastmath = #arith\\.fastmath<[a-z, ]*>\\}//g'"                                           \
+  " -e 's/tosa\\.target_env = #tosa\\.target_env<[^>]*>,? ?//'"
+
 /* runner_env: a command prefix for mlir-runner (NULL: none). */
-static void run_lines(const char *prefix, bool exec, const char *runner_env, StrBuf *out) {
+static void run_lines(const char *program, const char *prefix, bool exec, const char *runner_env,
+                      StrBuf *out) {
   if (prefix && *prefix) {
     sb_printf(out, "// RUN: mlir-opt-22 %%s --pass-pipeline='%s' \\\n", prefix);
     sb_printf(out, "// RUN: | mlir-opt-22 --pass-pipeline='%s' \\\n", EXEC_LOWERING);
   } else {
     sb_printf(out, "// RUN: mlir-opt-22 %%s --pass-pipeline='%s' \\\n", EXEC_LOWERING);
   }
+  if (exec && needs_attr_strip(program)) sb_printf(out, "// RUN: | %s \\\n", LIT_ATTR_STRIP);
   if (exec)
     sb_printf(
         out,
@@ -134,10 +163,20 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
   for (int i = 0; i < nargs; i++) {
     const EvalTensor *t = c->failing_args[i];
     const IrType *at = f->body->args[i]->type;
+    bool memref = plain_memref(at);
     if (!t || (t->kind != EVAL_TENSOR && t->kind != EVAL_SCALAR) || !at ||
-        (at->kind != IR_TY_TENSOR && at->kind != IR_TY_SCALAR))
-      return diag_set(d, TVF_EINPUT,
-                      "lit: argument %d is not a tensor or a scalar (memrefs are not written yet)", i);
+        (at->kind != IR_TY_TENSOR && at->kind != IR_TY_SCALAR && !memref))
+      return diag_set(d, TVF_EINPUT, "lit: argument %d is not a tensor, a scalar or a memref without layout",
+                      i);
+    if (memref) {
+      const EvalTensor *fin = i < es->nargs && es->final_args ? es->final_args[i] : NULL;
+      if (t->kind != EVAL_TENSOR || !fin || fin->kind != EVAL_TENSOR || fin->n != t->n)
+        return diag_set(d, TVF_EINPUT, "lit: memref argument %d has no final contents", i);
+      if (t->n > LIT_MAX_ELEMS)
+        return diag_set(d, TVF_EINPUT,
+                        "lit: memref argument %d has %" PRId64 " elements (at most %d are printed)", i, t->n,
+                        LIT_MAX_ELEMS);
+    }
   }
   for (int k = 0; k < es->nresults; k++) {
     const EvalTensor *t = es->results[k];
@@ -163,17 +202,33 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
 
   if (header && *header) sb_printf(out, "%s", header);
   sb_printf(out, "// XFAIL: *\n");
-  run_lines(prefix, true, runner_env, out);
+  run_lines(program, prefix, true, runner_env, out);
   sb_printf(out, "%s", prog.data);
   sb_free(&prog);
 
-  /* the driver */
+  /* the driver: memref arguments start as copies of module constants (the
+   * function may write them; their contents after the call are printed) */
   StrBuf drv = STRBUF_INIT, checks = STRBUF_INIT;
+  for (int i = 0; i < nargs; i++) {
+    if (!plain_memref(f->body->args[i]->type)) continue;
+    const EvalTensor *t = c->failing_args[i];
+    StrBuf mt = STRBUF_INIT;
+    static_memref_type(t, &mt);
+    sb_printf(&drv, "  memref.global \"private\" constant @tvfuzz_lit_arg%d : %s = dense<", i, sb_cstr(&mt));
+    int64_t e = 0;
+    nested(t, 0, &e, &drv);
+    sb_printf(&drv, ">\n");
+    sb_free(&mt);
+  }
   sb_printf(&drv, "  func.func @tvfuzz_lit_main() {\n");
   int64_t max_dim = 1;
   for (int k = 0; k < es->nresults; k++)
     for (int r = 0; r < es->results[k]->rank; r++)
       if (es->results[k]->dims[r] > max_dim) max_dim = es->results[k]->dims[r];
+  for (int i = 0; i < nargs; i++)
+    if (plain_memref(f->body->args[i]->type))
+      for (int r = 0; r < c->failing_args[i]->rank; r++)
+        if (c->failing_args[i]->dims[r] > max_dim) max_dim = c->failing_args[i]->dims[r];
   for (int64_t i = 0; i < max_dim; i++)
     sb_printf(&drv, "    %%c%" PRId64 " = arith.constant %" PRId64 " : index\n", i, i);
   for (int i = 0; i < nargs; i++) {
@@ -181,7 +236,16 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
     const IrType *at = f->body->args[i]->type;
     StrBuf st = STRBUF_INIT;
     static_type(t, &st);
-    if (t->kind == EVAL_SCALAR) {
+    if (plain_memref(at)) {
+      StrBuf mt = STRBUF_INIT;
+      static_memref_type(t, &mt);
+      bool cast = strcmp(at->text, sb_cstr(&mt)) != 0; /* dynamic sizes */
+      sb_printf(&drv, "    %%g%d = memref.get_global @tvfuzz_lit_arg%d : %s\n", i, i, sb_cstr(&mt));
+      sb_printf(&drv, "    %%m%d = memref.alloc() : %s\n", i, sb_cstr(&mt));
+      sb_printf(&drv, "    memref.copy %%g%d, %%m%d : %s to %s\n", i, i, sb_cstr(&mt), sb_cstr(&mt));
+      if (cast) sb_printf(&drv, "    %%arg%d = memref.cast %%m%d : %s to %s\n", i, i, sb_cstr(&mt), at->text);
+      sb_free(&mt);
+    } else if (t->kind == EVAL_SCALAR) {
       sb_printf(&drv, "    %%arg%d = arith.constant ", i);
       literal(t->elem, t->bits[0], &drv);
       sb_printf(&drv, " : %s\n", sb_cstr(&st));
@@ -199,8 +263,15 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
   sb_printf(&drv, "    ");
   if (f->nresults > 0) sb_printf(&drv, "%%r:%d = ", f->nresults);
   sb_printf(&drv, "func.call @%s(", f->name);
-  for (int i = 0; i < nargs; i++)
-    sb_printf(&drv, "%s%%arg%d", i ? ", " : "", i);
+  for (int i = 0; i < nargs; i++) {
+    /* a memref argument of the alloc's own type is the alloc */
+    const IrType *at = f->body->args[i]->type;
+    StrBuf mt = STRBUF_INIT;
+    if (plain_memref(at)) static_memref_type(c->failing_args[i], &mt);
+    bool direct = plain_memref(at) && strcmp(at->text, sb_cstr(&mt)) == 0;
+    sb_printf(&drv, "%s%%%s%d", i ? ", " : "", direct ? "m" : "arg", i);
+    sb_free(&mt);
+  }
   sb_printf(&drv, ") : (");
   for (int i = 0; i < nargs; i++)
     sb_printf(&drv, "%s%s", i ? ", " : "", f->body->args[i]->type->text);
@@ -211,11 +282,34 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
 
   bool either_zero = exec_has_tosa_float(f); /* zeros TOSA lets have either sign */
   int v = 0;
-  for (int k = 0; k < es->nresults; k++) {
-    const EvalTensor *t = es->results[k];
-    const IrType *rt = f->result_types[k];
-    sb_printf(&drv, "    vector.print str \"tvfuzz-lit result %d\\n\"\n", k);
-    sb_printf(&checks, "// CHECK%s: tvfuzz-lit result %d\n", k ? "" : "-LABEL", k);
+  int nmem = 0;
+  for (int i = 0; i < nargs; i++)
+    nmem += plain_memref(f->body->args[i]->type);
+  /* the results, then the memref arguments' contents after the call */
+  for (int k = 0; k < es->nresults + nmem; k++) {
+    const EvalTensor *t;
+    const IrType *rt;
+    char what[32], from[24];
+    if (k < es->nresults) {
+      t = es->results[k];
+      rt = f->result_types[k];
+      snprintf(what, sizeof what, "result %d", k);
+      snprintf(from, sizeof from, "%%r#%d", k);
+    } else {
+      int a = 0;
+      for (int seen = -1; a < nargs; a++)
+        if (plain_memref(f->body->args[a]->type) && ++seen == k - es->nresults) break;
+      t = es->final_args[a];
+      rt = NULL; /* the static alloc */
+      snprintf(what, sizeof what, "argument %d", a);
+      snprintf(from, sizeof from, "%%m%d", a);
+    }
+    StrBuf mt = STRBUF_INIT;
+    if (!rt) static_memref_type(t, &mt);
+    const char *rtext = rt ? rt->text : sb_cstr(&mt);
+    bool load = strncmp(rtext, "memref<", 7) == 0;
+    sb_printf(&drv, "    vector.print str \"tvfuzz-lit %s\\n\"\n", what);
+    sb_printf(&checks, "// CHECK%s: tvfuzz-lit %s\n", k ? "" : "-LABEL", what);
     for (int64_t i = 0; i < t->n; i++) {
       const char *ety = ir_elem_name(t->elem);
       char val[32];
@@ -225,10 +319,10 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
         int64_t idx[16] = {0};
         unflatten(t, i, idx);
         snprintf(val, sizeof val, "%%x%d", v);
-        sb_printf(&drv, "    %s = tensor.extract %%r#%d[", val, k);
+        sb_printf(&drv, "    %s = %s %s[", val, load ? "memref.load" : "tensor.extract", from);
         for (int r = 0; r < t->rank; r++)
           sb_printf(&drv, "%s%%c%" PRId64, r ? ", " : "", idx[r]);
-        sb_printf(&drv, "] : %s\n", rt->text);
+        sb_printf(&drv, "] : %s\n", rtext);
       }
       if (ir_elem_is_float(t->elem)) {
         sb_printf(&drv, "    %%n%d = arith.cmpf uno, %s, %s : %s\n", v, val, val, ety);
@@ -241,6 +335,7 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
       check_lines(t, i, either_zero, &checks);
       v++;
     }
+    sb_free(&mt);
   }
   sb_printf(&drv, "    return\n  }\n}\n");
   sb_printf(out, "%s", sb_cstr(&drv));

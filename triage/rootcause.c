@@ -215,6 +215,89 @@ static bool folds(const char *pass) {
   return false;
 }
 
+/* Is the name `nm` (with its '%') used on [p, end) other than as the
+ * line's own result? Uses end at a character that cannot continue a name. */
+static bool line_uses(const char *p, const char *end, const char *nm, size_t len) {
+  const char *from = p;
+  while (from < end && (*from == ' ' || *from == '\t'))
+    from++;
+  if (from < end && *from == '%') { /* results first: search after the '=' */
+    const char *eq = memchr(from, '=', (size_t)(end - from));
+    from = eq ? eq + 1 : end;
+  }
+  for (const char *q = from; q + len <= end; q++) {
+    if (memcmp(q, nm, len) != 0) continue;
+    char c = q + len < end ? q[len] : ' ';
+    if (!isalnum((unsigned char)c) && c != '_' && c != '.' && c != '$' && c != '-') return true;
+  }
+  return false;
+}
+
+/* Is `kind` in the comma-separated list? */
+static bool in_list(const char *list, const char *kind) {
+  size_t n = strlen(kind);
+  for (const char *p = list; p && *p;) {
+    const char *e = strchr(p, ',');
+    size_t m = e ? (size_t)(e - p) : strlen(p);
+    if (m == n && !memcmp(p, kind, n)) return true;
+    p = e ? e + 1 : p + m;
+  }
+  return false;
+}
+
+/* Of the kinds a fold removed, drop those removed only because they died:
+ * every result of every one of their ops was used by ops of removed kinds
+ * alone (or not at all). A folder that turns `x * 0` into 0 also erases the
+ * reduction that computed x; the fold is the mul's, whichever op made x
+ * (docs/BUGS.md #7 was reached through reduce_min, reduce_product, ...).
+ * Text-level: results are the `%name` (or `%name:N`) before an op's `=`. */
+static void drop_dead_producers(const char *before, char *removed, size_t n) {
+  char keep[256] = "";
+  size_t klen = 0;
+  for (const char *k = removed; *k;) {
+    const char *ke = strchr(k, ',');
+    char kind[64];
+    snprintf(kind, sizeof kind, "%.*s", (int)(ke ? (size_t)(ke - k) : strlen(k)), k);
+    bool culprit = false;
+    for (const char *p = before; p && *p && !culprit;) {
+      const char *e = strchr(p, '\n');
+      if (!e) e = p + strlen(p);
+      char name[64];
+      if (line_op(p, e, name, sizeof name) && !strcmp(name, kind)) {
+        /* this op's results */
+        const char *q = p;
+        while (q < e && (*q == ' ' || *q == '\t'))
+          q++;
+        if (q < e && *q == '%') {
+          const char *r = q + 1;
+          while (r < e && (isalnum((unsigned char)*r) || *r == '_'))
+            r++;
+          char res[64];
+          size_t rl = (size_t)(r - q);
+          snprintf(res, sizeof res, "%.*s", (int)(rl < sizeof res ? rl : sizeof res - 1), q);
+          /* a use by an op of a kind that stays makes this kind a culprit */
+          for (const char *u = before; *u && !culprit;) {
+            const char *ue = strchr(u, '\n');
+            if (!ue) ue = u + strlen(u);
+            char uk[64];
+            if (u != p && line_uses(u, ue, res, strlen(res)) &&
+                (!line_op(u, ue, uk, sizeof uk) || !in_list(removed, uk)))
+              culprit = true;
+            u = *ue ? ue + 1 : ue;
+          }
+        }
+      }
+      p = *e ? e + 1 : e;
+    }
+    if (culprit) {
+      int w = snprintf(keep + klen, sizeof keep - klen, "%s%s", klen ? "," : "", kind);
+      if (w > 0 && (size_t)w < sizeof keep - klen) klen += (size_t)w;
+    }
+    k = ke ? ke + 1 : k + strlen(k);
+  }
+  if (keep[0]) snprintf(removed, n, "%s", keep);
+}
+
 /* A greedy-driver pass that only removed ops: a fold (header). */
 static void fold_pass(const RootCauseFacts *f, RootCause *rc) {
   if (!folds(rc->pass) || !f->before || !f->after) return;
@@ -239,6 +322,7 @@ void rootcause_compute(const RootCauseFacts *f, RootCause *rc) {
      * what it mishandled, on tensors and on buffers alike (where the
      * mismatch path, made of def chains, misses the stores). */
     if (f->before && f->after) rootcause_removed_ops(f->before, f->after, rc->culprit, sizeof rc->culprit);
+    if (rc->seen_in[0] && rc->culprit[0]) drop_dead_producers(f->before, rc->culprit, sizeof rc->culprit);
     if (!rc->culprit[0] && f->before && f->after)
       added_ops(f->before, f->after, rc->culprit, sizeof rc->culprit);
     if (!rc->culprit[0]) culprit_of_delta(f->delta_ops, f->src_ops, rc->culprit, sizeof rc->culprit);

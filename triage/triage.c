@@ -113,6 +113,7 @@ TvfStatus triage_check_campaign_dir(const char *dir, bool may_be_new, Diag *d) {
 static void classify(KV *k, bool suppressed) {
   const char *fs = kv_get(k, "final_signature"), *status = kv_get(k, "status");
   const KnownBug *kb = fs[0] ? known_lookup(fs) : NULL;
+  const KnownBug *fam = kb || !fs[0] ? NULL : known_family(kv_get(k, "root_cause"));
   char why[512];
   if (kb) {
     kv_setf(k, "known_entry", "%d", kb->entry);
@@ -120,6 +121,14 @@ static void classify(KV *k, bool suppressed) {
     char entries[128];
     known_entries(fs, entries, sizeof entries);
     kv_setf(k, "class_note", "docs/BUGS.md %s (%s)", entries, kb->what);
+  } else if (fam) {
+    kb = fam;
+    kv_setf(k, "known_entry", "%d", fam->entry);
+    kv_set(k, "known_test", fam->test ? fam->test : "");
+    kv_setf(k, "class_note",
+            "docs/BUGS.md #%d, the same failure in another op's folder (documented for other ops, e.g. %s); "
+            "worth a line in that entry and a regression test for this op",
+            fam->entry, fam->what);
   }
   if (suppressed) {
     kv_set(k, "class", "suppressed");

@@ -379,8 +379,13 @@ int smt_term_cmp_canonical(SmtCtx *c, SmtTerm a, SmtTerm b) {
    * computation alike (AST ids depend on which side built a shared subterm
    * first: a min reduction of one memref program against itself timed out
    * with operands swapped at every step). */
-  uint64_t ha = shape_hash(c, smti_a(a)), hb = shape_hash(c, smti_a(b));
-  if (ha && hb && ha != hb) return ha < hb ? -1 : 1;
+  /* Variables (class 0) keep their creation order: arguments are shared by
+   * both sides and each side makes its choices in program order, so ids
+   * already agree, and x + y stays x + y as before. */
+  if (ka != 0) {
+    uint64_t ha = shape_hash(c, smti_a(a)), hb = shape_hash(c, smti_a(b));
+    if (ha && hb && ha != hb) return ha < hb ? -1 : 1;
+  }
   unsigned ia = Z3_get_ast_id(c->z, smti_a(a)), ib = Z3_get_ast_id(c->z, smti_a(b));
   return ia < ib ? -1 : ia > ib ? 1 : 0;
 }

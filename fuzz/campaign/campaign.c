@@ -1340,8 +1340,8 @@ void campaign_print_stages(const CampaignSummary *s, const char *out_dir) {
            s->detectors_exact, s->detectors_op_level,
            s->patterns - s->detectors_exact - s->detectors_op_level);
   if (s->deferral || s->deferred || s->rechecked || s->deferred_pending) {
-    printf("deferred: %ld queued, %ld re-checked (%ld decided, %ld still timed out; %ld went on from the "
-           "middle budget to the full one), %.0f s in re-checks\n",
+    printf("deferred: %ld queued, %ld re-checked (%ld decided, %ld still timed out; %ld more ran out of the "
+           "middle budget and wait for the full one), %.0f s in re-checks\n",
            s->deferred, s->rechecked, s->rechecked - s->still_timeout, s->still_timeout, s->requeued,
            s->deferred_ms / 1000.0);
     printf("deferred, not yet re-checked: %ld", s->deferred_pending);
