@@ -298,6 +298,30 @@ static void drop_dead_producers(const char *before, char *removed, size_t n) {
   if (keep[0]) snprintf(removed, n, "%s", keep);
 }
 
+/* Of the removed kinds, keep those on the failing output's path (src_ops,
+ * "a,b,c"), when any is: a reduced program can keep other results whose ops
+ * the reducer could not drop without losing the finding's output index (a
+ * lowering pass removes every tosa op, so they all were "removed"), and the
+ * bug is the op that made the wrong value (docs/BUGS.md #4's argmax came
+ * with pow, mul, add and maximum feeding other results). Unchanged when
+ * none is on the path (stores are not on def chains). */
+static void on_path_only(const char *path, char *culprit, size_t n) {
+  char keep[256] = "";
+  size_t klen = 0;
+  for (const char *k = culprit; *k;) {
+    const char *ke = strchr(k, ',');
+    size_t m = ke ? (size_t)(ke - k) : strlen(k);
+    char kind[80];
+    snprintf(kind, sizeof kind, "%.*s", (int)(m < sizeof kind ? m : sizeof kind - 1), k);
+    if (in_list(path, kind)) {
+      int w = snprintf(keep + klen, sizeof keep - klen, "%s%s", klen ? "," : "", kind);
+      if (w > 0 && (size_t)w < sizeof keep - klen) klen += (size_t)w;
+    }
+    k = ke ? ke + 1 : k + m;
+  }
+  if (keep[0]) snprintf(culprit, n, "%s", keep);
+}
+
 /* A greedy-driver pass that only removed ops: a fold (header). */
 static void fold_pass(const RootCauseFacts *f, RootCause *rc) {
   if (!folds(rc->pass) || !f->before || !f->after) return;
@@ -323,6 +347,8 @@ void rootcause_compute(const RootCauseFacts *f, RootCause *rc) {
      * mismatch path, made of def chains, misses the stores). */
     if (f->before && f->after) rootcause_removed_ops(f->before, f->after, rc->culprit, sizeof rc->culprit);
     if (rc->seen_in[0] && rc->culprit[0]) drop_dead_producers(f->before, rc->culprit, sizeof rc->culprit);
+    if (rc->culprit[0] && f->src_ops && *f->src_ops)
+      on_path_only(f->src_ops, rc->culprit, sizeof rc->culprit);
     if (!rc->culprit[0] && f->before && f->after)
       added_ops(f->before, f->after, rc->culprit, sizeof rc->culprit);
     if (!rc->culprit[0]) culprit_of_delta(f->delta_ops, f->src_ops, rc->culprit, sizeof rc->culprit);
