@@ -245,6 +245,12 @@ static bool in_list(const char *list, const char *kind) {
   return false;
 }
 
+/* Append `kind` to the comma-separated list buf (*len bytes so far). */
+static void list_add(char *buf, size_t cap, size_t *len, const char *kind) {
+  int w = snprintf(buf + *len, cap - *len, "%s%s", *len ? "," : "", kind);
+  if (w > 0 && (size_t)w < cap - *len) *len += (size_t)w;
+}
+
 /* Of the kinds a fold removed, drop those removed only because they died:
  * every result of every one of their ops was used by ops of removed kinds
  * alone (or not at all). A folder that turns `x * 0` into 0 also erases the
@@ -289,10 +295,7 @@ static void drop_dead_producers(const char *before, char *removed, size_t n) {
       }
       p = *e ? e + 1 : e;
     }
-    if (culprit) {
-      int w = snprintf(keep + klen, sizeof keep - klen, "%s%s", klen ? "," : "", kind);
-      if (w > 0 && (size_t)w < sizeof keep - klen) klen += (size_t)w;
-    }
+    if (culprit) list_add(keep, sizeof keep, &klen, kind);
     k = ke ? ke + 1 : k + strlen(k);
   }
   if (keep[0]) snprintf(removed, n, "%s", keep);
@@ -313,10 +316,7 @@ static void on_path_only(const char *path, char *culprit, size_t n) {
     size_t m = ke ? (size_t)(ke - k) : strlen(k);
     char kind[80];
     snprintf(kind, sizeof kind, "%.*s", (int)(m < sizeof kind ? m : sizeof kind - 1), k);
-    if (in_list(path, kind)) {
-      int w = snprintf(keep + klen, sizeof keep - klen, "%s%s", klen ? "," : "", kind);
-      if (w > 0 && (size_t)w < sizeof keep - klen) klen += (size_t)w;
-    }
+    if (in_list(path, kind)) list_add(keep, sizeof keep, &klen, kind);
     k = ke ? ke + 1 : k + m;
   }
   if (keep[0]) snprintf(culprit, n, "%s", keep);

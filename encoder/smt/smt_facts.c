@@ -53,7 +53,8 @@ typedef struct FactIndex {
    * the conjunct, its application ids papp[pstart[i] .. pstart[i + 1]). */
   int *pair, *pstart;
   unsigned *papp;
-  int npair, cappair, napp, capapp;
+  int npair, napp;
+  size_t cappair, cappstart, capapp;
   int *head; /* head[id] = 1 + first edge of the application with that id, 0 = none */
   size_t headcap;
   int *enext, *econj; /* edges: next edge (1-based, 0 = end), conjunct */
@@ -240,25 +241,10 @@ static FactIndex *fi_build(SmtCtx *c, FactCache *fc, Z3_ast root) {
         if (!fi_edge(fi, apps[i], k)) goto fail;
       continue;
     }
-    if (fi->npair + 2 > fi->cappair) {
-      int ncap = fi->cappair ? 2 * fi->cappair : 256;
-      int *np = realloc(fi->pair, (size_t)ncap * sizeof *np);
-      if (!np) goto fail;
-      fi->pair = np;
-      int *ns = realloc(fi->pstart, (size_t)(ncap + 1) * sizeof *ns);
-      if (!ns) goto fail;
-      fi->pstart = ns;
-      fi->cappair = ncap;
-    }
-    if (fi->napp + napps > fi->capapp) {
-      int ncap = fi->capapp ? 2 * fi->capapp : 1024;
-      while (ncap < fi->napp + napps)
-        ncap *= 2;
-      unsigned *na = realloc(fi->papp, (size_t)ncap * sizeof *na);
-      if (!na) goto fail;
-      fi->papp = na;
-      fi->capapp = ncap;
-    }
+    if (!fc_grow((void **)&fi->pair, &fi->cappair, sizeof *fi->pair, (size_t)fi->npair + 1) ||
+        !fc_grow((void **)&fi->pstart, &fi->cappstart, sizeof *fi->pstart, (size_t)fi->npair + 2) ||
+        !fc_grow((void **)&fi->papp, &fi->capapp, sizeof *fi->papp, (size_t)(fi->napp + napps)))
+      goto fail;
     fi->pstart[fi->npair] = fi->napp;
     fi->pair[fi->npair++] = k;
     memcpy(fi->papp + fi->napp, apps, (size_t)napps * sizeof *apps);
