@@ -111,11 +111,11 @@ int cmd_triage(int argc, char **argv) {
   }
   if (st != TVF_OK) cli_die(CLI_EXIT_ERROR, "%s", d.msg);
   printf(
-      "triage %s: %d finding rows (%d reduced now), %d signatures, %d root causes: %d new confirmed bugs, %d "
-      "known (docs/BUGS.md; %d signatures), %d literal-only, %d limitations, %d inconclusive, %d suppressed; "
-      "%d not reproduced; %d tvfuzz failures\nreports: %s/reports/index.md\n",
-      o.dir, s.rows, s.reduced, s.unique, s.unique - s.known + s.known_bugs, s.confirmed, s.known_bugs,
-      s.known, s.literal_only, s.limitation, s.inconclusive, s.suppressed, s.not_reproduced, s.tool, o.dir);
+      "triage %s: %d finding rows (%d reduced now), %d signatures, %d root causes (one report each): %d new "
+      "confirmed bugs, %d known (docs/BUGS.md; %d signatures), %d literal-only, %d limitations, %d "
+      "inconclusive, %d suppressed; %d not reproduced; %d tvfuzz failures\nreports: %s/reports/index.md\n",
+      o.dir, s.rows, s.reduced, s.unique, s.reports, s.confirmed, s.known_bugs, s.known_signatures,
+      s.literal_only, s.limitation, s.inconclusive, s.suppressed, s.not_reproduced, s.tool, o.dir);
   if (s.pending + s.partial)
     printf("not yet triaged (%d): %s\n  the time budget ran out; run `tvfuzz triage %s` again to continue "
            "(triaged findings are not redone)\n",

@@ -575,6 +575,19 @@ static void tail_rows(StrBuf *md, const KV *k, const ReportGroup *g, const char 
   for (int i = 0; i < g->nmembers; i++)
     sb_printf(md, " `%s`", kv_get(g->members[i], "signature"));
   sb_puts(md, " |\n");
+  /* The other final signatures merged into a documented bug's report. */
+  int forms = 0;
+  for (int i = 0; i < g->nmembers; i++) {
+    const char *fs = kv_get(g->members[i], "final_signature");
+    bool first = strcmp(fs, g->final_sig) != 0;
+    for (int j = 0; j < i && first; j++)
+      first = strcmp(kv_get(g->members[j], "final_signature"), fs) != 0;
+    if (!first) continue;
+    if (!forms++)
+      sb_printf(md, "| other forms | the same documented bug reached through other ops or patterns:");
+    sb_printf(md, " `%s` (%s: %s)", fs, kv_get(g->members[i], "pass"), kv_get(g->members[i], "root_cause"));
+  }
+  if (forms) sb_puts(md, " |\n");
   sb_printf(md, "| reduction | %s -> %s ops (besides constants), %s -> %s bytes, %s tests, %s s%s |\n\n",
             kv_get(k, "ops_before"), kv_get(k, "ops_after"), kv_get(k, "bytes_before"),
             kv_get(k, "bytes_after"), kv_get(k, "tests"), kv_get(k, "seconds"),
@@ -906,13 +919,22 @@ bool report_md_index(const char *dir, const ReportGroup *g, int ng, KV *const *r
     for (int s = 0; s < NSEC; s++)
       if (g[i].cls && !strcmp(g[i].cls, sections[s].cls)) count[s]++;
   int entries = report_known_entries(g, ng);
-  sb_printf(
-      &md,
-      "# tvfuzz triage of `%s`\n\nMLIR: %s. %d finding rows, %d signatures after reduction, %d root "
-      "causes (a documented bug counts once): **%d new**, %d known (%d signatures), %d literal-only, %d "
-      "limitations, %d inconclusive, %d suppressed.\n\n",
-      dir, mlir_version && *mlir_version ? mlir_version : "22", nrows, ng, ng - count[1] + entries, count[0],
-      entries, count[1], count[2], count[3], count[4], count[5]);
+  int sigs = 0, known_sigs = 0;
+  for (int i = 0; i < nrows; i++) {
+    const char *fs = kv_get(rows[i], "final_signature");
+    bool first = fs[0] != 0;
+    for (int j = 0; j < i && first; j++)
+      first = strcmp(kv_get(rows[j], "final_signature"), fs) != 0;
+    sigs += first;
+    known_sigs += first && !strcmp(kv_get(rows[i], "class"), "known");
+  }
+  sb_printf(&md,
+            "# tvfuzz triage of `%s`\n\nMLIR: %s. %d finding rows, %d signatures after reduction, %d root "
+            "causes, one report each (a documented bug's signatures are the forms listed in its report): "
+            "**%d new**, %d known (%d signatures), %d literal-only, %d limitations, %d inconclusive, %d "
+            "suppressed.\n\n",
+            dir, mlir_version && *mlir_version ? mlir_version : "22", nrows, sigs, ng, count[0], entries,
+            known_sigs, count[2], count[3], count[4], count[5]);
   for (int s = 0; s < NSEC; s++) {
     sb_printf(&md,
               "## %s\n\n| signature | kind | pass | title | %s | hits | merged | ops |\n"

@@ -13,7 +13,8 @@
 #include "triage/kv.h"
 
 typedef struct ReportGroup {
-  char final_sig[17];
+  char family[24];       /* "#N" for a documented bug's findings, else the final signature */
+  char final_sig[17];    /* the representative's (the report's file name) */
   const KV *rep;         /* the representative (smallest confirmed) finding */
   const KV *members[64]; /* every finding row merged into this signature */
   int nmembers;

@@ -730,12 +730,21 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     KV *k = &rows[i].kv;
     const char *fs = kv_get(k, "final_signature");
     if (!fs[0]) continue;
+    /* One report per root cause: a documented bug's findings share one
+     * (their signatures are its forms: other ops, other patterns of the
+     * same bug), every other finding is its own final signature. */
+    char family[24];
+    long entry = !strcmp(kv_get(k, "class"), "known") ? kv_get_long(k, "known_entry") : 0;
+    if (entry > 0)
+      snprintf(family, sizeof family, "#%ld", entry);
+    else
+      snprintf(family, sizeof family, "%s", fs);
     int g = 0;
-    while (g < ng && strcmp(groups[g].final_sig, fs) != 0)
+    while (g < ng && strcmp(groups[g].family, family) != 0)
       g++;
     if (g == ng) {
       memset(&groups[g], 0, sizeof groups[g]);
-      snprintf(groups[g].final_sig, sizeof groups[g].final_sig, "%s", fs);
+      snprintf(groups[g].family, sizeof groups[g].family, "%s", family);
       groups[g].rep = k;
       ng++;
     }
@@ -751,7 +760,16 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     if (better) G->rep = k;
     if (kv_get(k, "known")[0]) G->known = true;
   }
+  int signatures = 0;
+  for (int i = 0; i < nrows; i++) {
+    const char *fs = kv_get(&rows[i].kv, "final_signature");
+    bool first = fs[0] != 0;
+    for (int j = 0; j < i && first; j++)
+      first = strcmp(kv_get(&rows[j].kv, "final_signature"), fs) != 0;
+    signatures += first;
+  }
   for (int g = 0; g < ng; g++) {
+    snprintf(groups[g].final_sig, sizeof groups[g].final_sig, "%s", kv_get(groups[g].rep, "final_signature"));
     groups[g].cls = kv_get(groups[g].rep, "class");
     groups[g].known_entry = (int)kv_get_long(groups[g].rep, "known_entry");
   }
@@ -778,20 +796,42 @@ TvfStatus triage_run(const TriageOptions *o, TriageSummary *sum, Diag *d) {
     else
       sum->inconclusive++;
     report_md_write(o->dir, G, mlir_version);
+    /* Each other form of a documented bug keeps its own report file too
+     * (the findings table and the HTML page link every final signature). */
+    for (int i = 0; i < G->nmembers; i++) {
+      const char *fs = kv_get(G->members[i], "final_signature");
+      bool first = strcmp(fs, G->final_sig) != 0;
+      for (int j = 0; j < i && first; j++)
+        first = strcmp(kv_get(G->members[j], "final_signature"), fs) != 0;
+      if (!first) continue;
+      ReportGroup form = *G;
+      form.rep = G->members[i];
+      snprintf(form.final_sig, sizeof form.final_sig, "%s", fs);
+      report_md_write(o->dir, &form, mlir_version);
+    }
   }
   for (int i = 0; i < nrows; i++)
     if (!strcmp(kv_get(&rows[i].kv, "status"), "not-reproduced")) sum->not_reproduced++;
-  sum->unique = ng;
+  for (int i = 0; i < nrows; i++) {
+    const char *fs = kv_get(&rows[i].kv, "final_signature");
+    if (!fs[0] || strcmp(kv_get(&rows[i].kv, "class"), "known") != 0) continue;
+    bool first = true;
+    for (int j = 0; j < i && first; j++)
+      first = strcmp(kv_get(&rows[j].kv, "final_signature"), fs) != 0;
+    sum->known_signatures += first;
+  }
+  sum->unique = signatures;
+  sum->reports = ng;
   sum->known_bugs = report_known_entries(groups, ng);
   /* A resumed partial row whose final signature changed leaves the report of
    * its old signature behind: remove it unless another row still has it. */
   for (int i = 0; i < nrows && groups; i++) {
     const char *old = rows[i].old_final;
     if (!old || !old[0] || !strcmp(old, kv_get(&rows[i].kv, "final_signature"))) continue;
-    int g = 0;
-    while (g < ng && strcmp(groups[g].final_sig, old) != 0)
-      g++;
-    if (g < ng) continue;
+    bool still = false;
+    for (int j = 0; j < nrows && !still; j++)
+      still = !strcmp(kv_get(&rows[j].kv, "final_signature"), old);
+    if (still) continue;
     const char *exts[] = {".md", ".srctgt.mlir", ".pipeline.mlir", ".repro.mlir", ".repro.sh", ".lit.mlir"};
     for (int e = 0; e < 6; e++) {
       snprintf(path, sizeof path, "%s/reports/%s%s", o->dir, old, exts[e]);

@@ -59,10 +59,12 @@ typedef struct TriageSummary {
   int reduced; /* rows reduced now (not from the cache) */
   int not_reproduced;
   int unique;    /* unique final signatures */
+  int reports;   /* reports written: one per root cause (a documented bug's signatures share one) */
   int confirmed; /* ... of which new confirmed bugs (class "new") */
   int inconclusive;
   int known;              /* ... documented bugs (docs/BUGS.md, triage/known.h) */
   int known_bugs;         /* distinct BUGS.md entries among the known signatures */
+  int known_signatures;   /* final signatures of those findings (an entry's forms) */
   int limitation;         /* ... refusals the passes document (triage/limitation.h) */
   int literal_only;       /* ... differences only the literal pseudo-code sees */
   int suppressed;         /* ... listed in a known-signatures file */
