@@ -302,76 +302,102 @@ static bool corpus_bad(const char *v) {
          !strcmp(v, "invalid-ir") || !strcmp(v, "hang") || !strcmp(v, "error");
 }
 
-static int corpus_recorded(const char *text, CorpusStep *st) {
-  int n = 0;
-  for (const char *p = strstr(text, "// CORPUS-STEP: "); p && n < CORPUS_MAX_STEPS;
-       p = strstr(p + 1, "// CORPUS-STEP: ")) {
-    CorpusStep *c = &st[n];
-    if (sscanf(p + 16, "%d %95s %31s %16s", &c->step, c->pass, c->verdict, c->hash) == 4) n++;
-  }
-  return n;
-}
-
 static const CorpusStep *corpus_find(const CorpusStep *v, int n, int step) {
   for (int i = 0; i < n; i++)
     if (v[i].step == step) return &v[i];
   return NULL;
 }
 
-static void check_corpus_file(MlirxSession *s, const RegressOptions *o, const char *path, const char *text,
-                              RegressSummary *sum) {
-  StrBuf pipe = STRBUF_INIT, why = STRBUF_INIT;
-  CorpusStep *rec = calloc(2 * CORPUS_MAX_STEPS, sizeof *rec), *now = rec + CORPUS_MAX_STEPS;
-  int nrec = 0, nnow = 0;
-  Diag d;
-  diag_init(&d);
+TvfStatus regress_corpus_steps(MlirxSession *s, const char *pipeline, const ValidateOptions *vopt,
+                               const char *text, const char *path, StrBuf *steps, Diag *d) {
   PipeRunner *r = NULL;
   Validator *v = NULL;
   PipeResult pr;
   memset(&pr, 0, sizeof pr);
+  PipeOptions po;
+  pipe_options_default(&po);
+  po.snapshots = true;
+  TvfStatus st = TVF_OK;
+  if (!(r = pipe_runner_create(s, pipeline, &po, d)) || !(v = validator_create(s, vopt)) ||
+      pipe_runner_run(r, text, strlen(text), path, &pr, d) != TVF_OK) {
+    if (!d->msg[0]) diag_set(d, TVF_EINPUT, "cannot run the pipeline");
+    st = d->status ? d->status : TVF_EINPUT;
+    goto out;
+  }
+  if (pr.parse_status != TVF_OK) {
+    st = diag_set(d, TVF_EINPUT, "%s", pr.parse_error);
+    goto out;
+  }
+  char h[17];
+  for (int i = 0; i < pr.nsteps; i++) {
+    StepResult *sr = &pr.steps[i];
+    if (sr->status == STEP_NOT_RUN) break;
+    const PipeStep *ps = pipe_runner_step(r, i);
+    if (sr->status != STEP_OK) {
+      tvf_hash_hex(tvf_hash_str(0, ""), h);
+      sb_printf(steps, "%d %s %s %s\n", i, ps->name, step_status_name(sr->status), h);
+      continue;
+    }
+    if (!sr->changed || !sr->before || !sr->after) continue;
+    tvf_hash_hex(tvf_hash_str(0, sr->after), h);
+    StrBuf pair = STRBUF_INIT;
+    PairHeader ph = {ps->element, pipe_runner_expanded(r), i, path};
+    Diag pd;
+    diag_init(&pd);
+    if (mlirx_make_pair(s, sr->before, sr->after, &ph, &pair, &pd) != TVF_OK) {
+      sb_printf(steps, "%d %s invalid-ir %s\n", i, ps->name, h);
+    } else {
+      ValidateResult vr;
+      validator_check_pair_text(v, sb_cstr(&pair), pair.len, path, &vr);
+      sb_printf(steps, "%d %s %s %s\n", i, ps->name, vr.verdict_name, h);
+      validate_result_free(&vr);
+    }
+    sb_free(&pair);
+  }
+out:
+  pipe_result_free(&pr);
+  if (v) validator_destroy(v);
+  if (r) pipe_runner_destroy(r);
+  return st;
+}
+
+bool regress_verdict_is_finding(const char *v) { return corpus_bad(v); }
+
+/* Parse step lines ("N pass verdict hash", one per line; with `prefix`
+ * before each, as the corpus file's header spells them). */
+static int corpus_parse_steps(const char *text, const char *prefix, CorpusStep *st) {
+  int n = 0;
+  size_t plen = strlen(prefix);
+  for (const char *p = text; p && *p && n < CORPUS_MAX_STEPS;) {
+    const char *line = plen ? strstr(p, prefix) : p;
+    if (!line) break;
+    CorpusStep *c = &st[n];
+    if (sscanf(line + plen, "%d %95s %31s %16s", &c->step, c->pass, c->verdict, c->hash) == 4) n++;
+    p = strchr(line + plen, '\n');
+    if (p) p++;
+  }
+  return n;
+}
+
+static void check_corpus_file(MlirxSession *s, const RegressOptions *o, const char *path, const char *text,
+                              RegressSummary *sum) {
+  StrBuf pipe = STRBUF_INIT, why = STRBUF_INIT, steps = STRBUF_INIT;
+  CorpusStep *rec = calloc(2 * CORPUS_MAX_STEPS, sizeof *rec), *now = rec + CORPUS_MAX_STEPS;
+  int nrec = 0, nnow = 0;
+  Diag d;
+  diag_init(&d);
   if (!rec || !mlirx_header_value(text, "PIPELINE", &pipe)) {
     fprintf(o->out, "FAIL  %s: no // PIPELINE: line\n", path);
     sum->fail++;
     goto out;
   }
-  nrec = corpus_recorded(text, rec);
-  PipeOptions po;
-  pipe_options_default(&po);
-  po.snapshots = true;
-  if (!(r = pipe_runner_create(s, sb_cstr(&pipe), &po, &d)) || !(v = validator_create(s, &o->vopt)) ||
-      pipe_runner_run(r, text, strlen(text), path, &pr, &d) != TVF_OK) {
+  nrec = corpus_parse_steps(text, "// CORPUS-STEP: ", rec);
+  if (regress_corpus_steps(s, sb_cstr(&pipe), &o->vopt, text, path, &steps, &d) != TVF_OK) {
     fprintf(o->out, "FAIL  %s: %s\n", path, d.msg[0] ? d.msg : "cannot run the pipeline");
     sum->fail++;
     goto out;
   }
-  for (int i = 0; i < pr.nsteps && nnow < CORPUS_MAX_STEPS; i++) {
-    StepResult *sr = &pr.steps[i];
-    if (sr->status == STEP_NOT_RUN) break;
-    const PipeStep *ps = pipe_runner_step(r, i);
-    CorpusStep *c = &now[nnow];
-    c->step = i;
-    snprintf(c->pass, sizeof c->pass, "%s", ps->name);
-    tvf_hash_hex(tvf_hash_str(0, sr->after ? sr->after : ""), c->hash);
-    if (sr->status != STEP_OK) {
-      snprintf(c->verdict, sizeof c->verdict, "%s", step_status_name(sr->status));
-      tvf_hash_hex(tvf_hash_str(0, ""), c->hash);
-      nnow++;
-      continue;
-    }
-    if (!sr->changed || !sr->before || !sr->after) continue;
-    StrBuf pair = STRBUF_INIT;
-    PairHeader h = {ps->element, pipe_runner_expanded(r), i, path};
-    if (mlirx_make_pair(s, sr->before, sr->after, &h, &pair, &d) != TVF_OK) {
-      snprintf(c->verdict, sizeof c->verdict, "invalid-ir");
-    } else {
-      ValidateResult vr;
-      validator_check_pair_text(v, sb_cstr(&pair), pair.len, path, &vr);
-      snprintf(c->verdict, sizeof c->verdict, "%s", vr.verdict_name);
-      validate_result_free(&vr);
-    }
-    sb_free(&pair);
-    nnow++;
-  }
+  nnow = corpus_parse_steps(sb_cstr(&steps), "", now);
   /* compare, step by step */
   bool failing = false, fixed = false, changed = false;
   for (int k = 0; k < nrec + nnow; k++) {
@@ -406,10 +432,8 @@ static void check_corpus_file(MlirxSession *s, const RegressOptions *o, const ch
   if (!failing && !fixed && !changed) sum->corpus_same++;
   fprintf(o->out, "%-13s %s%s\n", verdict, path, why.len ? sb_cstr(&why) + 1 : "");
 out:
-  pipe_result_free(&pr);
-  if (v) validator_destroy(v);
-  if (r) pipe_runner_destroy(r);
   free(rec);
+  sb_free(&steps);
   sb_free(&pipe);
   sb_free(&why);
 }

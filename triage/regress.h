@@ -31,7 +31,9 @@
 #include <stdio.h>
 
 #include "mlirx/pair_validate.h"
+#include "mlirx/session.h"
 #include "support/diag.h"
+#include "support/strbuf.h"
 
 typedef struct RegressOptions {
   const char *presets; /* comma-separated presets for plain programs (default "tosa-lowering,tosa-opt") */
@@ -62,5 +64,16 @@ typedef struct RegressSummary {
  * path cannot be read. */
 TvfStatus regress_run(const RegressOptions *o, const char *const *paths, int npaths, RegressSummary *s,
                       Diag *d);
+
+/* What a corpus program's run gives (tvfuzz corpus, docs/TRIAGE.md): the
+ * pipeline runs on `text`, and every step that failed or changed the IR
+ * appends "STEP PASS VERDICT HASH\n" to `steps` (the validator's verdict, or
+ * the step's status; HASH is the hash of the step's output IR). TVF_EINPUT
+ * with d set when the pipeline or the program cannot be used. */
+TvfStatus regress_corpus_steps(MlirxSession *s, const char *pipeline, const ValidateOptions *vopt,
+                               const char *text, const char *path, StrBuf *steps, Diag *d);
+/* Is a step's verdict a finding (miscompile, crash, pass-failure, invalid-ir,
+ * hang, error)? Undecided verdicts are not. */
+bool regress_verdict_is_finding(const char *v);
 
 #endif
