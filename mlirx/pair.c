@@ -25,10 +25,18 @@ TvfStatus mlirx_make_pair(MlirxSession *s, const char *before, const char *after
     mlirx_module_destroy(a);
     return d ? d->status : TVF_EINPUT;
   }
+  mlirx_make_pair_modules(s, a, b, h, out);
+  mlirx_module_destroy(a);
+  mlirx_module_destroy(b);
+  return TVF_OK;
+}
+
+void mlirx_make_pair_modules(MlirxSession *s, MlirxModule *before, MlirxModule *after, const PairHeader *h,
+                             StrBuf *out) {
   MlirModule pair = mlirModuleCreateEmpty(mlirLocationUnknownGet(s->ctx));
   MlirBlock body = mlirModuleGetBody(pair);
-  mlirBlockAppendOwnedOperation(body, nested_clone(a, "src"));
-  mlirBlockAppendOwnedOperation(body, nested_clone(b, "tgt"));
+  mlirBlockAppendOwnedOperation(body, nested_clone(before, "src"));
+  mlirBlockAppendOwnedOperation(body, nested_clone(after, "tgt"));
   sb_puts(out, "// tvfuzz-pair v1\n");
   if (h) {
     if (h->pass) sb_printf(out, "// PASS: %s\n", h->pass);
@@ -43,9 +51,6 @@ TvfStatus mlirx_make_pair(MlirxSession *s, const char *before, const char *after
   sb_free(&text);
   sb_putc(out, '\n');
   mlirModuleDestroy(pair);
-  mlirx_module_destroy(a);
-  mlirx_module_destroy(b);
-  return TVF_OK;
 }
 
 static bool has_nested(MlirxModule *m, const char *name) {

@@ -21,8 +21,12 @@ typedef struct PairHeader {
  * the top so both halves share them. TVF_EINPUT (with the parse error, which
  * itself is a finding: the pass printed IR that does not parse back) if either
  * text does not parse. */
-TvfStatus mlirx_make_pair(MlirxSession *s, const char *before, const char *after, const PairHeader *h, StrBuf *out,
-                          Diag *d);
+TvfStatus mlirx_make_pair(MlirxSession *s, const char *before, const char *after, const PairHeader *h,
+                          StrBuf *out, Diag *d);
+
+/* The same from two parsed modules (left as they are). */
+void mlirx_make_pair_modules(MlirxSession *s, MlirxModule *before, MlirxModule *after, const PairHeader *h,
+                             StrBuf *out);
 
 /* Is this module a pair file (nested @src and @tgt modules)? */
 bool mlirx_is_pair_module(MlirxModule *m);

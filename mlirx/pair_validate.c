@@ -15,6 +15,7 @@
 #include "encoder/ir/ir_inline.h"
 #include "mlirx/import.h"
 #include "mlirx/pair.h"
+#include "support/hash.h"
 
 struct Validator {
   MlirxSession *s;
@@ -275,5 +276,50 @@ void validator_check_two(Validator *v, const char *src_text, size_t src_len, con
   arena_destroy(&a);
   mlirx_module_destroy(ms);
   mlirx_module_destroy(mt);
+  out->ms = tvf_ms_since(t0);
+}
+
+bool validator_input_load(Validator *v, const char *text, size_t len, const char *name, ValidatorInput *in,
+                          Diag *d) {
+  memset(in, 0, sizeof *in);
+  in->hash = tvf_hash_bytes(0, text, len);
+  in->len = len;
+  if (!(in->m = mlirx_parse(v->s, text, len, name, d))) return false;
+  arena_init(&in->arena, 0);
+  Diag id;
+  diag_init(&id);
+  in->import_status = mlirx_import_module(in->m, NULL, &in->arena, &in->ir, &id);
+  if (in->import_status != TVF_OK) {
+    in->ir = NULL;
+    snprintf(in->import_msg, sizeof in->import_msg, "%s", id.msg);
+  }
+  return true;
+}
+
+bool validator_input_is(const ValidatorInput *in, const char *text, size_t len) {
+  return in->m && in->len == len && in->hash == tvf_hash_bytes(0, text, len);
+}
+
+void validator_input_free(ValidatorInput *in) {
+  if (!in->m) return;
+  arena_destroy(&in->arena);
+  mlirx_module_destroy(in->m);
+  memset(in, 0, sizeof *in);
+}
+
+void validator_check_inputs(Validator *v, const ValidatorInput *src, const ValidatorInput *tgt,
+                            ValidateResult *out) {
+  result_init(out);
+  uint64_t t0 = tvf_now_ns();
+  const ValidatorInput *bad = !src->ir ? src : !tgt->ir ? tgt : NULL;
+  if (bad) {
+    set_verdict(out, bad->import_status == TVF_EUNSUPPORTED ? TV_UNSUPPORTED : TV_INVALID_INPUT,
+                bad->import_msg);
+  } else {
+    Arena a;
+    arena_init(&a, 0);
+    check_modules(v, src->ir, tgt->ir, src->ir, tgt->ir, out, &a);
+    arena_destroy(&a);
+  }
   out->ms = tvf_ms_since(t0);
 }

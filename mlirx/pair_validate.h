@@ -12,6 +12,7 @@
 
 #include "encoder/tv/tv.h"
 #include "mlirx/session.h"
+#include "support/arena.h"
 
 typedef struct ValidateOptions {
   TvOptions tv;
@@ -74,5 +75,33 @@ void validator_check_pair_text(Validator *v, const char *text, size_t len, const
  * function of src (two separate modules). */
 void validator_check_two(Validator *v, const char *src_text, size_t src_len, const char *src_name,
                          const char *tgt_text, size_t tgt_len, const char *tgt_name, ValidateResult *out);
+
+/* One side of a pair, parsed and imported once. The campaign validates a
+ * pipeline's steps in order, and the input of a step is the output of the
+ * one before: keeping the imported output for the next step's input saves
+ * a parse and an import per pair, and validating the two sides directly
+ * saves the print and parse of a pair text (built only when a pair is kept:
+ * mlirx_make_pair_modules). */
+typedef struct ValidatorInput {
+  MlirxModule *m; /* NULL when the text did not parse */
+  Arena arena;    /* the imported IR */
+  IrModule *ir;   /* NULL when the import failed */
+  TvfStatus import_status;
+  char import_msg[1024];
+  uint64_t hash; /* of the text, with its length: is this the same text? */
+  size_t len;
+} ValidatorInput;
+
+/* Parse and import `text`. False with d set (the parse error: itself a
+ * finding when a pass printed it) when it does not parse; an import failure
+ * is kept in the input and becomes the pair's verdict. */
+bool validator_input_load(Validator *v, const char *text, size_t len, const char *name, ValidatorInput *in,
+                          Diag *d);
+/* Is `in` loaded from this text? */
+bool validator_input_is(const ValidatorInput *in, const char *text, size_t len);
+void validator_input_free(ValidatorInput *in);
+/* Validate tgt against src, as validator_check_pair_text would on their pair. */
+void validator_check_inputs(Validator *v, const ValidatorInput *src, const ValidatorInput *tgt,
+                            ValidateResult *out);
 
 #endif

@@ -257,7 +257,8 @@ typedef struct Worker {
     size_t bytes;
   } * cbest;
   int ncbest, capcbest;
-  struct CorpusRun *corpus; /* this program's keys and steps */
+  struct CorpusRun *corpus;   /* this program's keys and steps */
+  ValidatorInput last_output; /* the last validated step's output, parsed and imported */
 } Worker;
 
 /* The keys (corpus rows) one program fired and what each step gave. */
@@ -581,7 +582,18 @@ static void run_program(Worker *w, long iter) {
     t0 = tvf_now_ns();
     sb_clear(pair);
     PairHeader h = {ps->element, pipeline_text, i, fname};
-    if (mlirx_make_pair(w->s, sr->before, sr->after, &h, pair, &d) != TVF_OK) {
+    /* The step's input is usually the previous step's output, still loaded. */
+    ValidatorInput fresh_before = {0}, after_in = {0};
+    const ValidatorInput *before_in = &w->last_output;
+    bool loaded = true;
+    if (!validator_input_is(&w->last_output, sr->before, strlen(sr->before))) {
+      before_in = &fresh_before;
+      loaded = validator_input_load(val, sr->before, strlen(sr->before), "<before>", &fresh_before, &d);
+    }
+    loaded = loaded && validator_input_load(val, sr->after, strlen(sr->after), "<after>", &after_in, &d);
+    if (!loaded) {
+      validator_input_free(&fresh_before);
+      validator_input_free(&after_in);
       ws->invalid_ir++;
       ws->dyn_invalid_ir += dyn;
       corpus_step(cr, i, ps->name, "invalid-ir", sr->after);
@@ -601,7 +613,13 @@ static void run_program(Worker *w, long iter) {
       continue;
     }
     ValidateResult vr;
-    validator_check_pair_text(val, sb_cstr(pair), pair->len, fname, &vr);
+    validator_check_inputs(val, before_in, &after_in, &vr);
+    /* The pair text only for what keeps it: the deferred queue and findings. */
+    if ((w->defer && out_of_budget(&vr)) || vr.verdict == TV_MISCOMPILE || vr.verdict == TV_INCONCLUSIVE)
+      mlirx_make_pair_modules(w->s, before_in->m, after_in.m, &h, pair);
+    validator_input_free(&fresh_before);
+    validator_input_free(&w->last_output);
+    w->last_output = after_in;
     double pair_ms = tvf_ms_since(t0);
     ws->val_ms += pair_ms;
     ws->encode_ms += vr.encode_ms;
@@ -832,6 +850,7 @@ static int worker_main(const CampaignConfig *c, Shared *sh, int wid) {
   __atomic_store_n(&ws->streaming, 0, __ATOMIC_SEQ_CST);
   sb_free(&w.prog);
   sb_free(&w.pair);
+  validator_input_free(&w.last_output);
   sb_free(&w.corpus->steps);
   free(w.corpus);
   for (int i = 0; i < w.ncbest; i++)
