@@ -1,0 +1,12 @@
+// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// CORPUS-KEY: pattern math-expand.tanh
+// CORPUS-SEED: 995322
+// PIPELINE: expand
+// CORPUS-STEP: 11 tosa-to-linalg correct 5f4220c05c2938b9
+// CORPUS-STEP: 15 math-expand-ops miscompile 24707ba565e5ec55
+module {
+  func.func @main(%arg0: tensor<bf16>) -> tensor<bf16> {
+    %0 = tosa.tanh %arg0 : (tensor<bf16>) -> tensor<bf16>
+    return %0 : tensor<bf16>
+  }
+}
