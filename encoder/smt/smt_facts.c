@@ -635,15 +635,28 @@ static void buf_str(Buf *b, const char *s) {
   buf_put(b, s ? s : "", n);
 }
 
+/* An answer up to renaming: UNSAT (sound to reuse for any budget), or a
+ * timeout at `budget` ms under one solver configuration (reused only for a
+ * budget no larger, under the same configuration: it would run out again). */
 typedef struct CanonEntry {
   uint64_t hash;
   unsigned char *bytes;
   size_t len;
+  bool unsat;
+  unsigned budget;
+  int config;
 } CanonEntry;
 
-typedef struct CanonCache {
+/* The answers are kept for the whole process, not per context: a key holds
+ * no Z3 pointer (operators by kind and name, sorts as text, constants by
+ * position), so a query a pair answered is answered for the next pairs too
+ * (the same element of a program meets every later pass of its pipeline). */
+static struct {
   CanonEntry *tab;
   size_t cap, n, bytes;
+} g_canon;
+
+typedef struct CanonCache {
   uint32_t *local; /* node -> position, valid where FactCache.stamp is current */
   size_t localcap;
   unsigned char *state; /* 1 = children pushed */
@@ -653,7 +666,7 @@ typedef struct CanonCache {
   int nsorts;
 } CanonCache;
 
-#define CANON_MAX_BYTES ((size_t)256 << 20)
+#define CANON_MAX_BYTES ((size_t)128 << 20) /* per process */
 
 static CanonCache *canon_get(SmtCtx *c) {
   FactCache *fc = fc_get(c);
@@ -665,9 +678,6 @@ static CanonCache *canon_get(SmtCtx *c) {
 static void canon_free(SmtCtx *c) {
   CanonCache *cc = c->canon_cache;
   if (!cc) return;
-  for (size_t i = 0; i < cc->cap; i++)
-    free(cc->tab[i].bytes);
-  free(cc->tab);
   free(cc->local);
   free(cc->state);
   for (int i = 0; i < cc->nsorts; i++)
@@ -830,51 +840,72 @@ bool smti_canon_key(SmtCtx *c, const Z3_ast *as, int n, unsigned char **key, siz
   return true;
 }
 
-bool smti_canon_has(SmtCtx *c, const unsigned char *key, size_t len) {
-  CanonCache *cc = c->canon_cache;
-  if (!cc || !cc->cap || !key) return false;
+static CanonEntry *canon_find(const unsigned char *key, size_t len) {
+  if (!g_canon.cap || !key) return NULL;
   uint64_t h = canon_hash(key, len);
-  for (size_t i = h & (cc->cap - 1);; i = (i + 1) & (cc->cap - 1)) {
-    CanonEntry *e = &cc->tab[i];
-    if (!e->hash) return false;
-    if (e->hash == h && e->len == len && memcmp(e->bytes, key, len) == 0) return true;
+  for (size_t i = h & (g_canon.cap - 1);; i = (i + 1) & (g_canon.cap - 1)) {
+    CanonEntry *e = &g_canon.tab[i];
+    if (!e->hash) return NULL;
+    if (e->hash == h && e->len == len && memcmp(e->bytes, key, len) == 0) return e;
   }
 }
 
+SmtCanonAnswer smti_canon_lookup(const unsigned char *key, size_t len, unsigned budget, int config) {
+  const CanonEntry *e = canon_find(key, len);
+  if (!e) return SMT_CANON_NONE;
+  if (e->unsat) return SMT_CANON_UNSAT;
+  return budget && e->config == config && e->budget >= budget ? SMT_CANON_TIMEOUT : SMT_CANON_NONE;
+}
+
 /* Takes ownership of key. */
-void smti_canon_add(SmtCtx *c, unsigned char *key, size_t len) {
-  CanonCache *cc = c->canon_cache;
-  if (!cc || !key || cc->bytes + len > CANON_MAX_BYTES || smti_canon_has(c, key, len)) {
+void smti_canon_record(unsigned char *key, size_t len, bool unsat, unsigned budget, int config) {
+  CanonEntry *e = canon_find(key, len);
+  if (e) {
+    /* UNSAT wins over any timeout; a timeout keeps its largest budget */
+    if (unsat)
+      e->unsat = true;
+    else if (!e->unsat && (e->config != config || budget > e->budget))
+      e->budget = budget, e->config = config;
     free(key);
     return;
   }
-  if ((cc->n + 1) * 2 > cc->cap) {
-    size_t ncap = cc->cap ? cc->cap * 2 : 256;
+  if (!key || g_canon.bytes + len > CANON_MAX_BYTES) {
+    free(key);
+    return;
+  }
+  if ((g_canon.n + 1) * 2 > g_canon.cap) {
+    size_t ncap = g_canon.cap ? g_canon.cap * 2 : 256;
     CanonEntry *nt = calloc(ncap, sizeof *nt);
     if (!nt) {
       free(key);
       return;
     }
-    for (size_t i = 0; i < cc->cap; i++)
-      if (cc->tab[i].hash) {
-        size_t j = cc->tab[i].hash & (ncap - 1);
+    for (size_t i = 0; i < g_canon.cap; i++)
+      if (g_canon.tab[i].hash) {
+        size_t j = g_canon.tab[i].hash & (ncap - 1);
         while (nt[j].hash)
           j = (j + 1) & (ncap - 1);
-        nt[j] = cc->tab[i];
+        nt[j] = g_canon.tab[i];
       }
-    free(cc->tab);
-    cc->tab = nt;
-    cc->cap = ncap;
+    free(g_canon.tab);
+    g_canon.tab = nt;
+    g_canon.cap = ncap;
   }
   uint64_t h = canon_hash(key, len);
-  size_t j = h & (cc->cap - 1);
-  while (cc->tab[j].hash)
-    j = (j + 1) & (cc->cap - 1);
-  cc->tab[j].hash = h;
-  cc->tab[j].bytes = key;
-  cc->tab[j].len = len;
-  cc->n++;
-  cc->bytes += len;
+  size_t j = h & (g_canon.cap - 1);
+  while (g_canon.tab[j].hash)
+    j = (j + 1) & (g_canon.cap - 1);
+  g_canon.tab[j] =
+      (CanonEntry){.hash = h, .bytes = key, .len = len, .unsat = unsat, .budget = budget, .config = config};
+  g_canon.n++;
+  g_canon.bytes += len;
+}
+
+void smti_canon_forget_all(void) {
+  for (size_t i = 0; i < g_canon.cap; i++)
+    free(g_canon.tab[i].bytes);
+  free(g_canon.tab);
+  memset(&g_canon, 0, sizeof g_canon);
 }
 
 size_t smti_cone_size(SmtCtx *c, const Z3_ast *as, int n, size_t limit) {

@@ -59,12 +59,15 @@ bool smti_facts_select(SmtCtx *c, const Z3_ast *facts, int nf, const Z3_ast *q, 
                        int *cap);
 int smti_drop_free_pins(SmtCtx *c, Z3_ast *as, int n, Z3_ast *dropped);
 void smti_model_add_pins(SmtCtx *c, Z3_model m, const Z3_ast *pins, int n);
-/* UNSAT answers up to renaming of constants (smt_facts.c): the key of a
- * query (malloc'd; false when it has none), lookup, and insertion (takes
- * the key). */
+/* Answers up to renaming of constants, kept for the process (smt_facts.c):
+ * the key of a query (malloc'd; false when it has none); lookup (UNSAT, or
+ * a timeout at a budget at least `budget` under the same solver `config`);
+ * recording (takes the key); and forgetting every answer (tests). */
+typedef enum SmtCanonAnswer { SMT_CANON_NONE, SMT_CANON_UNSAT, SMT_CANON_TIMEOUT } SmtCanonAnswer;
 bool smti_canon_key(SmtCtx *c, const Z3_ast *as, int n, unsigned char **key, size_t *len);
-bool smti_canon_has(SmtCtx *c, const unsigned char *key, size_t len);
-void smti_canon_add(SmtCtx *c, unsigned char *key, size_t len);
+SmtCanonAnswer smti_canon_lookup(const unsigned char *key, size_t len, unsigned budget, int config);
+void smti_canon_record(unsigned char *key, size_t len, bool unsat, unsigned budget, int config);
+void smti_canon_forget_all(void);
 /* Number of distinct terms under as[0..n), at most limit. */
 size_t smti_cone_size(SmtCtx *c, const Z3_ast *as, int n, size_t limit);
 

@@ -520,7 +520,7 @@ static SmtResult smti_check_restarts(SmtSolver *s, unsigned budget, bool null_as
   return res;
 }
 
-/* TVF_NO_UNSAT_CACHE=1 turns the UNSAT-up-to-renaming cache off. */
+/* TVF_NO_UNSAT_CACHE=1 turns the cache of answers up to renaming (UNSAT, timeouts) off. */
 static bool smti_no_unsat_cache(void) {
   static int on = -1;
   if (on < 0) on = getenv("TVF_NO_UNSAT_CACHE") != NULL;
@@ -534,22 +534,30 @@ SmtResult smt_solver_check(SmtSolver *s, unsigned timeout_ms) {
   for (int i = 0; i < s->n; i++)
     null_asserted |= !s->as[i];
   smti_effective(s);
-  /* A query known UNSAT up to a renaming of its constants (smt_facts.c). */
+  /* A query answered before up to a renaming of its constants (smt_facts.c):
+   * UNSAT, or out of a budget at least this large under this configuration. */
   unsigned char *key = NULL;
   size_t keylen = 0;
-  if (!null_asserted && smti_ok(s->c) && !smti_no_unsat_cache() &&
-      smti_canon_key(s->c, s->eff, s->neff, &key, &keylen) && smti_canon_has(s->c, key, keylen)) {
-    free(key);
-    smti_drop_last_model(s);
-    s->last_sat = false;
-    s->cur_model = NULL;
-    s->reason[0] = 0;
-    return SMT_UNSAT;
-  }
   s->fresh_ctx = !null_asserted && smti_want_fresh(s);
+  int config = smti_strategy(s) * 4 + (s->c->untuned ? 2 : 0) + (s->fresh_ctx ? 1 : 0);
+  if (!null_asserted && smti_ok(s->c) && !smti_no_unsat_cache() &&
+      smti_canon_key(s->c, s->eff, s->neff, &key, &keylen)) {
+    SmtCanonAnswer known = smti_canon_lookup(key, keylen, budget, config);
+    if (known != SMT_CANON_NONE) {
+      free(key);
+      smti_drop_last_model(s);
+      s->last_sat = false;
+      s->cur_model = NULL;
+      snprintf(s->reason, sizeof s->reason, "%s",
+               known == SMT_CANON_UNSAT ? ""
+                                        : "the same query (up to renaming) ran out of a budget at least "
+                                          "this large before");
+      return known == SMT_CANON_UNSAT ? SMT_UNSAT : SMT_TIMEOUT;
+    }
+  }
   SmtResult res = smti_check_restarts(s, budget, null_asserted);
-  if (res == SMT_UNSAT && key && smti_ok(s->c))
-    smti_canon_add(s->c, key, keylen);
+  if (key && smti_ok(s->c) && (res == SMT_UNSAT || (res == SMT_TIMEOUT && budget)))
+    smti_canon_record(key, keylen, res == SMT_UNSAT, budget, config);
   else
     free(key);
   return res;
