@@ -86,6 +86,30 @@ void pipe_result_free(PipeResult *r) {
   memset(r, 0, sizeof *r);
 }
 
+int pipe_result_check_roundtrip(MlirxSession *s, PipeResult *r) {
+  if (!r || r->worst != STEP_OK) return -1;
+  for (int i = 0; i < r->nsteps; i++) {
+    StepResult *sr = &r->steps[i];
+    if (sr->status != STEP_OK || !sr->changed || !sr->after) continue;
+    Diag d;
+    diag_init(&d);
+    MlirxModule *m = mlirx_parse(s, sr->after, strlen(sr->after), "<after>", &d);
+    if (m) {
+      mlirx_module_destroy(m);
+      continue;
+    }
+    sr->status = STEP_INVALID_IR;
+    free(sr->diag);
+    sr->diag = strdup(d.msg);
+    for (int j = i + 1; j < r->nsteps; j++)
+      r->steps[j].status = STEP_NOT_RUN;
+    r->worst = STEP_INVALID_IR;
+    r->failed_step = i;
+    return i;
+  }
+  return -1;
+}
+
 /* ------------------------------------------------------------------ */
 /* construction                                                        */
 

@@ -48,10 +48,10 @@ typedef enum PipeIsolation {
 
 typedef struct PipeOptions {
   PipeIsolation isolation;
-  unsigned wall_ms;        /* per program, 0 = none (default 20000) */
-  unsigned long mem_mb;    /* child address-space limit, 0 = none (default 4096) */
-  bool snapshots;          /* keep the IR text before/after changed steps */
-  bool verify_each;        /* verify after every step (default true) */
+  unsigned wall_ms;     /* per program, 0 = none (default 20000) */
+  unsigned long mem_mb; /* child address-space limit, 0 = none (default 4096) */
+  bool snapshots;       /* keep the IR text before/after changed steps */
+  bool verify_each;     /* verify after every step (default true) */
 } PipeOptions;
 
 void pipe_options_default(PipeOptions *o);
@@ -74,23 +74,31 @@ typedef struct StepResult {
 } StepResult;
 
 typedef struct PipeResult {
-  TvfStatus parse_status;  /* TVF_OK, or TVF_EINPUT if the program did not parse */
+  TvfStatus parse_status; /* TVF_OK, or TVF_EINPUT if the program did not parse */
   char parse_error[1024];
   int nsteps;
-  StepResult *steps;       /* nsteps entries */
+  StepResult *steps; /* nsteps entries */
   double total_ms;
-  char *final_ir;          /* IR after the last successful step (snapshots) */
-  StepStatus worst;        /* first non-ok status, STEP_OK if none */
-  int failed_step;         /* index of that step, -1 if none */
+  char *final_ir;   /* IR after the last successful step (snapshots) */
+  StepStatus worst; /* first non-ok status, STEP_OK if none */
+  int failed_step;  /* index of that step, -1 if none */
 } PipeResult;
 
 void pipe_result_free(PipeResult *r);
+
+/* The in-memory verifier accepts some IR that does not print and parse back
+ * (a dense literal of a dynamic type): parse each changed step's output
+ * (needs snapshots) and mark the first that does not parse as STEP_INVALID_IR
+ * with the parse error, the later steps as not run. Returns that step, or -1
+ * (also when the run already failed). */
+int pipe_result_check_roundtrip(MlirxSession *s, PipeResult *r);
 
 typedef struct PipeRunner PipeRunner;
 
 /* Build a runner for a pipeline text or preset name. TVF_EINPUT with MLIR's
  * message when the pipeline does not parse. The session must outlive it. */
-PipeRunner *pipe_runner_create(MlirxSession *s, const char *pipeline_or_preset, const PipeOptions *o, Diag *d);
+PipeRunner *pipe_runner_create(MlirxSession *s, const char *pipeline_or_preset, const PipeOptions *o,
+                               Diag *d);
 void pipe_runner_destroy(PipeRunner *r);
 
 int pipe_runner_num_steps(const PipeRunner *r);

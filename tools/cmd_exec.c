@@ -170,6 +170,7 @@ int cmd_exec(int argc, char **argv) {
       if (pipe_runner_run(r, text.data, text.len, files[f], &pr, &d) != TVF_OK)
         cli_die(CLI_EXIT_ERROR, "%s", d.msg);
       have_pr = true;
+      pipe_result_check_roundtrip(s, &pr);
       if (pr.worst != STEP_OK) {
         const PipeStep *ps = pr.failed_step >= 0 ? pipe_runner_step(r, pr.failed_step) : NULL;
         printf("%s: pipeline %s at %s: %s\n", files[f], step_status_name(pr.worst), ps ? ps->name : "?",

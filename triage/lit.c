@@ -421,6 +421,7 @@ TvfStatus lit_write_for_program(MlirxSession *s, ExecEngine *x, const char *prog
   StrBuf lit = STRBUF_INIT;
   ExecCheck c;
   memset(&c, 0, sizeof c);
+  if (st == TVF_OK) pipe_result_check_roundtrip(s, &pr);
   if (st == TVF_OK && pr.worst == STEP_OK) {
     ExecCheckOptions co;
     exec_check_options_default(&co);
