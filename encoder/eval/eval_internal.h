@@ -249,6 +249,7 @@ bool ev_tosa_select(EvalState *st, const IrOp *op);
 bool ev_tosa_cast(EvalState *st, const IrOp *op);
 bool ev_tosa_move(EvalState *st, const IrOp *op); /* transpose reshape slice pad concat tile reverse */
 bool ev_tosa_gather(EvalState *st, const IrOp *op);
+bool ev_tosa_table(EvalState *st, const IrOp *op);
 bool ev_tosa_reduce(EvalState *st, const IrOp *op);
 bool ev_tosa_argmax(EvalState *st, const IrOp *op);
 bool ev_tosa_matmul(EvalState *st, const IrOp *op);

@@ -68,6 +68,7 @@ static const EvalFn EVAL_TABLE[IR_OP_COUNT] = {
     [IR_OP_TOSA_TILE] = ev_tosa_move,
     [IR_OP_TOSA_REVERSE] = ev_tosa_move,
     [IR_OP_TOSA_GATHER] = ev_tosa_gather,
+    [IR_OP_TOSA_TABLE] = ev_tosa_table,
     [IR_OP_TOSA_REDUCE_SUM] = ev_tosa_reduce,
     [IR_OP_TOSA_REDUCE_PRODUCT] = ev_tosa_reduce,
     [IR_OP_TOSA_REDUCE_MAX] = ev_tosa_reduce,

@@ -490,6 +490,19 @@ static bool gather(EvalState *st, const IrOp *op, const TosaOp *t) {
   return true;
 }
 
+/* TABLE.tosac (i8): output = table[input + 128]. */
+static bool table(EvalState *st, const IrOp *op, const TosaOp *t) {
+  if (!ev_work(st, op, t->out->n)) return false;
+  for (int64_t i = 0; i < t->out->n; i++) {
+    EvalElem x = ev_read(st, op, t->in[0], i);
+    EvalElem e = ev_read(st, op, t->in[1], ev_sext(x.v, 8) + 128);
+    e.poison |= x.poison;
+    e.approx |= x.approx;
+    ev_set(st, t->out, i, e);
+  }
+  return true;
+}
+
 /* ---- reductions ---- */
 
 static bool reduce(EvalState *st, const IrOp *op, const TosaOp *t) {
@@ -873,14 +886,23 @@ typedef bool (*TosaRule)(EvalState *st, const IrOp *op, const TosaOp *t);
 
 /* The values of each rule set, given the op's checked operands. */
 static const TosaRule RULES[] = {
-    [IR_TOSA_BINARY] = map,      [IR_TOSA_COMPARE] = map,
-    [IR_TOSA_UNARY] = map,       [IR_TOSA_SELECT] = map,
-    [IR_TOSA_CAST] = map,        [IR_TOSA_NEGATE] = negate,
-    [IR_TOSA_CLAMP] = clamp,     [IR_TOSA_MOVE] = move,
-    [IR_TOSA_GATHER] = gather,   [IR_TOSA_REDUCE] = reduce,
-    [IR_TOSA_ARGMAX] = argmax,   [IR_TOSA_MATMUL] = matmul,
-    [IR_TOSA_CONV2D] = conv2d,   [IR_TOSA_POOL2D] = pool2d,
-    [IR_TOSA_RESCALE] = rescale, [IR_TOSA_APPLY_SCALE] = apply_scale,
+    [IR_TOSA_BINARY] = map,
+    [IR_TOSA_COMPARE] = map,
+    [IR_TOSA_UNARY] = map,
+    [IR_TOSA_SELECT] = map,
+    [IR_TOSA_CAST] = map,
+    [IR_TOSA_NEGATE] = negate,
+    [IR_TOSA_CLAMP] = clamp,
+    [IR_TOSA_MOVE] = move,
+    [IR_TOSA_GATHER] = gather,
+    [IR_TOSA_TABLE] = table,
+    [IR_TOSA_REDUCE] = reduce,
+    [IR_TOSA_ARGMAX] = argmax,
+    [IR_TOSA_MATMUL] = matmul,
+    [IR_TOSA_CONV2D] = conv2d,
+    [IR_TOSA_POOL2D] = pool2d,
+    [IR_TOSA_RESCALE] = rescale,
+    [IR_TOSA_APPLY_SCALE] = apply_scale,
 };
 
 /* The op's operands and result and its static rules (prepare), then its
@@ -902,6 +924,7 @@ bool ev_tosa_cast(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOS
 bool ev_tosa_identity(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_MOVE); }
 bool ev_tosa_move(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_MOVE); }
 bool ev_tosa_gather(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_GATHER); }
+bool ev_tosa_table(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_TABLE); }
 bool ev_tosa_reduce(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_REDUCE); }
 bool ev_tosa_argmax(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_ARGMAX); }
 bool ev_tosa_matmul(EvalState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_MATMUL); }

@@ -461,6 +461,25 @@ static bool check_gather(const IrOp *op, const IrTosaShape *ops, IrTosaShape out
   return true;
 }
 
+/* TABLE.tosac: i8 input, a table of TABLE_SIZE = 256 i8 entries (the
+ * REQUIRE on its length holds for every input or none: a wrong static
+ * length is not a program TOSA defines), i8 output of the input's shape.
+ * The i16 form (513 entries, i32 output, interpolated by a helper this
+ * project does not model) is unsupported. */
+static bool check_table(const IrOp *op, const IrTosaShape *ops, IrTosaShape out, IrTosaErr *err) {
+  IrTosaShape in = ops[0], table = ops[1];
+  if (in.elem == IR_I16)
+    return UNSUPPORTED("unsupported: '%s' on i16 (the interpolating lookup is not modelled)", op->name);
+  if (in.elem != IR_I8 || table.elem != IR_I8 || out.elem != IR_I8)
+    return INVALID("'%s': expects i8 input, table and output (or the i16 form)", op->name);
+  if (table.rank != 1 || table.dims[0] != 256)
+    return INVALID("'%s': the i8 table must have 256 entries", op->name);
+  if (in.rank != out.rank) return INVALID("'%s': the output must have the input's shape", op->name);
+  for (int d = 0; d < in.rank; d++)
+    if (in.dims[d] != out.dims[d]) return INVALID("'%s': the output must have the input's shape", op->name);
+  return true;
+}
+
 /* ---- reductions ---- */
 
 int64_t ir_tosa_axis_elem(const IrTosaAxis *ax, int64_t o, int64_t k) {
@@ -725,6 +744,7 @@ bool ir_tosa_check(Arena *a, const IrOp *op, IrTosaRules rules, const IrTosaShap
   case IR_TOSA_CLAMP: return check_clamp(op, ops, ti, err);
   case IR_TOSA_MOVE: return check_move(a, op, ops, out, &ti->move, err);
   case IR_TOSA_GATHER: return arity(op, 2, err) && check_gather(op, ops, out, &ti->gather, err);
+  case IR_TOSA_TABLE: return arity(op, 2, err) && check_table(op, ops, out, err);
   case IR_TOSA_REDUCE: return arity(op, 1, err) && check_reduce(op, ops, out, ti, err);
   case IR_TOSA_ARGMAX: return arity(op, 1, err) && check_argmax(op, ops, out, &ti->axis, err);
   case IR_TOSA_MATMUL: return arity(op, 2, err) && check_matmul(op, ops, out, ti, err);

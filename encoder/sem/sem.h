@@ -53,6 +53,7 @@ bool sem_tosa_select(EncState *st, const IrOp *op);
 bool sem_tosa_cast(EncState *st, const IrOp *op);
 bool sem_tosa_move(EncState *st, const IrOp *op); /* transpose reshape slice pad concat tile reverse */
 bool sem_tosa_gather(EncState *st, const IrOp *op);
+bool sem_tosa_table(EncState *st, const IrOp *op);
 bool sem_tosa_reduce(EncState *st, const IrOp *op);
 bool sem_tosa_argmax(EncState *st, const IrOp *op);
 bool sem_tosa_matmul(EncState *st, const IrOp *op);

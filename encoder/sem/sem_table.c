@@ -61,6 +61,7 @@ static const SemFn SEM_TABLE[IR_OP_COUNT] = {
     [IR_OP_TOSA_TILE] = sem_tosa_move,
     [IR_OP_TOSA_REVERSE] = sem_tosa_move,
     [IR_OP_TOSA_GATHER] = sem_tosa_gather,
+    [IR_OP_TOSA_TABLE] = sem_tosa_table,
     /* tosa: reductions and tensor ops */
     [IR_OP_TOSA_REDUCE_SUM] = sem_tosa_reduce,
     [IR_OP_TOSA_REDUCE_PRODUCT] = sem_tosa_reduce,

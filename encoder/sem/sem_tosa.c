@@ -649,6 +649,25 @@ static bool gather(EncState *st, const IrOp *op, const TosaOp *t) {
   return true;
 }
 
+/* TABLE.tosac (i8): output = table[input + 128]; as an unsigned index,
+ * input + 128 is the input with its sign bit flipped. */
+static bool table(EncState *st, const IrOp *op, const TosaOp *t) {
+  (void)op;
+  SmtCtx *c = st->c;
+  int64_t cand[256];
+  for (int j = 0; j < 256; j++)
+    cand[j] = j;
+  for (int64_t i = 0; i < t->out->n; i++) {
+    EncElem x = enc_read(st, t->in[0], i);
+    SmtTerm idx = smt_bv_xor(c, x.v, smt_bv_u64(c, 8, 0x80));
+    EncElem e = enc_select_dynamic(st, t->in[1], cand, 256, idx);
+    e.poison = enc_or(st, e.poison, x.poison);
+    e.approx |= x.approx;
+    enc_set(st, t->out, i, e);
+  }
+  return true;
+}
+
 /* ---- reductions (REDUCE_*.tosac, ARGMAX.tosac) ---- */
 
 static bool reduce(EncState *st, const IrOp *op, const TosaOp *t) {
@@ -1150,14 +1169,23 @@ typedef bool (*TosaRule)(EncState *st, const IrOp *op, const TosaOp *t);
 
 /* The values of each rule set, given the op's checked operands. */
 static const TosaRule RULES[] = {
-    [IR_TOSA_BINARY] = map,      [IR_TOSA_COMPARE] = map,
-    [IR_TOSA_UNARY] = map,       [IR_TOSA_SELECT] = map,
-    [IR_TOSA_CAST] = map,        [IR_TOSA_NEGATE] = negate,
-    [IR_TOSA_CLAMP] = clamp,     [IR_TOSA_MOVE] = move,
-    [IR_TOSA_GATHER] = gather,   [IR_TOSA_REDUCE] = reduce,
-    [IR_TOSA_ARGMAX] = argmax,   [IR_TOSA_MATMUL] = matmul,
-    [IR_TOSA_CONV2D] = conv2d,   [IR_TOSA_POOL2D] = pool2d,
-    [IR_TOSA_RESCALE] = rescale, [IR_TOSA_APPLY_SCALE] = apply_scale,
+    [IR_TOSA_BINARY] = map,
+    [IR_TOSA_COMPARE] = map,
+    [IR_TOSA_UNARY] = map,
+    [IR_TOSA_SELECT] = map,
+    [IR_TOSA_CAST] = map,
+    [IR_TOSA_NEGATE] = negate,
+    [IR_TOSA_CLAMP] = clamp,
+    [IR_TOSA_MOVE] = move,
+    [IR_TOSA_GATHER] = gather,
+    [IR_TOSA_TABLE] = table,
+    [IR_TOSA_REDUCE] = reduce,
+    [IR_TOSA_ARGMAX] = argmax,
+    [IR_TOSA_MATMUL] = matmul,
+    [IR_TOSA_CONV2D] = conv2d,
+    [IR_TOSA_POOL2D] = pool2d,
+    [IR_TOSA_RESCALE] = rescale,
+    [IR_TOSA_APPLY_SCALE] = apply_scale,
 };
 
 /* The op's operands and result and its static rules (prepare), then its
@@ -1179,6 +1207,7 @@ bool sem_tosa_cast(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOS
 bool sem_tosa_identity(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_MOVE); }
 bool sem_tosa_move(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_MOVE); }
 bool sem_tosa_gather(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_GATHER); }
+bool sem_tosa_table(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_TABLE); }
 bool sem_tosa_reduce(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_REDUCE); }
 bool sem_tosa_argmax(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_ARGMAX); }
 bool sem_tosa_matmul(EncState *st, const IrOp *op) { return tosa_op(st, op, IR_TOSA_MATMUL); }
