@@ -70,6 +70,7 @@
 #include "encoder/tv/lazy.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -643,6 +644,75 @@ static bool lz_conv2d(Lz *lz, Side *sd, const IrOp *op, const SmtTerm *co, EncEl
   }
   cx.bias_bcast = bias_bcast;
   cl.map = conv_map;
+  cl.ctx = &cx;
+  return encode_clone(lz, sd, &cl, 4, co, out);
+}
+
+/* MAX_POOL2D.tosac: an output element is the op on its kernel window
+ * [1, kh, kw, 1] with the pad attribute zero. A window position outside
+ * the input reads the accumulator's initial value (NaN with nan_mode
+ * IGNORE, else the lowest value of the type: -Inf for floats), which
+ * apply_max_s leaves the maximum unchanged by, exactly as the pseudo-code
+ * skips those positions. */
+typedef struct PoolCtx {
+  const SmtTerm *co;
+  int64_t pad_top, pad_left, stride[2], ih, iw;
+} PoolCtx;
+
+static bool pool_map(Lz *lz, void *vctx, int i, const int64_t *cidx, SmtTerm *orig, SmtTerm *inside) {
+  PoolCtx *cx = vctx;
+  const SmtTerm *co = cx->co;
+  (void)i;
+  SmtTerm y = add_k(lz, mul_k(lz, co[1], cx->stride[0]), cidx[1] - cx->pad_top);
+  SmtTerm x = add_k(lz, mul_k(lz, co[2], cx->stride[1]), cidx[2] - cx->pad_left);
+  orig[0] = co[0], orig[1] = y, orig[2] = x, orig[3] = co[3];
+  *inside = and_inside(lz, in_range(lz, y, 0, cx->ih), in_range(lz, x, 0, cx->iw));
+  return true;
+}
+
+static bool lz_max_pool2d(Lz *lz, Side *sd, const IrOp *op, const SmtTerm *co, EncElem *out) {
+  if (op->noperands != 1) return lz_unsupported(sd, op, "form of");
+  const IrType *it = op->operands[0]->type, *rt = op->results[0]->type;
+  if (type_rank(it) != 4 || type_rank(rt) != 4) return lz_unsupported(sd, op, "shape of");
+  int64_t *kernel, *stride, *pad;
+  int nk, ns, np;
+  if (!ir_attr_ints(lz->a, op, "kernel", &kernel, &nk) || nk != 2 ||
+      !ir_attr_ints(lz->a, op, "stride", &stride, &ns) || ns != 2 ||
+      !ir_attr_ints(lz->a, op, "pad", &pad, &np) || np != 4 || kernel[0] < 1 || kernel[1] < 1 ||
+      stride[0] < 1 || stride[1] < 1)
+    return lz_unsupported(sd, op, "attributes of");
+  PoolCtx cx = {.co = co, .pad_top = pad[0], .pad_left = pad[2], .ih = it->dims[1], .iw = it->dims[2]};
+  cx.stride[0] = stride[0], cx.stride[1] = stride[1];
+  int64_t wdims[4] = {1, kernel[0], kernel[1], 1}, one[4] = {1, 1, 1, 1};
+  Clone cl;
+  memset(&cl, 0, sizeof cl);
+  cl.op = op;
+  cl.ctype[0] = type_with_dims(lz, it, wdims);
+  cl.rtype[0] = type_with_dims(lz, rt, one);
+  IrElem e = it->elem;
+  const char *nm = ir_attr_keyword(op, "nan_mode");
+  bool ignore = nm && strstr(nm, "IGNORE"); /* as ir_tosa_check reads it */
+  if (ir_elem_is_float(e))
+    cl.pad[0] = enc_elem(&sd->st, enc_float_const(&sd->st, e, ignore ? NAN : -INFINITY));
+  else
+    cl.pad[0] =
+        enc_elem(&sd->st, smt_bv_u64(lz->c, (unsigned)ir_elem_bits(e), UINT64_C(1) << (ir_elem_bits(e) - 1)));
+  cl.attrs = arena_calloc(lz->a, (size_t)(op->nattrs > 0 ? op->nattrs : 1), sizeof(IrAttr *));
+  if (!cl.attrs) return lz_unsupported(sd, op, "out of memory at");
+  cl.nattrs = op->nattrs;
+  for (int i = 0; i < op->nattrs; i++) {
+    cl.attrs[i] = op->attrs[i];
+    if (op->attrs[i]->name && strcmp(op->attrs[i]->name, "pad") == 0) {
+      IrAttr *z = arena_alloc(lz->a, sizeof *z);
+      if (!z) return lz_unsupported(sd, op, "out of memory at");
+      *z = *op->attrs[i];
+      if (z->kind != IR_ATTR_INTS || z->nints != 4) return lz_unsupported(sd, op, "pad attribute of");
+      z->ints = arena_calloc(lz->a, 4, sizeof(int64_t));
+      if (!z->ints) return lz_unsupported(sd, op, "out of memory at");
+      cl.attrs[i] = z;
+    }
+  }
+  cl.map = pool_map;
   cl.ctx = &cx;
   return encode_clone(lz, sd, &cl, 4, co, out);
 }
@@ -1246,6 +1316,7 @@ static bool lz_op(Lz *lz, Side *sd, const IrOp *op, int k, const SmtTerm *co, En
   case IR_OP_TOSA_REDUCE_ANY: return lz_reduce(lz, sd, op, co, out);
   case IR_OP_TOSA_MATMUL: return lz_matmul(lz, sd, op, co, out);
   case IR_OP_TOSA_CONV2D: return lz_conv2d(lz, sd, op, co, out);
+  case IR_OP_TOSA_MAX_POOL2D: return lz_max_pool2d(lz, sd, op, co, out);
   default: break;
   }
   if (is_elementwise(op)) return lz_elementwise(lz, sd, op, k, co, out);
