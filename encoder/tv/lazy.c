@@ -560,6 +560,7 @@ typedef struct ConvCtx {
   const SmtTerm *co;
   int64_t pad[4], stride[2], dil[2], ih, iw;
   bool bias_bcast; /* bias of one element */
+  int64_t mult;    /* depthwise: the channel multiplier M (output channel = c * M + m); 0 for conv2d */
 } ConvCtx;
 
 static bool conv_map(Lz *lz, void *vctx, int i, const int64_t *cidx, SmtTerm *orig, SmtTerm *inside) {
@@ -572,8 +573,12 @@ static bool conv_map(Lz *lz, void *vctx, int i, const int64_t *cidx, SmtTerm *or
     }
     SmtTerm y = add_k(lz, mul_k(lz, co[1], cx->stride[0]), cidx[1] - cx->pad[0]);
     SmtTerm x = add_k(lz, mul_k(lz, co[2], cx->stride[1]), cidx[2] - cx->pad[2]);
-    orig[0] = co[0], orig[1] = y, orig[2] = x, orig[3] = k64(lz, cidx[3]);
+    orig[0] = co[0], orig[1] = y, orig[2] = x;
+    orig[3] = cx->mult ? div_k(lz, co[3], cx->mult) : k64(lz, cidx[3]);
     *inside = and_inside(lz, in_range(lz, y, 0, cx->ih), in_range(lz, x, 0, cx->iw));
+  } else if (i == 1 && cx->mult) { /* depthwise weights [KH, KW, C, M] */
+    orig[0] = k64(lz, cidx[0]), orig[1] = k64(lz, cidx[1]);
+    orig[2] = div_k(lz, co[3], cx->mult), orig[3] = rem_k(lz, co[3], cx->mult);
   } else if (i == 1) {
     orig[0] = co[3], orig[1] = k64(lz, cidx[1]), orig[2] = k64(lz, cidx[2]), orig[3] = k64(lz, cidx[3]);
   } else if (i == 2) {
@@ -585,7 +590,9 @@ static bool conv_map(Lz *lz, void *vctx, int i, const int64_t *cidx, SmtTerm *or
 }
 
 static bool lz_conv2d(Lz *lz, Side *sd, const IrOp *op, const SmtTerm *co, EncElem *out) {
-  if (op->noperands < 3 || op->kind != IR_OP_TOSA_CONV2D) return lz_unsupported(sd, op, "form of");
+  bool depthwise = op->kind == IR_OP_TOSA_DEPTHWISE_CONV2D;
+  if (op->noperands < 3 || (op->kind != IR_OP_TOSA_CONV2D && !depthwise))
+    return lz_unsupported(sd, op, "form of");
   const IrType *it = op->operands[0]->type, *wt = op->operands[1]->type, *bt = op->operands[2]->type;
   const IrType *rt = op->results[0]->type;
   if (type_rank(it) != 4 || type_rank(wt) != 4 || type_rank(rt) != 4 || type_rank(bt) != 1)
@@ -602,9 +609,14 @@ static bool lz_conv2d(Lz *lz, Side *sd, const IrOp *op, const SmtTerm *co, EncEl
   memcpy(cx.pad, pad, sizeof cx.pad);
   cx.stride[0] = stride[0], cx.stride[1] = stride[1], cx.dil[0] = dil[0], cx.dil[1] = dil[1];
   cx.ih = it->dims[1], cx.iw = it->dims[2];
-  int64_t kh = wt->dims[1], kw = wt->dims[2], ic = it->dims[3];
-  int64_t idims[4] = {1, (kh - 1) * dil[0] + 1, (kw - 1) * dil[1] + 1, ic};
+  /* conv2d weights [OC, KH, KW, IC], the window all input channels; depthwise weights [KH, KW, C, M],
+   * the window the one input channel of the output channel */
+  int64_t kh = wt->dims[depthwise ? 0 : 1], kw = wt->dims[depthwise ? 1 : 2], ic = it->dims[3];
+  if (depthwise && (wt->dims[3] < 1 || wt->dims[2] != ic)) return lz_unsupported(sd, op, "weights of");
+  cx.mult = depthwise ? wt->dims[3] : 0;
+  int64_t idims[4] = {1, (kh - 1) * dil[0] + 1, (kw - 1) * dil[1] + 1, depthwise ? 1 : ic};
   int64_t wdims[4] = {1, kh, kw, ic}, one[4] = {1, 1, 1, 1};
+  if (depthwise) wdims[0] = kh, wdims[1] = kw, wdims[2] = 1, wdims[3] = 1;
   Clone cl;
   memset(&cl, 0, sizeof cl);
   cl.op = op;
@@ -1315,7 +1327,8 @@ static bool lz_op(Lz *lz, Side *sd, const IrOp *op, int k, const SmtTerm *co, En
   case IR_OP_TOSA_REDUCE_ALL:
   case IR_OP_TOSA_REDUCE_ANY: return lz_reduce(lz, sd, op, co, out);
   case IR_OP_TOSA_MATMUL: return lz_matmul(lz, sd, op, co, out);
-  case IR_OP_TOSA_CONV2D: return lz_conv2d(lz, sd, op, co, out);
+  case IR_OP_TOSA_CONV2D:
+  case IR_OP_TOSA_DEPTHWISE_CONV2D: return lz_conv2d(lz, sd, op, co, out);
   case IR_OP_TOSA_MAX_POOL2D: return lz_max_pool2d(lz, sd, op, co, out);
   default: break;
   }
