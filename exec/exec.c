@@ -228,7 +228,24 @@ typedef struct ExecType {
   int64_t dims[EXEC_MAX_RANK];
   int64_t offset;
   int64_t strides[EXEC_MAX_RANK];
+  bool dyn; /* a '?' size (identity layout): sizes and strides come from the input at run time */
 } ExecType;
+
+/* The type an argument has for this input: a dynamic type takes the
+ * input's sizes (row-major strides, offset 0). */
+static ExecType type_for_input(const ExecType *t, const EvalTensor *v) {
+  ExecType r = *t;
+  if (!t->dyn || !v || v->rank != t->rank) return r;
+  for (int k = 0; k < t->rank; k++)
+    r.dims[k] = v->dims[k];
+  r.offset = 0;
+  int64_t s = 1;
+  for (int k = t->rank - 1; k >= 0; k--) {
+    r.strides[k] = s;
+    s *= r.dims[k] > 0 ? r.dims[k] : 1;
+  }
+  return r;
+}
 
 typedef struct ExecSig {
   int nargs, nres;
@@ -290,14 +307,16 @@ static bool type_from_mlir(MlirType t, ExecType *o, char *why, size_t n) {
     o->memref = true;
     o->was_memref = mlirTypeIsAMemRef(t);
     if (!elem_from_mlir(mlirShapedTypeGetElementType(t), &o->elem)) goto bad;
-    if (!mlirShapedTypeHasStaticShape(t)) {
-      snprintf(why, n, "dynamic shape");
-      return false;
-    }
     o->rank = (int)mlirShapedTypeGetRank(t);
     if (o->rank > EXEC_MAX_RANK) goto bad;
     for (int k = 0; k < o->rank; k++)
-      o->dims[k] = mlirShapedTypeGetDimSize(t, k);
+      o->dims[k] = mlirShapedTypeIsDynamicDim(t, k) ? -1 : mlirShapedTypeGetDimSize(t, k);
+    if (!mlirShapedTypeHasStaticShape(t)) {
+      /* sizes from the input at run time; a memref must have the identity layout */
+      if (o->was_memref && !mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(t))) goto dyn;
+      o->dyn = true;
+      return true;
+    }
     identity_strides(o);
     if (o->was_memref) {
       int64_t off, st[EXEC_MAX_RANK];
@@ -537,8 +556,11 @@ static void run_one(PackedFn fn, const ExecSig *sig, EvalTensor **in, Wire *w) {
   void *ptrs[EXEC_MAX_ARGS * (3 + 2 * EXEC_MAX_RANK) + 1];
   char *blocks[EXEC_MAX_ARGS] = {0};
   int np = 0;
+  ExecType argt[EXEC_MAX_ARGS];
+  for (int i = 0; i < sig->nargs; i++)
+    argt[i] = type_for_input(&sig->args[i], in[i]);
   for (int i = 0; i < sig->nargs; i++) {
-    const ExecType *t = &sig->args[i];
+    const ExecType *t = &argt[i];
     const EvalTensor *v = in[i];
     if (!t->memref) {
       slots[np] = v->n > 0 ? v->bits[0] & (ir_elem_is_float(t->elem) ? ~UINT64_C(0) : elem_mask(t->elem)) : 0;
@@ -600,7 +622,7 @@ static void run_one(PackedFn fn, const ExecSig *sig, EvalTensor **in, Wire *w) {
     off += sz;
   }
   for (int i = 0; i < sig->nargs; i++) {
-    const ExecType *t = &sig->args[i];
+    const ExecType *t = &argt[i];
     if (!t->was_memref) {
       w_i32(w, 0);
       continue;
@@ -638,8 +660,12 @@ static void child_work(ExecEngine *x, const char *text, size_t len, const char *
   for (int v = 0; v < ninputs; v++)
     for (int i = 0; i < sig->nargs; i++) {
       const EvalTensor *t = inputs[v][i];
-      int64_t want = sig->args[i].memref ? type_span(&sig->args[i]) : 1;
-      if (!t || t->kind == EVAL_MEMREF || t->kind == EVAL_SHAPE || t->n != want ||
+      ExecType at = type_for_input(&sig->args[i], t);
+      bool fits = !at.dyn || (t && t->rank == at.rank);
+      for (int k = 0; fits && at.dyn && k < at.rank; k++)
+        fits = sig->args[i].dims[k] < 0 || sig->args[i].dims[k] == t->dims[k];
+      int64_t want = at.memref ? type_span(&at) : 1;
+      if (!t || !fits || t->kind == EVAL_MEMREF || t->kind == EVAL_SHAPE || t->n != want ||
           t->elem != sig->args[i].elem) {
         snprintf(why, sizeof why, "input %d of argument %d does not fit the signature", v, i);
         w_fail(w, EXEC_UNSUPPORTED, why);

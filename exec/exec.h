@@ -208,9 +208,11 @@ typedef enum ExecOutcome {
 } ExecOutcome;
 
 typedef struct ExecCheckOptions {
-  int ninputs; /* input vectors (tv_screen_fill_inputs), default 40 */
-  int ulp_tol; /* EXEC_ULP_TOL */
-  bool bisect; /* on a finding, run every snapshot on the failing input */
+  int ninputs;   /* input vectors (tv_screen_fill_inputs), default 40 */
+  int ulp_tol;   /* EXEC_ULP_TOL */
+  bool bisect;   /* on a finding, run every snapshot on the failing input */
+  bool dynamic;  /* run a source with '?' argument sizes at assignments of them (default true) */
+  int dyn_tries; /* ... at most this many assignments, until one shows a finding (default 4) */
 } ExecCheckOptions;
 
 void exec_check_options_default(ExecCheckOptions *o);
@@ -227,6 +229,14 @@ typedef struct ExecCheck {
    * source function they belong to (arena; NULL when no input failed) */
   const struct IrFunc *src_func;
   EvalTensor **failing_args;
+  /* A source with '?' argument sizes runs at one assignment of them
+   * (src_func is then its static specialization, and the compiled code gets
+   * inputs of those sizes through its dynamic signature); "" otherwise. */
+  const struct IrFunc *src_decl; /* the source as declared ('?' sizes), when src_func specializes it */
+  char dyn_sizes[128];
+  int ndyn;        /* ... the assignment itself */
+  int dyn_matched; /* assignments tried before it, on which every input matched */
+  int64_t dyn_dims[32];
   const EvalResult *expected;
   ExecDiff diff;    /* exec-mismatch */
   ExecResult final; /* the run of the final IR (timings) */

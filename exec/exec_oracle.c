@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "encoder/ir/ir_shape.h"
 #include "encoder/tv/tv_eval.h"
 #include "exec/exec.h"
 #include "mlirx/import.h"
@@ -24,6 +25,8 @@ void exec_check_options_default(ExecCheckOptions *o) {
   o->ninputs = 40;
   o->ulp_tol = EXEC_ULP_TOL;
   o->bisect = true;
+  o->dynamic = true;
+  o->dyn_tries = 4;
 }
 
 static const char *failure_kind(ExecStatus s) {
@@ -151,6 +154,12 @@ static void bisect_lowering(ExecEngine *x, const char *src_text, size_t len, con
     bool imported = m && mlirx_import_module(m, NULL, a, &im, &d) == TVF_OK && im && im->nfuncs > 0;
     if (m) mlirx_module_destroy(m);
     const IrFunc *f = imported ? ir_module_func(im, j->src->name) : NULL;
+    if (f && out->ndyn > 0 && ir_func_arg_dyn_dims(f) == out->ndyn) { /* a dynamic source: the same sizes */
+      IrFunc *fs = NULL;
+      char why[256];
+      f = ir_specialize(f, out->dyn_dims, a, &fs, why, sizeof why) == IR_SHAPE_OK ? fs : NULL;
+      if (!f) diag_set(&d, TVF_EUNSUPPORTED, "%s", why);
+    }
     EvalResult er;
     if (!f || eval_func(f, j->inputs[out->input], a, &er, &d) != TVF_OK) {
       /* below what the interpreter runs (LLVM dialect, unsupported ops): stop */
@@ -178,6 +187,60 @@ static void bisect_lowering(ExecEngine *x, const char *src_text, size_t len, con
   }
   pipe_result_free(&pr);
   pipe_runner_destroy(r);
+}
+
+/* The assignments of a source's '?' argument sizes the oracle tries, in
+ * order: sizes that mostly differ from each other and from 1 (so that a
+ * size read from the wrong dimension shows), then larger and equal ones. */
+#define EXEC_DYN_PATTERNS 8
+static int64_t dyn_pattern(int pat, int i) {
+  static const int64_t distinct[] = {2, 3, 4, 5, 6, 7};
+  switch (pat) {
+  case 0: return 2;
+  case 1: return distinct[i % 6];
+  case 2: return 3;
+  case 3: return distinct[5 - i % 6];
+  case 4: return 5 + i % 2;
+  case 5: return 1;
+  case 6: return 6;
+  default: return 4 + i % 3;
+  }
+}
+
+/* A source with '?' argument sizes: its static specialization at the first
+ * assignment from *pat on that its shape rules allow (ir_specialize gives a
+ * function without '?'); the compiled code runs through its dynamic
+ * signature on inputs of those sizes. NULL when none is left (out->msg
+ * says why when none worked at all). */
+static const IrFunc *specialize_for_exec(const IrFunc *src, Arena *a, ExecCheck *out, int *pat) {
+  int k = ir_func_arg_dyn_dims(src);
+  if (k > 32) {
+    snprintf(out->msg, sizeof out->msg, "interpreter: %d dynamic argument sizes", k);
+    return NULL;
+  }
+  int64_t dims[32];
+  char why[512] = "";
+  for (; *pat < EXEC_DYN_PATTERNS; (*pat)++) {
+    for (int i = 0; i < k; i++)
+      dims[i] = dyn_pattern(*pat, i);
+    IrFunc *f = NULL;
+    if (ir_specialize(src, dims, a, &f, why, sizeof why) != IR_SHAPE_OK || !f || ir_func_has_dynamic(f))
+      continue;
+    size_t n = 0;
+    out->dyn_sizes[0] = 0;
+    out->ndyn = k;
+    memcpy(out->dyn_dims, dims, sizeof dims[0] * (size_t)k);
+    for (int i = 0; i < k && n + 24 < sizeof out->dyn_sizes; i++)
+      n += (size_t)snprintf(out->dyn_sizes + n, sizeof out->dyn_sizes - n, "%s%" PRId64, i ? "," : "",
+                            dims[i]);
+    (*pat)++;
+    return f;
+  }
+  if (!out->ndyn)
+    snprintf(out->msg, sizeof out->msg,
+             "interpreter: dynamic shape: no assignment of the %d sizes specializes%s%.400s", k,
+             why[0] ? ": " : "", why);
+  return NULL;
 }
 
 TvfStatus exec_check(ExecEngine *x, const char *src_text, size_t len, const char *filename,
@@ -210,6 +273,18 @@ TvfStatus exec_check(ExecEngine *x, const char *src_text, size_t len, const char
   const IrFunc *src = ir_module_func(im, "main");
   if (!src) src = im->funcs[0];
   snprintf(out->func, sizeof out->func, "%s", src->name);
+  if (ir_func_arg_dyn_dims(src) > 0 && !o->dynamic) {
+    snprintf(out->msg, sizeof out->msg, "interpreter: dynamic argument sizes (not asked for)");
+    return TVF_OK;
+  }
+  /* a dynamic source: one assignment of its sizes after another, until one
+   * shows a finding or o->dyn_tries have matched */
+  const IrFunc *decl = ir_func_arg_dyn_dims(src) > 0 ? src : NULL;
+  int pat = 0, tries = 0;
+  out->src_decl = decl;
+next_sizes:
+  if (decl && !(src = specialize_for_exec(decl, a, out, &pat))) return TVF_OK;
+  tries++;
   int nargs = src->body->nargs, nin = o->ninputs > 0 ? o->ninputs : 1;
   EvalTensor ***inputs = arena_calloc(a, (size_t)nin, sizeof(EvalTensor **));
   EvalResult *es = arena_calloc(a, (size_t)nin, sizeof(EvalResult));
@@ -258,6 +333,11 @@ TvfStatus exec_check(ExecEngine *x, const char *src_text, size_t len, const char
   if (jr == J_SKIP) return TVF_OK;
   if (jr == J_OK) {
     out->outcome = EXO_MATCH;
+    if (decl && tries < o->dyn_tries && pat < EXEC_DYN_PATTERNS) {
+      out->dyn_matched++;
+      out->nmatched = out->nnoblig = 0;
+      goto next_sizes;
+    }
     return TVF_OK;
   }
   out->outcome = EXO_FINDING;
@@ -316,6 +396,10 @@ void exec_check_print(const ExecCheck *c, StrBuf *out) {
             "exec: %s: %d inputs, %d matched, %d without obligation (src UB); lower %.1f ms, jit %.1f ms, "
             "run %.2f ms\n",
             oc, c->ninputs, c->nmatched, c->nnoblig, c->final.lower_ms, c->final.jit_ms, c->final.run_ms);
+  if (c->dyn_sizes[0])
+    sb_printf(out,
+              "  dynamic argument sizes: %s (the program has '?' sizes; %d earlier assignment%s matched)\n",
+              c->dyn_sizes, c->dyn_matched, c->dyn_matched == 1 ? "" : "s");
   if (c->outcome != EXO_MATCH) sb_printf(out, "  %s\n", c->msg);
   if (c->outcome == EXO_FINDING) {
     if (c->input_text) sb_printf(out, "  input %d:\n%s", c->input, c->input_text);

@@ -48,6 +48,8 @@ static void usage(void) {
          "  --exec-share F     share of programs whose final IR is also compiled and run against the\n"
          "                     reference interpreter (execution oracle: exec-mismatch/-crash/-timeout\n"
          "                     findings, bisected to the pass; chosen from the seed; default %.2f; 0 = off)\n"
+         "  --exec-dynamic     the execution oracle also runs programs with '?' argument sizes, at one\n"
+         "                     assignment of them (off by default)\n"
          "  --no-validate      run pipelines only (crashes, failures, invalid IR)\n"
          "  --log-pairs        one JSON line per validated pair in OUT/pairs-wN.jsonl (pass, verdict, ms,\n"
          "                     the rewrite patterns it fired)\n"
@@ -119,6 +121,8 @@ int cmd_fuzz(int argc, char **argv) {
       c.exec_share = strtod(v, &end);
       if (end == v || *end || !(c.exec_share >= 0 && c.exec_share <= 1))
         cli_die(CLI_EXIT_USAGE, "--exec-share: expected a number in [0, 1]");
+    } else if (!strcmp(argv[i], "--exec-dynamic")) {
+      c.exec_dynamic = true;
     } else if (!strcmp(argv[i], "--no-validate")) {
       c.validate = false;
     } else if ((v = cli_opt_value(argc, argv, &i, "--oracle"))) {

@@ -156,7 +156,9 @@ static void run_lines(const char *program, const char *prefix, bool exec, const 
 
 TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix, const ExecCheck *c,
                         const char *header, const char *runner_env, StrBuf *out, Diag *d) {
-  const IrFunc *f = c->src_func;
+  /* the declared types (a dynamic source's '?' sizes: the driver casts the
+   * failing input's static values to them) */
+  const IrFunc *f = c->src_decl ? c->src_decl : c->src_func;
   const EvalResult *es = c->expected;
   if (!f || !c->failing_args || !es) return diag_set(d, TVF_EINPUT, "lit: the check has no failing input");
   int nargs = f->body->nargs;

@@ -404,6 +404,8 @@ static void exec_program(Worker *w, const PipeResult *res, PipeRunner *r, const 
   arena_init(&a, 1 << 16);
   ExecCheckOptions o;
   exec_check_options_default(&o);
+  o.dynamic = w->c->exec_dynamic;
+  o.dyn_tries = 1; /* a campaign meets the next assignment in the next program */
   ExecCheck ck;
   TvfStatus st = exec_check(w->exec, program, strlen(program), fname, res, r, &o, &a, &ck, &d);
   ws->exec_ms += tvf_ms_since(t0);

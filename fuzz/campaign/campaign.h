@@ -64,6 +64,10 @@ typedef struct CampaignConfig {
    * the pass. Drawn from the program seed (campaign_exec_selected). Default
    * CAMPAIGN_EXEC_SHARE_DEFAULT; 0 = off. */
   double exec_share;
+  /* The execution oracle also runs programs with '?' argument sizes (at one
+   * assignment of them, exec.h ExecCheck.dyn_sizes). Off by default until a
+   * reviewed campaign has measured what it adds to the findings. */
+  bool exec_dynamic;
   bool quiet;     /* no status line */
   bool log_pairs; /* one JSON line per validated pair in OUT/pairs-wN.jsonl */
   /* Deferral: the short first budget per query (0 = off). Only with the fast
