@@ -611,6 +611,24 @@ static void run_one(PackedFn fn, const ExecSig *sig, EvalTensor **in, Wire *w) {
       memcpy(&offset, ret + off + 16, 8);
       memcpy(sizes, ret + off + 24, 8 * (size_t)t->rank);
       memcpy(strides, ret + off + 24 + 8 * (size_t)t->rank, 8 * (size_t)t->rank);
+      /* A result whose type fixes its layout is read the way every consumer
+       * compiled against that type reads it: with the type's sizes, offset and
+       * strides (the lowering folds them into the address arithmetic), not
+       * the descriptor's. A pass that returns a view whose real layout
+       * differs from its declared type (BUGS.md #30: a strided slice
+       * returned as an identity memref) then shows. */
+      if (!t->dyn) {
+        offset = t->offset;
+        for (int k = 0; k < t->rank; k++)
+          sizes[k] = t->dims[k], strides[k] = t->strides[k];
+      } else { /* '?' sizes with the identity layout: row-major strides, offset 0 */
+        offset = 0;
+        int64_t st = 1;
+        for (int k = t->rank - 1; k >= 0; k--) {
+          strides[k] = st;
+          st *= sizes[k] > 0 && sizes[k] < EXEC_MAX_ELEMS ? sizes[k] : 1;
+        }
+      }
       int64_t n = 1;
       for (int k = 0; k < t->rank; k++)
         n = sizes[k] >= 0 && sizes[k] < EXEC_MAX_ELEMS ? n * sizes[k] : EXEC_MAX_ELEMS;
