@@ -83,13 +83,16 @@ static void unflatten(const EvalTensor *t, int64_t i, int64_t *idx) {
 }
 
 /* The value of expected element i as a FileCheck pattern for the printed
- * line(s); any value when it is not one pattern. */
+ * line(s); any value when it is not one pattern. "Any" is one non-empty
+ * line ({{^.+$}}): FileCheck matches from where the previous match ended,
+ * so {{.*}} (or {{^.*$}}) matches the empty rest of that line, and a
+ * CHECK-NEXT on the same line is an error. */
 static void check_lines(const EvalTensor *t, int64_t i, bool either_zero, StrBuf *out) {
   bool any = (t->poison && t->poison[i]) || (t->uninit && t->uninit[i]) || (t->approx && t->approx[i]);
   uint64_t b = t->bits[i];
   if (!ir_elem_is_float(t->elem)) {
     if (any) {
-      sb_printf(out, "// CHECK-NEXT: {{.*}}\n");
+      sb_printf(out, "// CHECK-NEXT: {{^.+$}}\n");
     } else {
       StrBuf v = STRBUF_INIT;
       if (t->elem == IR_I1)
@@ -108,9 +111,9 @@ static void check_lines(const EvalTensor *t, int64_t i, bool either_zero, StrBuf
   uint64_t exp_mask = (sign - 1) & ~((UINT64_C(1) << (sb - 1)) - 1);
   bool nan = (b & exp_mask) == exp_mask && (b & ((UINT64_C(1) << (sb - 1)) - 1)) != 0;
   if (any) {
-    sb_printf(out, "// CHECK-NEXT: {{.*}}\n// CHECK-NEXT: {{.*}}\n");
+    sb_printf(out, "// CHECK-NEXT: {{^.+$}}\n// CHECK-NEXT: {{^.+$}}\n");
   } else if (nan) {
-    sb_printf(out, "// CHECK-NEXT: {{^}}1{{$}}\n// CHECK-NEXT: {{.*}}\n"); /* any NaN */
+    sb_printf(out, "// CHECK-NEXT: {{^}}1{{$}}\n// CHECK-NEXT: {{^.+$}}\n"); /* any NaN */
   } else {
     int64_t v = w >= 64 ? (int64_t)b : (int64_t)(b << (64 - w)) >> (64 - w);
     sb_printf(out, "// CHECK-NEXT: {{^}}0{{$}}\n");

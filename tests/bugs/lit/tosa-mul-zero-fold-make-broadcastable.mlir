@@ -54,10 +54,10 @@ module attributes {tosa.target_env = #tosa.target_env<specification_version = "1
 
 // CHECK-LABEL: tvfuzz-lit result 0
 // CHECK-NEXT: {{^}}1{{$}}
-// CHECK-NEXT: {{.*}}
+// CHECK-NEXT: {{^.+$}}
 // CHECK-NEXT: {{^}}1{{$}}
-// CHECK-NEXT: {{.*}}
+// CHECK-NEXT: {{^.+$}}
 // CHECK-NEXT: {{^}}1{{$}}
-// CHECK-NEXT: {{.*}}
+// CHECK-NEXT: {{^.+$}}
 // CHECK-NEXT: {{^}}1{{$}}
-// CHECK-NEXT: {{.*}}
+// CHECK-NEXT: {{^.+$}}

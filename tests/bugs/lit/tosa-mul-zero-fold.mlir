@@ -50,10 +50,10 @@ module {
 
 // CHECK-LABEL: tvfuzz-lit result 0
 // CHECK-NEXT: {{^}}1{{$}}
-// CHECK-NEXT: {{.*}}
+// CHECK-NEXT: {{^.+$}}
 // CHECK-NEXT: {{^}}1{{$}}
-// CHECK-NEXT: {{.*}}
+// CHECK-NEXT: {{^.+$}}
 // CHECK-NEXT: {{^}}1{{$}}
-// CHECK-NEXT: {{.*}}
+// CHECK-NEXT: {{^.+$}}
 // CHECK-NEXT: {{^}}1{{$}}
-// CHECK-NEXT: {{.*}}
+// CHECK-NEXT: {{^.+$}}
