@@ -556,6 +556,26 @@ static bool lz_matmul(Lz *lz, Side *sd, const IrOp *op, const SmtTerm *co, EncEl
  * of the output position; the clone has pad 0 and the padded positions of
  * the window are an ite to the padded input value (+0.0 for floats, the
  * input zero point for integers: (in - zp) = 0, like the explicit model). */
+/* The clone of a windowed op (conv2d, depthwise_conv2d, max_pool2d) takes
+ * the op's attributes with `pad` all zeros: its operand is the window. */
+static bool zero_pad_attr(Lz *lz, Side *sd, const IrOp *op, Clone *cl) {
+  cl->attrs = arena_calloc(lz->a, (size_t)(op->nattrs > 0 ? op->nattrs : 1), sizeof(IrAttr *));
+  if (!cl->attrs) return lz_unsupported(sd, op, "out of memory at");
+  cl->nattrs = op->nattrs;
+  for (int i = 0; i < op->nattrs; i++) {
+    cl->attrs[i] = op->attrs[i];
+    if (!op->attrs[i]->name || strcmp(op->attrs[i]->name, "pad") != 0) continue;
+    IrAttr *z = arena_alloc(lz->a, sizeof *z);
+    if (!z) return lz_unsupported(sd, op, "out of memory at");
+    *z = *op->attrs[i];
+    if (z->kind != IR_ATTR_INTS || z->nints != 4) return lz_unsupported(sd, op, "pad attribute of");
+    z->ints = arena_calloc(lz->a, 4, sizeof(int64_t));
+    if (!z->ints) return lz_unsupported(sd, op, "out of memory at");
+    cl->attrs[i] = z;
+  }
+  return true;
+}
+
 typedef struct ConvCtx {
   const SmtTerm *co;
   int64_t pad[4], stride[2], dil[2], ih, iw;
@@ -638,22 +658,7 @@ static bool lz_conv2d(Lz *lz, Side *sd, const IrOp *op, const SmtTerm *co, EncEl
   }
   bool bias_bcast = bt->dims[0] == 1 && rt->dims[3] != 1;
   cl.rtype[0] = type_with_dims(lz, rt, one);
-  /* the clone's pad attribute is all zeros */
-  cl.attrs = arena_calloc(lz->a, (size_t)(op->nattrs > 0 ? op->nattrs : 1), sizeof(IrAttr *));
-  if (!cl.attrs) return lz_unsupported(sd, op, "out of memory at");
-  cl.nattrs = op->nattrs;
-  for (int i = 0; i < op->nattrs; i++) {
-    cl.attrs[i] = op->attrs[i];
-    if (op->attrs[i]->name && strcmp(op->attrs[i]->name, "pad") == 0) {
-      IrAttr *z = arena_alloc(lz->a, sizeof *z);
-      if (!z) return lz_unsupported(sd, op, "out of memory at");
-      *z = *op->attrs[i];
-      if (z->kind != IR_ATTR_INTS || z->nints != 4) return lz_unsupported(sd, op, "pad attribute of");
-      z->ints = arena_calloc(lz->a, 4, sizeof(int64_t));
-      if (!z->ints) return lz_unsupported(sd, op, "out of memory at");
-      cl.attrs[i] = z;
-    }
-  }
+  if (!zero_pad_attr(lz, sd, op, &cl)) return false;
   cx.bias_bcast = bias_bcast;
   cl.map = conv_map;
   cl.ctx = &cx;
@@ -709,21 +714,7 @@ static bool lz_max_pool2d(Lz *lz, Side *sd, const IrOp *op, const SmtTerm *co, E
   else
     cl.pad[0] =
         enc_elem(&sd->st, smt_bv_u64(lz->c, (unsigned)ir_elem_bits(e), UINT64_C(1) << (ir_elem_bits(e) - 1)));
-  cl.attrs = arena_calloc(lz->a, (size_t)(op->nattrs > 0 ? op->nattrs : 1), sizeof(IrAttr *));
-  if (!cl.attrs) return lz_unsupported(sd, op, "out of memory at");
-  cl.nattrs = op->nattrs;
-  for (int i = 0; i < op->nattrs; i++) {
-    cl.attrs[i] = op->attrs[i];
-    if (op->attrs[i]->name && strcmp(op->attrs[i]->name, "pad") == 0) {
-      IrAttr *z = arena_alloc(lz->a, sizeof *z);
-      if (!z) return lz_unsupported(sd, op, "out of memory at");
-      *z = *op->attrs[i];
-      if (z->kind != IR_ATTR_INTS || z->nints != 4) return lz_unsupported(sd, op, "pad attribute of");
-      z->ints = arena_calloc(lz->a, 4, sizeof(int64_t));
-      if (!z->ints) return lz_unsupported(sd, op, "out of memory at");
-      cl.attrs[i] = z;
-    }
-  }
+  if (!zero_pad_attr(lz, sd, op, &cl)) return false;
   cl.map = pool_map;
   cl.ctx = &cx;
   return encode_clone(lz, sd, &cl, 4, co, out);
