@@ -139,6 +139,7 @@ static IrValue *new_value(Importer *im, const void *key, MlirType t, IrOp *def, 
   v->def = def;
   v->index = index;
   v->block = blk;
+  v->global = NULL;
   if (key && !ptrmap_put(&im->values, key, v)) return NULL;
   return v;
 }

@@ -135,10 +135,15 @@ static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt
     diag_init(&d);
     memset(&rep, 0, sizeof rep);
     const IrFunc *si = ir_inline_calls(src_lib, sf, a), *ti = tf ? ir_inline_calls(tgt_lib, tf, a) : NULL;
+    IrGlobalsStatus gs =
+        si && ti ? ir_globals_as_args(si, ti, a, &si, &ti, rep.message, sizeof rep.message) : IR_GLOBALS_OK;
     if (!si || (tf && !ti)) {
       rep.verdict = TV_ERROR;
       rep.func = sf->name;
       snprintf(rep.message, sizeof rep.message, "out of memory (inlining calls)");
+    } else if (gs != IR_GLOBALS_OK) {
+      rep.verdict = gs == IR_GLOBALS_NOMEM ? TV_ERROR : TV_UNSUPPORTED;
+      rep.func = sf->name;
     } else if (!tf) {
       rep.verdict = TV_MISCOMPILE;
       rep.stage = TV_STAGE_SHAPE;

@@ -192,7 +192,7 @@ bool ev_memref_alloc(EvalState *st, const IrOp *op) {
 static void free_block(EvalState *st, const IrOp *op, int k, bool cond) {
   EvalBlock *b = &st->mem[k];
   if (!cond) return;
-  const char *why = ir_block_dealloc_ub(b->info.kind);
+  const char *why = ir_block_dealloc_ub(&b->info);
   if (why) ev_ub(st, op, true, false, why);
   ev_ub(st, op, !b->live, false, "double free");
   b->live = false;

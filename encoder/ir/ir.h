@@ -178,6 +178,9 @@ typedef struct IrValue {
   IrOp *def;      /* defining op, or NULL for a block argument */
   int index;      /* result index in def, or argument index in block */
   IrBlock *block; /* owning block for block arguments */
+  /* A function argument standing for mutable memref.global @global
+   * (ir_globals_as_args), else NULL. */
+  const char *global;
 } IrValue;
 
 typedef enum IrOpKind {

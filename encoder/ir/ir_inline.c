@@ -9,6 +9,8 @@
  */
 #include "encoder/ir/ir_inline.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "encoder/ir/ir_attr.h"
@@ -16,6 +18,11 @@
 typedef struct Inliner {
   Arena *a;
   const IrModule *m;
+  /* ir_globals_as_args: each memref.get_global of globals[i] stands for
+   * the function argument global_args[i] (NULL when not rewriting). */
+  const char **globals;
+  IrValue **global_args;
+  int nglobals;
   int next_id;
   int depth;
   const IrFunc *stack[IR_INLINE_MAX_DEPTH + 1];
@@ -131,9 +138,24 @@ static IrOp *copy_op(Inliner *in, IrValue **frame, const IrOp *op, IrBlock *nb) 
   return n;
 }
 
+/* The argument standing for the global op reads (ir_globals_as_args), or NULL. */
+static IrValue *global_arg(const Inliner *in, const IrOp *op) {
+  if (op->kind != IR_OP_MEMREF_GET_GLOBAL || op->nresults != 1) return NULL;
+  const char *name = ir_attr_keyword(op, "name");
+  if (name && name[0] == '@') name++;
+  for (int i = 0; name && i < in->nglobals; i++)
+    if (strcmp(in->globals[i], name) == 0) return in->global_args[i];
+  return NULL;
+}
+
 static bool copy_ops(Inliner *in, IrValue **frame, const IrBlock *b, IrBlock *nb, OpList *l, bool drop_last) {
   for (int i = 0; i < b->nops - (drop_last ? 1 : 0); i++) {
     const IrOp *op = b->ops[i];
+    IrValue *garg = global_arg(in, op);
+    if (garg) {
+      frame[op->results[0]->id] = garg;
+      continue;
+    }
     const IrFunc *callee = op->kind == IR_OP_FUNC_CALL ? inlinable_callee(in, op) : NULL;
     if (callee) {
       if (!inline_call(in, frame, op, callee, nb, l)) return false;
@@ -173,4 +195,112 @@ const IrFunc *ir_inline_calls(const IrModule *m, const IrFunc *f, Arena *a) {
   if (!nf->body || in.oom) return NULL;
   nf->nvalues = in.next_id;
   return nf;
+}
+
+/* ------------------------------------------------------------ mutable globals */
+
+static bool uses_global(const IrBlock *b, const char *name) {
+  for (int i = 0; i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    if (op->kind == IR_OP_MEMREF_GET_GLOBAL) {
+      const char *n = ir_attr_keyword(op, "name");
+      if (n && n[0] == '@') n++;
+      if (n && strcmp(n, name) == 0) return true;
+    }
+    for (int g = 0; g < op->nregions; g++)
+      for (int k = 0; k < op->regions[g]->nblocks; k++)
+        if (uses_global(op->regions[g]->blocks[k], name)) return true;
+  }
+  return false;
+}
+
+static bool listed(const char **names, int n, const char *name) {
+  for (int i = 0; i < n; i++)
+    if (strcmp(names[i], name) == 0) return true;
+  return false;
+}
+
+/* Add the mutable globals of f that f reads to names (no duplicates). */
+static void collect_mutable(const IrFunc *f, const char **names, int *n, int cap) {
+  for (int i = 0; i < f->nglobals && *n < cap; i++) {
+    const IrGlobal *g = f->globals[i];
+    if (!g->constant && !listed(names, *n, g->name) && uses_global(f->body, g->name)) names[(*n)++] = g->name;
+  }
+}
+
+static int cmp_names(const void *x, const void *y) {
+  return strcmp(*(const char *const *)x, *(const char *const *)y);
+}
+
+/* f's copy with one trailing argument per name, each get_global of it
+ * replaced by that argument. */
+static const IrFunc *with_global_args(const IrFunc *f, const char **names, const IrGlobal **types, int n,
+                                      Arena *a) {
+  Inliner in = {.a = a, .globals = names, .nglobals = n};
+  in.global_args = alloc(&in, (size_t)n, sizeof *in.global_args);
+  IrValue **frame = alloc(&in, (size_t)f->nvalues, sizeof *frame);
+  IrFunc *nf = alloc(&in, 1, sizeof *nf);
+  IrBlock *nb = alloc(&in, 1, sizeof *nb);
+  const IrBlock *b = f->body;
+  if (!in.global_args || !frame || !nf || !nb) return NULL;
+  *nf = *f;
+  *nb = *b;
+  nb->parent_op = NULL;
+  if (!(nb->args = alloc(&in, (size_t)(b->nargs + n), sizeof *nb->args))) return NULL;
+  for (int i = 0; i < b->nargs; i++)
+    if (!(nb->args[i] = fresh_value(&in, frame, b->args[i], NULL, nb))) return NULL;
+  for (int j = 0; j < n; j++) {
+    IrValue *v = alloc(&in, 1, sizeof *v);
+    if (!v) return NULL;
+    *v = (IrValue){
+        .id = in.next_id++, .type = types[j]->type, .index = b->nargs + j, .block = nb, .global = names[j]};
+    nb->args[b->nargs + j] = in.global_args[j] = v;
+  }
+  nb->nargs = b->nargs + n;
+  OpList l = {0};
+  if (!copy_ops(&in, frame, b, nb, &l, false)) return NULL;
+  if (!l.ops && !(l.ops = alloc(&in, 1, sizeof *l.ops))) return NULL;
+  nb->ops = l.ops;
+  nb->nops = l.n;
+  nf->body = nb;
+  nf->nvalues = in.next_id;
+  return in.oom ? NULL : nf;
+}
+
+IrGlobalsStatus ir_globals_as_args(const IrFunc *src, const IrFunc *tgt, Arena *a, const IrFunc **src_out,
+                                   const IrFunc **tgt_out, char *msg, int n) {
+  *src_out = src;
+  *tgt_out = tgt;
+  const char *names[IR_GLOBALS_MAX_ARGS + 1];
+  int count = 0;
+  collect_mutable(src, names, &count, IR_GLOBALS_MAX_ARGS + 1);
+  collect_mutable(tgt, names, &count, IR_GLOBALS_MAX_ARGS + 1);
+  if (count == 0) return IR_GLOBALS_OK;
+  if (count > IR_GLOBALS_MAX_ARGS) {
+    snprintf(msg, (size_t)n, "unsupported: more than %d mutable memref.globals", IR_GLOBALS_MAX_ARGS);
+    return IR_GLOBALS_UNSUPPORTED;
+  }
+  qsort(names, (size_t)count, sizeof *names, cmp_names);
+  const IrGlobal *sg[IR_GLOBALS_MAX_ARGS], *tg[IR_GLOBALS_MAX_ARGS];
+  for (int i = 0; i < count; i++) {
+    sg[i] = ir_func_global(src, names[i]);
+    tg[i] = ir_func_global(tgt, names[i]);
+    if (!sg[i] || !tg[i]) {
+      snprintf(msg, (size_t)n, "unsupported: mutable memref.global @%s exists only in the %s module",
+               names[i], sg[i] ? "src" : "tgt");
+      return IR_GLOBALS_UNSUPPORTED;
+    }
+    if (!ir_type_equal(sg[i]->type, tg[i]->type)) {
+      snprintf(msg, (size_t)n, "unsupported: memref.global @%s has type '%s' in src and '%s' in tgt",
+               names[i], sg[i]->type->text ? sg[i]->type->text : "?",
+               tg[i]->type->text ? tg[i]->type->text : "?");
+      return IR_GLOBALS_UNSUPPORTED;
+    }
+  }
+  if (!(*src_out = with_global_args(src, names, sg, count, a)) ||
+      !(*tgt_out = with_global_args(tgt, names, tg, count, a))) {
+    snprintf(msg, (size_t)n, "out of memory (mutable globals as arguments)");
+    return IR_GLOBALS_NOMEM;
+  }
+  return IR_GLOBALS_OK;
 }

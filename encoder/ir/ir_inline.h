@@ -12,6 +12,16 @@
  * (an external declaration, recursion, nesting deeper than
  * IR_INLINE_MAX_DEPTH) is kept, and the semantics report it as unsupported
  * with its location.
+ *
+ * The same copy turns mutable memref.globals into arguments. A public
+ * function can be called at any time, after any other code of the program
+ * wrote a mutable global, and its writes stay visible after it returns: the
+ * global's content on entry is an unknown input and its content on return an
+ * output, exactly what a memref argument is (a buffer distinct from every
+ * other argument). Both sides of a pair get one trailing argument per
+ * mutable global that either of them reads, in name order, so that the
+ * refinement check compares the final contents like any argument buffer. The
+ * initializer plays no part: only the first call of a fresh program sees it.
  */
 #ifndef TVF_ENCODER_IR_INLINE_H
 #define TVF_ENCODER_IR_INLINE_H
@@ -29,5 +39,16 @@ bool ir_func_has_calls(const IrFunc *f);
  * ids renumbered in definition order); f itself when it has no call, NULL
  * when out of memory. */
 const IrFunc *ir_inline_calls(const IrModule *m, const IrFunc *f, Arena *a);
+
+#define IR_GLOBALS_MAX_ARGS 16
+
+typedef enum IrGlobalsStatus { IR_GLOBALS_OK, IR_GLOBALS_UNSUPPORTED, IR_GLOBALS_NOMEM } IrGlobalsStatus;
+
+/* src and tgt with every mutable memref.global either reads turned into a
+ * trailing argument (IrValue.global names it); the functions themselves
+ * when neither reads one. UNSUPPORTED (msg says why) for a global only one
+ * module declares or declared with different types on the two sides. */
+IrGlobalsStatus ir_globals_as_args(const IrFunc *src, const IrFunc *tgt, Arena *a, const IrFunc **src_out,
+                                   const IrFunc **tgt_out, char *msg, int n);
 
 #endif

@@ -493,8 +493,9 @@ IrBlockInfo ir_block_info(IrBlockKind kind) {
                        .arg = -1};
 }
 
-const char *ir_block_dealloc_ub(IrBlockKind kind) {
-  switch (kind) {
+const char *ir_block_dealloc_ub(const IrBlockInfo *b) {
+  if (b->kind == IR_BLOCK_ARG && b->global) return "dealloc of a global";
+  switch (b->kind) {
   case IR_BLOCK_ALLOCA: return "dealloc of an alloca";
   case IR_BLOCK_GLOBAL: return "dealloc of a global";
   case IR_BLOCK_BUFFER: return "dealloc of a to_buffer result";
@@ -618,6 +619,7 @@ IrNewBlock ir_view_clone(int rank, const int64_t *dims) {
 IrViewStatus ir_view_arg(const IrValue *arg, IrNewBlock *b, char *msg, int n) {
   *b = (IrNewBlock){.info = ir_block_info(IR_BLOCK_ARG)};
   b->info.arg = arg->index;
+  b->info.global = arg->global;
   if (!ir_view_of_type(arg->type, &b->view))
     return ir_view_fail(IR_VIEW_UNSUPPORTED, msg, n,
                         "unsupported: memref argument %%arg%d of type '%s' (dynamic sizes or layout)",

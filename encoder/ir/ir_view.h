@@ -107,7 +107,7 @@ typedef enum IrBlockKind {
 typedef struct IrBlockInfo {
   IrBlockKind kind;
   bool writable;      /* argument, alloc and alloca blocks; false after a clone of it (ir_clone_freezes) */
-  const char *global; /* IR_BLOCK_GLOBAL: the symbol */
+  const char *global; /* IR_BLOCK_GLOBAL, or an IR_BLOCK_ARG standing for a mutable global: the symbol */
   int arg;            /* IR_BLOCK_ARG: the argument number, else -1 */
 } IrBlockInfo;
 
@@ -115,7 +115,7 @@ typedef struct IrBlockInfo {
 IrBlockInfo ir_block_info(IrBlockKind kind);
 /* Why freeing a block of this kind is UB ("dealloc of an alloca", ...);
  * NULL for a heap block. */
-const char *ir_block_dealloc_ub(IrBlockKind kind);
+const char *ir_block_dealloc_ub(const IrBlockInfo *b);
 /* Why a memref.dealloc is UB by its operand alone: the memref documentation
  * says dealloc must not be called on a memref that aliases an allocation
  * (one a view operation returned: subview, expand_shape, collapse_shape,

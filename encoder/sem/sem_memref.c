@@ -149,7 +149,7 @@ bool sem_memref_alloc(EncState *st, const IrOp *op) {
  * block). */
 static void free_block(EncState *st, int k, SmtTerm cond) {
   EncBlock *b = &st->mem[k];
-  if (ir_block_dealloc_ub(b->info.kind)) enc_add_ub(st, cond, false);
+  if (ir_block_dealloc_ub(&b->info)) enc_add_ub(st, cond, false);
   enc_add_ub(st, enc_and(st, cond, smt_not(st->c, b->live)), false);
   b->live = enc_and(st, b->live, smt_not(st->c, cond));
   if (enc_is_true(st, cond)) b->live = st->false_term;

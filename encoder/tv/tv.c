@@ -293,7 +293,7 @@ static void extract_args(Run *run, SmtModel *m) {
     TvCexArg *ca = &r->args[i];
     const EncVal *v = run->args[i];
     const IrType *t = run->src->body->args[i]->type;
-    ca->name = arena_printf(run->a, "%%arg%d", i);
+    ca->name = tv_input_name(run->a, run->src, i);
     ca->type = t->text ? t->text : ir_elem_name(t->elem);
     ca->nelems = v->n;
     ca->values = arena_calloc(run->a, (size_t)(v->n > 0 ? v->n : 1), sizeof(char *));
@@ -324,7 +324,13 @@ static void extract_output(Run *run, SmtModel *m, const OutElem *oe) {
   for (int d = 0; d < rank; d++)
     sb_printf(&b, "%s%" PRId64, d ? ", " : "", idx[d]);
   sb_putc(&b, ']');
-  if (oe->result >= run->ss.nresults) sb_printf(&b, " of %%arg%d's buffer", oe->result - run->ss.nresults);
+  if (oe->result >= run->ss.nresults) {
+    int k = oe->result - run->ss.nresults;
+    if (run->src->body->args[k]->global)
+      sb_printf(&b, " of global @%s", run->src->body->args[k]->global);
+    else
+      sb_printf(&b, " of %%arg%d's buffer", k);
+  }
   r->out_coords = arena_strdup(run->a, sb_cstr(&b));
   sb_free(&b);
   if (model_true(run, m, oe->src_poison)) {

@@ -151,8 +151,22 @@ bool tv_eval_zero_at(const EvalResult *er, int k, int64_t i) {
          fpi_is_zero(&f, t->bits[i]);
 }
 
-const char *tv_eval_output_name(Arena *a, int nresults, int k, int64_t i) {
-  if (k >= nresults) return arena_printf(a, "%%arg%d buffer[%" PRId64 "]", k - nresults, i);
+static const char *global_of(const IrFunc *f, int i) {
+  return f && f->body && i >= 0 && i < f->body->nargs ? f->body->args[i]->global : NULL;
+}
+
+const char *tv_input_name(Arena *a, const IrFunc *f, int i) {
+  const char *g = global_of(f, i);
+  return g ? arena_printf(a, "@%s", g) : arena_printf(a, "%%arg%d", i);
+}
+
+const char *tv_buffer_name(Arena *a, const IrFunc *f, int i) {
+  const char *g = global_of(f, i);
+  return g ? arena_printf(a, "global @%s", g) : arena_printf(a, "%%arg%d buffer", i);
+}
+
+const char *tv_eval_output_name(Arena *a, const IrFunc *f, int nresults, int k, int64_t i) {
+  if (k >= nresults) return arena_printf(a, "%s[%" PRId64 "]", tv_buffer_name(a, f, k - nresults), i);
   return arena_printf(a, "result #%d element %" PRId64, k, i);
 }
 
@@ -162,7 +176,8 @@ static bool compared(const EvalResult *es, const EvalResult *et, int k) {
   return tv_eval_output(es, k) && tv_eval_output(et, k);
 }
 
-const char *tv_eval_outputs_text(Arena *a, const EvalResult *er, const EvalResult *other, int64_t max_total) {
+const char *tv_eval_outputs_text(Arena *a, const IrFunc *f, const EvalResult *er, const EvalResult *other,
+                                 int64_t max_total) {
   int nout = er->nresults + er->nargs;
   int64_t total = 0;
   for (int k = 0; k < nout; k++)
@@ -174,7 +189,7 @@ const char *tv_eval_outputs_text(Arena *a, const EvalResult *er, const EvalResul
     if (!compared(er, other, k)) continue;
     if (!first) sb_puts(&sb, "; ");
     first = false;
-    if (k >= er->nresults) sb_printf(&sb, "%%arg%d buffer ", k - er->nresults);
+    if (k >= er->nresults) sb_printf(&sb, "%s ", tv_buffer_name(a, f, k - er->nresults));
     eval_tensor_print(tv_eval_output(er, k), &sb, max_total);
   }
   char *s = arena_strdup(a, sb_cstr(&sb));
@@ -183,20 +198,23 @@ const char *tv_eval_outputs_text(Arena *a, const EvalResult *er, const EvalResul
 }
 
 /* "[..]; [..]" for all outputs, or NULL when they are too big. */
-static const char *results_text(Arena *a, const EvalResult *er, const EvalResult *other) {
-  return tv_eval_outputs_text(a, er, other, TV_EVAL_SMALL);
+static const char *results_text(Arena *a, const IrFunc *f, const EvalResult *er, const EvalResult *other) {
+  return tv_eval_outputs_text(a, f, er, other, TV_EVAL_SMALL);
 }
 
 bool tv_pair_has_aliasing_assumption(const IrFunc *src, const IrFunc *tgt) {
-  int n = 0;
+  /* Distinct globals never alias each other: only pairs involving a real
+   * argument rest on the assumption. */
+  int n = 0, globals = 0;
   const IrBlock *sb = src && src->body ? src->body : NULL, *tb = tgt && tgt->body ? tgt->body : NULL;
   int nargs = sb ? sb->nargs : tb ? tb->nargs : 0;
   for (int i = 0; i < nargs; i++) {
     bool s_mem = sb && i < sb->nargs && sb->args[i]->type && sb->args[i]->type->kind == IR_TY_MEMREF;
     bool t_mem = tb && i < tb->nargs && tb->args[i]->type && tb->args[i]->type->kind == IR_TY_MEMREF;
     n += s_mem || t_mem;
+    globals += (s_mem && sb->args[i]->global) || (t_mem && tb->args[i]->global);
   }
-  return n >= 2;
+  return n >= 2 && n > globals;
 }
 
 static void keep(TvViolation *v, int k, int64_t i, TvStage stage, bool approx) {
@@ -421,8 +439,8 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
     return not_reproduced(r, "%s", cc->note);
   }
   cc->evaluated = true;
-  cc->src_results = results_text(a, &es, &et);
-  cc->tgt_results = results_text(a, &et, &es);
+  cc->src_results = results_text(a, src, &es, &et);
+  cc->tgt_results = results_text(a, src, &et, &es);
   if (es.ub) {
     cc->src_value = "UB";
     cc->tgt_value = et.ub ? "UB" : "no UB";
@@ -479,8 +497,8 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
       memset(&any, 0, sizeof any);
       tv_eval_scan(&es, &et, want_k, r->out_elem, &at_solver, &exact, &any);
       shown = at_solver.found ? &at_solver : (strict && exact.found) ? &exact : NULL;
-      cc->src_results = results_text(a, &es, &et);
-      cc->tgt_results = results_text(a, &et, &es);
+      cc->src_results = results_text(a, src, &es, &et);
+      cc->tgt_results = results_text(a, src, &et, &es);
     }
   }
   if (!shown) {
@@ -498,7 +516,7 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
                     : "the concrete differences are not at the solver's element (strict-order evaluation)")
           : "the concrete outputs of src and tgt agree";
     if (v && v->k >= es.nresults)
-      cc->note = arena_printf(a, "%s (%s)", cc->note, tv_eval_output_name(a, es.nresults, v->k, v->i));
+      cc->note = arena_printf(a, "%s (%s)", cc->note, tv_eval_output_name(a, src, es.nresults, v->k, v->i));
     return not_reproduced(r, "%s", cc->note);
   }
   if (literal.nsites) {
@@ -522,13 +540,15 @@ TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions 
     cc->tgt_value = elem_text(a, tv_eval_output(&et, shown->k), shown->i);
   }
   bool buffer = shown->k >= es.nresults;
-  cc->note = shown->stage == TV_STAGE_SHAPE
-                 ? (buffer ? arena_printf(a, "%%arg%d buffer differs in shape", shown->k - es.nresults)
-                           : arena_printf(a, "result %d differs in shape", shown->k))
-             : shown == &at_solver ? "at the solver's element"
-                                   : "at another element, not approximated";
+  cc->note =
+      shown->stage == TV_STAGE_SHAPE
+          ? (buffer ? arena_printf(a, "%s differs in shape", tv_buffer_name(a, src, shown->k - es.nresults))
+                    : arena_printf(a, "result %d differs in shape", shown->k))
+      : shown == &at_solver ? "at the solver's element"
+                            : "at another element, not approximated";
   if (buffer && shown->i >= 0)
-    cc->note = arena_printf(a, "%s, %s", cc->note, tv_eval_output_name(a, es.nresults, shown->k, shown->i));
+    cc->note =
+        arena_printf(a, "%s, %s", cc->note, tv_eval_output_name(a, src, es.nresults, shown->k, shown->i));
   if (literal.nsites)
     cc->note = arena_printf(
         a, "%s; under every allowed zero sign or NaN encoding of src's %d nondeterministic result%s",

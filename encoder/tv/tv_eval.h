@@ -26,12 +26,20 @@
 const EvalTensor *tv_eval_output(const EvalResult *er, int k);
 /* Is element i of output k a float zero (either sign)? */
 bool tv_eval_zero_at(const EvalResult *er, int k, int64_t i);
+/* Name of input i of f: "%argN", or "@name" for an argument standing for
+ * a mutable memref.global (ir_inline.h); allocated in a. */
+const char *tv_input_name(Arena *a, const IrFunc *f, int i);
+/* Name of the buffer of input i of f on return: "%argN buffer", or
+ * "global @name"; allocated in a. */
+const char *tv_buffer_name(Arena *a, const IrFunc *f, int i);
 /* Name of element i of output k, "result #k element i" or "%argN buffer[i]"
- * (N = k - nresults); allocated in a. */
-const char *tv_eval_output_name(Arena *a, int nresults, int k, int64_t i);
+ * (N = k - nresults; "global @name[i]" for a global's buffer, f may be
+ * NULL); allocated in a. */
+const char *tv_eval_output_name(Arena *a, const IrFunc *f, int nresults, int k, int64_t i);
 /* Results of er, then the buffers compared with other ("%argN buffer
  * [...]"), separated by "; "; NULL when more than max_total elements. */
-const char *tv_eval_outputs_text(Arena *a, const EvalResult *er, const EvalResult *other, int64_t max_total);
+const char *tv_eval_outputs_text(Arena *a, const IrFunc *f, const EvalResult *er, const EvalResult *other,
+                                 int64_t max_total);
 /* Do the pair's verdicts rest on the assumption that memref arguments do
  * not alias (docs/DESIGN.md "Memory": two or more arguments that are a
  * memref in src or in tgt)? tv.c then appends

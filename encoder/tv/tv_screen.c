@@ -267,7 +267,7 @@ static void fill_report(const IrFunc *src, EvalTensor **args, const EvalResult *
   for (int i = 0; i < nargs; i++) {
     TvCexArg *ca = &r->args[i];
     const IrType *t = src->body->args[i]->type;
-    ca->name = arena_printf(a, "%%arg%d", i);
+    ca->name = tv_input_name(a, src, i);
     ca->type = t->text ? t->text : ir_elem_name(t->elem);
     ca->nelems = args[i]->n;
     ca->values = arena_calloc(a, (size_t)(args[i]->n > 0 ? args[i]->n : 1), sizeof(char *));
@@ -305,8 +305,8 @@ static void fill_report(const IrFunc *src, EvalTensor **args, const EvalResult *
     }
     cc->note = arena_printf(a, "found by concrete screening, input vector %d of %d", v + 1, nvec);
     if (viol->k >= es->nresults) { /* an argument's buffer: name it (tv_eval.h) */
-      const char *where = viol->i >= 0 ? tv_eval_output_name(a, es->nresults, viol->k, viol->i)
-                                       : arena_printf(a, "%%arg%d buffer", viol->k - es->nresults);
+      const char *where = viol->i >= 0 ? tv_eval_output_name(a, src, es->nresults, viol->k, viol->i)
+                                       : tv_buffer_name(a, src, viol->k - es->nresults);
       cc->note = arena_printf(a, "%s, %s", cc->note, where);
       snprintf(r->message, sizeof r->message,
                "%s mismatch in %s found by concrete screening (input vector %d of %d)",
@@ -417,8 +417,8 @@ bool tv_eval_screen(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Ar
       continue;
     fill_report(src, args, &es, &et, &exact, tgt_ub, v, nvec, a, r);
     /* Small outputs whole, as the confirmation replay shows them. */
-    r->concrete.src_results = tv_eval_outputs_text(a, &es, &et, 16);
-    r->concrete.tgt_results = tv_eval_outputs_text(a, &et, &es, 16);
+    r->concrete.src_results = tv_eval_outputs_text(a, src, &es, &et, 16);
+    r->concrete.tgt_results = tv_eval_outputs_text(a, src, &et, &es, 16);
     found = true;
   }
 out:

@@ -53,7 +53,7 @@ static inline IrType *ib_scalar(IrB *b, IrElem e) { return ib_type(b, IR_TY_SCAL
 static inline IrType *ib_shape(IrB *b, int n) { return ib_type(b, IR_TY_SHAPE, IR_INDEX, n, NULL); }
 
 static inline IrValue *ib_value(IrB *b, IrType *t) {
-  IrValue *v = arena_alloc(b->a, sizeof *v);
+  IrValue *v = arena_calloc(b->a, 1, sizeof *v);
   v->id = b->next_id++;
   v->type = t;
   return v;

@@ -1020,9 +1020,9 @@ static void convention_cases(void) {
   tv_eval_scan(&es, &et, 2, 0, &at, &exact, &any);
   TVF_CHECK(exact.found && exact.k == 2 && exact.i == 0 && exact.stage == TV_STAGE_VALUE);
   TVF_CHECK(at.found && at.k == 2);
-  TVF_CHECK_STREQ(tv_eval_output_name(&run_arena, 1, 2, 0), "%arg1 buffer[0]");
-  TVF_CHECK_STREQ(tv_eval_output_name(&run_arena, 1, 0, 3), "result #0 element 3");
-  const char *txt = tv_eval_outputs_text(&run_arena, &es, &et, 16);
+  TVF_CHECK_STREQ(tv_eval_output_name(&run_arena, NULL, 1, 2, 0), "%arg1 buffer[0]");
+  TVF_CHECK_STREQ(tv_eval_output_name(&run_arena, NULL, 1, 0, 3), "result #0 element 3");
+  const char *txt = tv_eval_outputs_text(&run_arena, NULL, &es, &et, 16);
   TVF_CHECK_STREQ(txt, "[0, 1]; %arg1 buffer [1, 6]");
   /* the same function against itself: no violation */
   exact = (TvViolation){0};
