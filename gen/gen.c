@@ -282,14 +282,48 @@ static void record_stats(GenState *st, const int *res, int nres) {
 /* tosa-validate rejects DOUBLE_ROUND / INEXACT_ROUND rescales unless the module's tosa.target_env
  * lists their extensions; only programs using them get the module wrapper, so all others keep the
  * default environment. Returns whether a module was opened. */
-static bool put_target_env(const GenState *st, StrBuf *out) {
+static bool put_target_env(const GenState *st, bool variable, StrBuf *out) {
   if (st->linalg || !(st->ext_doubleround || st->ext_inexactround)) return false;
   sb_puts(out, "module attributes {tosa.target_env = #tosa.target_env<specification_version = \"1.0\", "
                "level = \"8k\", profiles = [pro_int, pro_fp], extensions = [int16, bf16");
   if (st->ext_doubleround) sb_puts(out, ", doubleround");
   if (st->ext_inexactround) sb_puts(out, ", inexactround");
+  if (variable) sb_puts(out, ", variable");
   sb_puts(out, "]>} {\n");
   return true;
+}
+
+/* State kept across calls (TOSA 1.0's variable extension): argument `arg` becomes a
+ * tosa.variable_read of @state at the start of the body, and `write`, a live value of its type
+ * (a result when one has it: a returned value that is also stored is what one-shot-bufferize gets
+ * wrong, docs/BUGS.md #37), is written back before the return. */
+typedef struct GenVariable {
+  int arg, write; /* value indices; arg < 0: no variable */
+} GenVariable;
+
+/* Decided after every other decision of the program, so a program without a variable is the one
+ * the seed gave before this production existed. */
+static GenVariable pick_variable(GenState *st, const int *res, int nres) {
+  GenVariable gv = {-1, -1};
+  if (st->linalg || !gen_flip(st->c, st->p->p[GEN_P_tosa_variable], "program.variable")) return gv;
+  int cand[64], n = 0;
+  for (int i = 0; i < st->nv && n < 64; i++)
+    if (st->v[i].is_arg && st->v[i].t.rank >= 1 && gen_usable(st, i)) cand[n++] = i;
+  if (n == 0) return gv;
+  int arg = cand[gen_upto(st->c, (uint32_t)n, "variable.arg")];
+  n = 0;
+  for (int k = 0; k < nres && n < 64; k++)
+    if (res[k] != arg && gen_type_eq(&st->v[res[k]].t, &st->v[arg].t)) cand[n++] = res[k];
+  for (int i = 0; i < st->nv && n == 0; i++)
+    if (i != arg && gen_usable(st, i) && gen_type_eq(&st->v[i].t, &st->v[arg].t)) cand[n++] = i;
+  if (n == 0) return gv;
+  gv.arg = arg;
+  gv.write = cand[gen_upto(st->c, (uint32_t)n, "variable.write")];
+  return gv;
+}
+
+static void put_value(const GenState *st, int vi, StrBuf *out) {
+  sb_printf(out, st->v[vi].is_arg ? "%%arg%d" : "%%%d", st->v[vi].id);
 }
 
 static void assemble(GenState *st, StrBuf *out) {
@@ -307,14 +341,24 @@ static void assemble(GenState *st, StrBuf *out) {
     if (a < 0) return;
     res[nres++] = a;
   }
+  GenVariable gv = pick_variable(st, res, nres);
   if (st->o->header) put_header(st, out);
-  bool wrap = put_target_env(st, out);
+  bool wrap = put_target_env(st, gv.arg >= 0, out);
+  if (gv.arg >= 0) { /* zeros at the first call; any content at later ones */
+    const GenType *t = &st->v[gv.arg].t;
+    sb_printf(out, "tosa.variable @state = dense<%s> : ",
+              t->et == GE_I1                      ? "false"
+              : gen_elem_is_float((GenElem)t->et) ? "0.0"
+                                                  : "0");
+    gen_type_print(out, t);
+    sb_putc(out, '\n');
+  }
   sb_puts(out, "func.func @main(");
   int k = 0;
   for (int id = 0; id < st->nargs; id++)
     for (int i = 0; i < st->nv; i++) {
       const GenValue *v = &st->v[i];
-      if (!v->is_arg || v->id != id) continue;
+      if (!v->is_arg || v->id != id || i == gv.arg) continue;
       sb_printf(out, "%s%%arg%d: ", k++ ? ", " : "", id);
       gen_type_print(out, &v->t);
     }
@@ -326,7 +370,21 @@ static void assemble(GenState *st, StrBuf *out) {
   }
   if (nres > 1) sb_putc(out, ')');
   sb_puts(out, " {\n");
+  if (gv.arg >= 0) {
+    sb_puts(out, "  ");
+    put_value(st, gv.arg, out);
+    sb_puts(out, " = tosa.variable_read @state : ");
+    gen_type_print(out, &st->v[gv.arg].t);
+    sb_putc(out, '\n');
+  }
   sb_append(out, st->body.data ? st->body.data : "", st->body.len);
+  if (gv.arg >= 0) {
+    sb_puts(out, "  tosa.variable_write @state, ");
+    put_value(st, gv.write, out);
+    sb_puts(out, " : ");
+    gen_type_print(out, &st->v[gv.write].t);
+    sb_putc(out, '\n');
+  }
   sb_puts(out, "  return ");
   for (int i = 0; i < nres; i++) {
     if (i) sb_puts(out, ", ");

@@ -423,25 +423,67 @@ bool mlirx_has_nested_module(MlirxModule *m, const char *sym_name) {
   return !mlirBlockIsNull(nested_body(m, sym_name));
 }
 
-/* A memref.global op. Unsupported (with its location) when its type is not a
- * static memref; an external global (no initial_value) is uninitialized. */
+#define TVF_GLOBAL_MAX_RANK 16
+
+static bool is_global_op(MlirOperation op) {
+  return op_is(op, "memref.global") || op_is(op, "ml_program.global") || op_is(op, "tosa.variable");
+}
+
+/* The buffer type of a tensor-valued global: the contiguous memref of its
+ * shape (ml_program.global: its tensor type; tosa.variable: var_shape and
+ * the element type), or a null type when the shape is not static. */
+static MlirType tensor_global_buffer_type(MlirOperation op, MlirType declared) {
+  MlirType null = {NULL};
+  if (op_is(op, "ml_program.global")) {
+    if (!mlirTypeIsARankedTensor(declared) || !mlirShapedTypeHasStaticShape(declared)) return null;
+    intptr_t rank = mlirShapedTypeGetRank(declared);
+    int64_t dims[TVF_GLOBAL_MAX_RANK];
+    if (rank > TVF_GLOBAL_MAX_RANK) return null;
+    for (intptr_t i = 0; i < rank; i++)
+      dims[i] = mlirShapedTypeGetDimSize(declared, i);
+    return mlirMemRefTypeContiguousGet(mlirShapedTypeGetElementType(declared), rank, dims,
+                                       mlirAttributeGetNull());
+  }
+  MlirAttribute shape = mlirOperationGetAttributeByName(op, sref("var_shape"));
+  if (mlirAttributeIsNull(shape) || !mlirAttributeIsADenseElements(shape)) return null;
+  intptr_t rank = mlirElementsAttrGetNumElements(shape);
+  int64_t dims[TVF_GLOBAL_MAX_RANK];
+  if (rank > TVF_GLOBAL_MAX_RANK) return null;
+  for (intptr_t i = 0; i < rank; i++)
+    if ((dims[i] = (int64_t)mlirDenseElementsAttrGetIndexValue(shape, i)) < 0) return null;
+  return mlirMemRefTypeContiguousGet(declared, rank, dims, mlirAttributeGetNull());
+}
+
+/* A memref.global, ml_program.global or tosa.variable op. The two
+ * tensor-valued ones are recorded with the type of a buffer of their shape
+ * (ir_inline.h: mutable globals become memref arguments); tosa.variable is
+ * always mutable. Unsupported (with its location) when the type is not
+ * static; an external global (no initial value) is uninitialized. */
 static TvfStatus imp_global(Importer *im, MlirOperation op, IrGlobal **out) {
   IrGlobal *g = arena_calloc(im->a, 1, sizeof *g);
   if (!g || !(g->loc = imp_loc(im, mlirOperationGetLocation(op)))) return oom(im);
+  bool memref = op_is(op, "memref.global"), tosa = op_is(op, "tosa.variable");
+  const char *what = memref ? "memref.global" : tosa ? "tosa.variable" : "ml_program.global";
   MlirAttribute name = mlirOperationGetAttributeByName(op, sref("sym_name"));
   MlirAttribute type = mlirOperationGetAttributeByName(op, sref("type"));
   if (mlirAttributeIsNull(name) || !mlirAttributeIsAString(name) || mlirAttributeIsNull(type) ||
       !mlirAttributeIsAType(type))
-    return unsupported(im, g->loc, "memref.global without a sym_name or type");
+    return unsupported(im, g->loc, "%s without a sym_name or type", what);
   if (!(g->name = imp_strref(im, mlirStringAttrGetValue(name)))) return oom(im);
-  if (!(g->type = imp_type(im, mlirTypeAttrGetValue(type)))) return oom(im);
-  g->constant = !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, sref("constant")));
-  MlirAttribute init = mlirOperationGetAttributeByName(op, sref("initial_value"));
+  MlirType t = mlirTypeAttrGetValue(type);
+  if (!memref && mlirTypeIsNull(t = tensor_global_buffer_type(op, t)))
+    return unsupported(im, g->loc, "%s @%s of a dynamic or unranked shape", what, g->name);
+  if (!(g->type = imp_type(im, t))) return oom(im);
+  if (memref)
+    g->constant = !mlirAttributeIsNull(mlirOperationGetAttributeByName(op, sref("constant")));
+  else
+    g->constant = !tosa && mlirAttributeIsNull(mlirOperationGetAttributeByName(op, sref("is_mutable")));
+  MlirAttribute init = mlirOperationGetAttributeByName(op, sref(memref || tosa ? "initial_value" : "value"));
   if (!mlirAttributeIsNull(init) && !mlirAttributeIsAUnit(init)) {
     IrAttr *a = imp_named_attr(im, "initial_value", init);
     if (!a) return oom(im);
     if (a->kind != IR_ATTR_DENSE || !a->dense)
-      return unsupported(im, g->loc, "memref.global @%s initial value %s", g->name, a->text);
+      return unsupported(im, g->loc, "%s @%s initial value %s", what, g->name, a->text);
     g->init = a->dense;
   }
   *out = g;
@@ -474,14 +516,14 @@ TvfStatus mlirx_import_module(MlirxModule *m, const char *nested, Arena *a, IrMo
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
     nf += op_is(op, "func.func");
-    ng += op_is(op, "memref.global");
+    ng += is_global_op(op);
   }
   if (!mod || !(mod->funcs = arena_calloc(a, (size_t)(nf ? nf : 1), sizeof *mod->funcs)) ||
       !(mod->globals = arena_calloc(a, (size_t)(ng ? ng : 1), sizeof *mod->globals)))
     st = oom(&im);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); st == TVF_OK && !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
-    if (!op_is(op, "memref.global")) continue;
+    if (!is_global_op(op)) continue;
     st = imp_global(&im, op, &mod->globals[mod->nglobals]);
     if (st == TVF_OK) mod->nglobals++;
   }

@@ -284,6 +284,37 @@ void validator_check_two(Validator *v, const char *src_text, size_t src_len, con
   out->ms = tvf_ms_since(t0);
 }
 
+void validator_check_pair_identity(Validator *v, const char *text, size_t len, const char *filename,
+                                   ValidateResult *out) {
+  Diag d;
+  diag_init(&d);
+  MlirxModule *m = mlirx_parse(v->s, text, len, filename, &d);
+  bool nested = m && mlirx_is_pair_module(m);
+  if (m) mlirx_module_destroy(m);
+  if (!nested) { /* functions @src and @tgt (and helpers): each against itself by name */
+    validator_check_two(v, text, len, filename, text, len, filename, out);
+    return;
+  }
+  result_init(out);
+  uint64_t t0 = tvf_now_ns();
+  m = mlirx_parse(v->s, text, len, filename, &d);
+  Arena a;
+  arena_init(&a, 0);
+  const char *sides[2] = {"src", "tgt"};
+  for (int i = 0; i < 2 && out->verdict == TV_CORRECT; i++) {
+    IrModule *one = NULL;
+    if (mlirx_import_module(m, sides[i], &a, &one, &d) != TVF_OK) {
+      set_verdict(out, d.status == TVF_EUNSUPPORTED ? TV_UNSUPPORTED : TV_INVALID_INPUT, d.msg);
+      break;
+    }
+    validate_result_free(out);
+    check_modules(v, one, one, one, one, out, &a);
+  }
+  arena_destroy(&a);
+  mlirx_module_destroy(m);
+  out->ms = tvf_ms_since(t0);
+}
+
 bool validator_input_load(Validator *v, const char *text, size_t len, const char *name, ValidatorInput *in,
                           Diag *d) {
   memset(in, 0, sizeof *in);

@@ -76,6 +76,12 @@ void validator_check_pair_text(Validator *v, const char *text, size_t len, const
 void validator_check_two(Validator *v, const char *src_text, size_t src_len, const char *src_name,
                          const char *tgt_text, size_t tgt_len, const char *tgt_name, ValidateResult *out);
 
+/* The identity checks of a pair text: src against src and tgt against tgt
+ * (the nested modules, or the @src and @tgt functions); out holds the worse
+ * of the two. */
+void validator_check_pair_identity(Validator *v, const char *text, size_t len, const char *filename,
+                                   ValidateResult *out);
+
 /* One side of a pair, parsed and imported once. The campaign validates a
  * pipeline's steps in order, and the input of a step is the output of the
  * one before: keeping the imported output for the next step's input saves

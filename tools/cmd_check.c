@@ -257,7 +257,7 @@ static int run_test(const char *path) {
     if (!t.skip_identity) {
       /* src vs src and tgt vs tgt: both must be correct (or unsupported
        * alike when the pair is expected to be unsupported). */
-      validator_check_two(v, sb_cstr(&text), text.len, path, sb_cstr(&text), text.len, path, &vr);
+      validator_check_pair_identity(v, sb_cstr(&text), text.len, path, &vr);
       if (vr.verdict != TV_CORRECT && !(t.allow_timeout && vr.verdict == TV_TIMEOUT) &&
           !(t.expect[k] == TV_UNSUPPORTED && vr.verdict == TV_UNSUPPORTED)) {
         printf("%s %s [%s] identity check: %s: %s\n", t.xfail ? "XFAIL" : "FAIL", path,

@@ -283,6 +283,7 @@ bool ev_affine_for(EvalState *st, const IrOp *op);
 bool ev_memref_alloc(EvalState *st, const IrOp *op); /* alloc, alloca */
 bool ev_memref_dealloc(EvalState *st, const IrOp *op);
 bool ev_memref_get_global(EvalState *st, const IrOp *op);
+bool ev_global_tensor(EvalState *st, const IrOp *op);
 bool ev_memref_load(EvalState *st, const IrOp *op);  /* memref.load, affine.load */
 bool ev_memref_store(EvalState *st, const IrOp *op); /* memref.store, affine.store */
 bool ev_memref_view(EvalState *st, const IrOp *op);  /* subview cast expand collapse reinterpret_cast */

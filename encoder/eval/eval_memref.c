@@ -235,6 +235,34 @@ bool ev_memref_get_global(EvalState *st, const IrOp *op) {
   return bind_view(st, op, op->results[0], k, g->type->elem, &b.view);
 }
 
+/* Tensor-valued globals, as sem_global_tensor (sem_memref.c). */
+bool ev_global_tensor(EvalState *st, const IrOp *op) {
+  int buffer;
+  const IrGlobal *g;
+  char msg[256];
+  switch (ir_global_access(op, st->func, &buffer, &g, msg, sizeof msg)) {
+  case IR_VIEW_OK: break;
+  case IR_VIEW_INVALID: return ev_invalid(st, op, "%s", msg);
+  default: return ev_unsupported(st, op, "%s", msg);
+  }
+  EvalTensor *m = buffer >= 0 ? memref_operand(st, op, buffer) : NULL;
+  if (buffer >= 0 && !m) return false;
+  if (ir_global_op_writes(op)) {
+    EvalTensor *t = ev_operand(st, op, 0);
+    return t && ev_mem_write(st, op, m, t);
+  }
+  EvalTensor *t;
+  IrAttr a;
+  IrType tt;
+  if (m)
+    t = ev_mem_snapshot(st, op, m);
+  else
+    t = ir_global_init(g, &a, &tt) ? ev_const_value(st, op, &a, &tt) : NULL;
+  if (!t) return false;
+  ev_bind(st, op->results[0], t);
+  return true;
+}
+
 /* ------------------------------------------------------------ loads and stores */
 
 /* Indices of an access, operands[first..), possibly through an affine map:

@@ -151,6 +151,11 @@ static const EvalFn EVAL_TABLE[IR_OP_COUNT] = {
     [IR_OP_MEMREF_COLLAPSE_SHAPE] = ev_memref_view,
     [IR_OP_MEMREF_REINTERPRET_CAST] = ev_memref_view,
     [IR_OP_MEMREF_GET_GLOBAL] = ev_memref_get_global,
+    [IR_OP_ML_PROGRAM_GLOBAL_LOAD] = ev_global_tensor,
+    [IR_OP_ML_PROGRAM_GLOBAL_LOAD_CONST] = ev_global_tensor,
+    [IR_OP_ML_PROGRAM_GLOBAL_STORE] = ev_global_tensor,
+    [IR_OP_TOSA_VARIABLE_READ] = ev_global_tensor,
+    [IR_OP_TOSA_VARIABLE_WRITE] = ev_global_tensor,
     [IR_OP_MEMREF_DIM] = ev_memref_dim,
     [IR_OP_MEMREF_EXTRACT_STRIDED_METADATA] = ev_memref_metadata,
     [IR_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX] = ev_memref_metadata,
@@ -292,6 +297,7 @@ static bool takes_memrefs(IrOpKind k) {
   if (strncmp(n, "memref.", 7) == 0 || strncmp(n, "bufferization.", 14) == 0 || strncmp(n, "affine.", 7) == 0)
     return true;
   if (EVAL_TABLE[k] == ev_linalg_structured) return true;
+  if (EVAL_TABLE[k] == ev_global_tensor) return true; /* the global's buffer argument */
   return k == IR_OP_FUNC_RETURN || k == IR_OP_SCF_YIELD || k == IR_OP_SCF_FOR ||
          k == IR_OP_VECTOR_TRANSFER_READ || k == IR_OP_VECTOR_TRANSFER_WRITE;
 }

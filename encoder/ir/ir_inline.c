@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "encoder/ir/ir_attr.h"
+#include "encoder/ir/ir_view.h"
 
 typedef struct Inliner {
   Arena *a;
@@ -138,11 +139,9 @@ static IrOp *copy_op(Inliner *in, IrValue **frame, const IrOp *op, IrBlock *nb) 
   return n;
 }
 
-/* The argument standing for the global op reads (ir_globals_as_args), or NULL. */
+/* The argument standing for the global op names (ir_globals_as_args), or NULL. */
 static IrValue *global_arg(const Inliner *in, const IrOp *op) {
-  if (op->kind != IR_OP_MEMREF_GET_GLOBAL || op->nresults != 1) return NULL;
-  const char *name = ir_attr_keyword(op, "name");
-  if (name && name[0] == '@') name++;
+  const char *name = ir_global_symbol(op);
   for (int i = 0; name && i < in->nglobals; i++)
     if (strcmp(in->globals[i], name) == 0) return in->global_args[i];
   return NULL;
@@ -152,8 +151,8 @@ static bool copy_ops(Inliner *in, IrValue **frame, const IrBlock *b, IrBlock *nb
   for (int i = 0; i < b->nops - (drop_last ? 1 : 0); i++) {
     const IrOp *op = b->ops[i];
     IrValue *garg = global_arg(in, op);
-    if (garg) {
-      frame[op->results[0]->id] = garg;
+    if (garg && op->kind == IR_OP_MEMREF_GET_GLOBAL && op->nresults == 1) {
+      frame[op->results[0]->id] = garg; /* the buffer itself */
       continue;
     }
     const IrFunc *callee = op->kind == IR_OP_FUNC_CALL ? inlinable_callee(in, op) : NULL;
@@ -162,6 +161,13 @@ static bool copy_ops(Inliner *in, IrValue **frame, const IrBlock *b, IrBlock *nb
       continue;
     }
     IrOp *n = copy_op(in, frame, op, nb);
+    if (n && garg) { /* a tensor-valued global: the buffer as last operand */
+      IrValue **ops = alloc(in, (size_t)n->noperands + 1, sizeof *ops);
+      if (!ops) return false;
+      if (n->noperands) memcpy(ops, n->operands, (size_t)n->noperands * sizeof *ops);
+      ops[n->noperands++] = garg;
+      n->operands = ops;
+    }
     if (!n || !push(in, l, n)) return false;
   }
   return true;
@@ -202,11 +208,8 @@ const IrFunc *ir_inline_calls(const IrModule *m, const IrFunc *f, Arena *a) {
 static bool uses_global(const IrBlock *b, const char *name) {
   for (int i = 0; i < b->nops; i++) {
     const IrOp *op = b->ops[i];
-    if (op->kind == IR_OP_MEMREF_GET_GLOBAL) {
-      const char *n = ir_attr_keyword(op, "name");
-      if (n && n[0] == '@') n++;
-      if (n && strcmp(n, name) == 0) return true;
-    }
+    const char *n = ir_global_symbol(op);
+    if (n && strcmp(n, name) == 0) return true;
     for (int g = 0; g < op->nregions; g++)
       for (int k = 0; k < op->regions[g]->nblocks; k++)
         if (uses_global(op->regions[g]->blocks[k], name)) return true;

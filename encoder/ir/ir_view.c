@@ -503,6 +503,53 @@ const char *ir_block_dealloc_ub(const IrBlockInfo *b) {
   }
 }
 
+const char *ir_global_symbol(const IrOp *op) {
+  const char *name = NULL;
+  switch (op->kind) {
+  case IR_OP_MEMREF_GET_GLOBAL:
+  case IR_OP_TOSA_VARIABLE_READ:
+  case IR_OP_TOSA_VARIABLE_WRITE: name = ir_attr_keyword(op, "name"); break;
+  case IR_OP_ML_PROGRAM_GLOBAL_LOAD:
+  case IR_OP_ML_PROGRAM_GLOBAL_LOAD_CONST:
+  case IR_OP_ML_PROGRAM_GLOBAL_STORE: name = ir_attr_keyword(op, "global"); break;
+  default: return NULL;
+  }
+  return name && name[0] == '@' ? name + 1 : name;
+}
+
+bool ir_global_op_writes(const IrOp *op) {
+  return op->kind == IR_OP_ML_PROGRAM_GLOBAL_STORE || op->kind == IR_OP_TOSA_VARIABLE_WRITE;
+}
+
+IrViewStatus ir_global_access(const IrOp *op, const IrFunc *f, int *buffer, const IrGlobal **g, char *msg,
+                              int n) {
+  const char *name = ir_global_symbol(op);
+  bool writes = ir_global_op_writes(op);
+  *buffer = -1;
+  *g = name ? ir_func_global(f, name) : NULL;
+  if (!*g) return ir_view_fail(IR_VIEW_INVALID, msg, n, "'%s': no global @%s", op->name, name ? name : "?");
+  const IrValue *data =
+      writes ? (op->noperands > 0 ? op->operands[0] : NULL) : (op->nresults == 1 ? op->results[0] : NULL);
+  const IrType *gt = (*g)->type, *dt = data ? data->type : NULL;
+  if (!dt || dt->kind != IR_TY_TENSOR || dt->elem != gt->elem ||
+      !ir_same_shape(dt->rank, dt->dims, gt->rank, gt->dims))
+    return ir_view_fail(IR_VIEW_INVALID, msg, n,
+                        "'%s': %s type '%s' differs from global @%s's shape and element type", op->name,
+                        writes ? "value" : "result", dt && dt->text ? dt->text : "?", name);
+  const IrValue *last = op->noperands > 0 ? op->operands[op->noperands - 1] : NULL;
+  if (op->noperands == (writes ? 2 : 1) && last->global && strcmp(last->global, name) == 0) {
+    *buffer = op->noperands - 1;
+    return IR_VIEW_OK;
+  }
+  if (writes || !(*g)->constant)
+    return ir_view_fail(IR_VIEW_UNSUPPORTED, msg, n,
+                        "unsupported: '%s' of global @%s outside a validated pair", op->name, name);
+  if (!(*g)->init)
+    return ir_view_fail(IR_VIEW_UNSUPPORTED, msg, n, "unsupported: '%s' of global @%s without a value",
+                        op->name, name);
+  return IR_VIEW_OK;
+}
+
 const char *ir_dealloc_of_view(const IrOp *dealloc) {
   const IrValue *v = dealloc->noperands > 0 ? dealloc->operands[0] : NULL;
   if (!v || !v->def) return NULL;
@@ -678,8 +725,7 @@ IrViewStatus ir_view_alloc(const IrOp *op, IrOperandValue size, void *u, IrNewBl
 
 IrViewStatus ir_view_global(const IrOp *op, const IrFunc *f, const IrGlobal **gp, IrNewBlock *b, char *msg,
                             int n) {
-  const char *name = ir_attr_keyword(op, "name");
-  if (name && name[0] == '@') name++;
+  const char *name = ir_global_symbol(op);
   const IrGlobal *g = ir_func_global(f, name);
   if (!g)
     return ir_view_fail(IR_VIEW_INVALID, msg, n, "'%s': no memref.global @%s", op->name, name ? name : "?");

@@ -116,6 +116,22 @@ IrBlockInfo ir_block_info(IrBlockKind kind);
 /* Why freeing a block of this kind is UB ("dealloc of an alloca", ...);
  * NULL for a heap block. */
 const char *ir_block_dealloc_ub(const IrBlockInfo *b);
+
+/* The global an op names (memref.get_global, ml_program.global_load[_const]
+ * and global_store, tosa.variable_read/write), without '@'; NULL for other
+ * ops. */
+const char *ir_global_symbol(const IrOp *op);
+/* Does op write the global it names (global_store, variable_write)? */
+bool ir_global_op_writes(const IrOp *op);
+
+/* How a read or write of a tensor-valued global reaches it: through the
+ * buffer argument ir_globals_as_args appended as the last operand (*buffer
+ * = its operand index), or, for a read of an immutable global, through the
+ * global's value (*buffer = -1, *g set, ir_global_init gives the value).
+ * The value operand (writes) or result (reads) must have the global's
+ * element type and shape: INVALID otherwise. */
+IrViewStatus ir_global_access(const IrOp *op, const IrFunc *f, int *buffer, const IrGlobal **g, char *msg,
+                              int n);
 /* Why a memref.dealloc is UB by its operand alone: the memref documentation
  * says dealloc must not be called on a memref that aliases an allocation
  * (one a view operation returned: subview, expand_shape, collapse_shape,

@@ -76,6 +76,7 @@ bool sem_affine_index_op(EncState *st, const IrOp *op); /* linearize_index delin
 bool sem_memref_alloc(EncState *st, const IrOp *op); /* alloc alloca */
 bool sem_memref_dealloc(EncState *st, const IrOp *op);
 bool sem_memref_get_global(EncState *st, const IrOp *op);
+bool sem_global_tensor(EncState *st, const IrOp *op);
 bool sem_memref_load(EncState *st, const IrOp *op);  /* memref.load affine.load */
 bool sem_memref_store(EncState *st, const IrOp *op); /* memref.store affine.store */
 bool sem_memref_view(EncState *st, const IrOp *op);  /* subview cast expand/collapse_shape reinterpret_cast */

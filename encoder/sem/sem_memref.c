@@ -185,6 +185,35 @@ bool sem_memref_get_global(EncState *st, const IrOp *op) {
   return bind_view(st, op, op->results[0], k, g->type->elem, &b.view);
 }
 
+/* ml_program.global_load[_const] and global_store, tosa.variable_read and
+ * variable_write: the whole content of a tensor-valued global, through
+ * the buffer argument standing for it (ir_globals_as_args), or an
+ * immutable global's value. */
+bool sem_global_tensor(EncState *st, const IrOp *op) {
+  int buffer;
+  const IrGlobal *g;
+  char msg[256];
+  IrViewStatus s = ir_global_access(op, st->func, &buffer, &g, msg, sizeof msg);
+  if (s == IR_VIEW_INVALID) return enc_invalid(st, op, "%s", msg);
+  if (s != IR_VIEW_OK) return enc_unsupported(st, op, "%s", msg);
+  EncVal *m = buffer >= 0 ? memref_operand(st, op, buffer) : NULL;
+  if (buffer >= 0 && !m) return false;
+  if (ir_global_op_writes(op)) {
+    EncVal *t = enc_lookup(st, op, op->operands[0]);
+    return t && enc_mem_write(st, op, m, t);
+  }
+  EncVal *t;
+  IrAttr a;
+  IrType tt;
+  if (m)
+    t = enc_mem_snapshot(st, op, m);
+  else
+    t = ir_global_init(g, &a, &tt) ? enc_const_value(st, op, &a, &tt) : NULL;
+  if (!t) return false;
+  enc_bind(st, op->results[0], t);
+  return true;
+}
+
 /* ------------------------------------------------------------ loads and stores */
 
 /* Indices of an access: operands[first..first+nidx), possibly through an

@@ -2198,6 +2198,56 @@ static void memory_cases(void) {
     run_mem_case("memref.dim/extract_strided_metadata/extract_aligned_pointer_as_index", fn_end(b, 8, outs),
                  h2);
   }
+  /* Tensor-valued globals (ml_program, tosa.variable): a mutable one is the
+   * buffer argument ir_globals_as_args appends (IrValue.global, the op's
+   * last operand); global_load_const reads an immutable global's value. */
+  {
+    static const IrOpKind reads[2] = {IR_OP_ML_PROGRAM_GLOBAL_LOAD, IR_OP_TOSA_VARIABLE_READ};
+    static const IrOpKind writes[2] = {IR_OP_ML_PROGRAM_GLOBAL_STORE, IR_OP_TOSA_VARIABLE_WRITE};
+    static const char *attr[2] = {"global", "name"};
+    for (int j = 0; j < 2; j++) {
+      IrGlobal *g = arena_calloc(&build_arena, 1, sizeof *g);
+      g->name = "state";
+      g->type = MR1(IR_F32, 3);
+      IrGlobal **gs = arena_calloc(&build_arena, 1, sizeof *gs);
+      gs[0] = g;
+      IrType *at[2] = {T(IR_F32, 1, (int64_t)3), MR1(IR_F32, 3)};
+      IrBlock *b = fn_begin(2, at);
+      b->args[1]->global = "state";
+      IrOp *rd = ib_op(&B, b, reads[j], 1, (IrType *[]){T(IR_F32, 1, (int64_t)3)}, 1, &b->args[1]);
+      ib_attr(&B, rd, attr[j], IR_ATTR_STRING)->s = j ? "state" : "@state";
+      IrValue *sum = bop(b, IR_OP_TOSA_ADD, T(IR_F32, 1, (int64_t)3), 2, rd->results[0], b->args[0]);
+      IrOp *wr = ib_op(&B, b, writes[j], 0, NULL, 2, (IrValue *[]){sum, b->args[1]});
+      ib_attr(&B, wr, attr[j], IR_ATTR_STRING)->s = j ? "state" : "@state";
+      IrValue *outs[2] = {rd->results[0], sum};
+      IrFunc *f = fn_end(b, 2, outs);
+      f->globals = gs;
+      f->nglobals = 1;
+      run_mem_case(j ? "tosa.variable_read/variable_write" : "ml_program.global_load/global_store", f, NULL);
+    }
+    IrGlobal *g = arena_calloc(&build_arena, 1, sizeof *g);
+    g->name = "k";
+    g->type = MR1(IR_F32, 2);
+    g->constant = true;
+    g->init = arena_calloc(&build_arena, 1, sizeof *g->init);
+    g->init->type = T(IR_F32, 1, (int64_t)2);
+    g->init->count = 2;
+    g->init->bits = arena_calloc(&build_arena, 2, sizeof(uint64_t));
+    g->init->bits[0] = fbits(IR_F32, -2.5);
+    g->init->bits[1] = fbits(IR_F32, 0.0);
+    IrGlobal **gs = arena_calloc(&build_arena, 1, sizeof *gs);
+    gs[0] = g;
+    IrType *at[1] = {T(IR_F32, 1, (int64_t)2)};
+    IrBlock *b = fn_begin(1, at);
+    IrOp *rd =
+        ib_op(&B, b, IR_OP_ML_PROGRAM_GLOBAL_LOAD_CONST, 1, (IrType *[]){T(IR_F32, 1, (int64_t)2)}, 0, NULL);
+    ib_attr(&B, rd, "global", IR_ATTR_STRING)->s = "@k";
+    IrValue *sum = bop(b, IR_OP_TOSA_ADD, T(IR_F32, 1, (int64_t)2), 2, rd->results[0], b->args[0]);
+    IrFunc *f = fn_end(b, 1, &sum);
+    f->globals = gs;
+    f->nglobals = 1;
+    run_mem_case("ml_program.global_load_const", f, NULL);
+  }
   /* bufferization ops */
   {
     IrType *at[2] = {T(IR_F32, 1, (int64_t)3), S(IR_INDEX)};

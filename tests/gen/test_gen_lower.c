@@ -2,9 +2,11 @@
  * test_gen_lower.c: generated programs go through the tosa lowering pipelines.
  *
  * Runs generated programs (tosa and linalg/tensor programs, default options) through
- *   std:      builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor))
- *   pipeline: builtin.module(tosa-to-linalg-pipeline,func.func(tosa-to-arith{include-apply-rescale=true},
- *             tosa-to-tensor))   (contains tosa-validate)
+ *   std:      builtin.module(tosa-to-mlprogram,func.func(tosa-to-linalg-named,tosa-to-linalg,
+ *             tosa-to-arith,tosa-to-tensor))
+ *   pipeline: builtin.module(tosa-to-mlprogram,tosa-to-linalg-pipeline,
+ *             func.func(tosa-to-arith{include-apply-rescale=true},tosa-to-tensor))   (contains tosa-validate)
+ * (tosa-to-mlprogram first, as in the presets: tosa.variable state lowers to ml_program.)
  * pass by pass (mlirx pipeline runner, forked server so an MLIR crash cannot kill the test) and
  * classifies every failure. Failures caused by known MLIR 22 limitations/bugs (listed below with
  * their reason) are counted and reported; any other failure fails the test and prints the program,
@@ -111,11 +113,11 @@ int main(int argc, char **argv) {
   if (npipes == 0) {
     tally[0].name = "std";
     tally[0].text =
-        "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor))";
-    tally[1].name = "pipeline";
-    tally[1].text =
-        "builtin.module(tosa-to-linalg-pipeline,func.func(tosa-to-arith{include-apply-rescale=true},"
+        "builtin.module(tosa-to-mlprogram,func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
         "tosa-to-tensor))";
+    tally[1].name = "pipeline";
+    tally[1].text = "builtin.module(tosa-to-mlprogram,tosa-to-linalg-pipeline,"
+                    "func.func(tosa-to-arith{include-apply-rescale=true},tosa-to-tensor))";
     npipes = 2;
   }
   Diag d;
