@@ -8,6 +8,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "mlirx/pair_validate.h"
 
+#include "support/crashguard.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,11 +17,13 @@
 #include "encoder/ir/ir_inline.h"
 #include "mlirx/import.h"
 #include "mlirx/pair.h"
+#include "support/crashguard.h"
 #include "support/hash.h"
 
 struct Validator {
   MlirxSession *s;
   ValidateOptions o;
+  const char *current_name; /* the file being checked, for crashguard_activity */
 };
 
 void validate_options_default(ValidateOptions *o) {
@@ -134,6 +138,7 @@ static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt
     Diag d;
     diag_init(&d);
     memset(&rep, 0, sizeof rep);
+    crashguard_activity("validating @%s of %s", sf->name, v->current_name ? v->current_name : "a pair");
     const IrFunc *si = ir_inline_calls(src_lib, sf, a), *ti = tf ? ir_inline_calls(tgt_lib, tf, a) : NULL;
     IrGlobalsStatus gs =
         si && ti ? ir_globals_as_args(si, ti, a, &si, &ti, rep.message, sizeof rep.message) : IR_GLOBALS_OK;
@@ -204,6 +209,7 @@ static void check_modules(Validator *v, const IrModule *src, const IrModule *tgt
 
 void validator_check_pair_text(Validator *v, const char *text, size_t len, const char *filename,
                                ValidateResult *out) {
+  v->current_name = filename;
   result_init(out);
   uint64_t t0 = tvf_now_ns();
   Diag d;
@@ -254,6 +260,7 @@ void validator_check_pair_text(Validator *v, const char *text, size_t len, const
 
 void validator_check_two(Validator *v, const char *src_text, size_t src_len, const char *src_name,
                          const char *tgt_text, size_t tgt_len, const char *tgt_name, ValidateResult *out) {
+  v->current_name = tgt_name;
   result_init(out);
   uint64_t t0 = tvf_now_ns();
   Diag d;
@@ -286,6 +293,7 @@ void validator_check_two(Validator *v, const char *src_text, size_t src_len, con
 
 void validator_check_pair_identity(Validator *v, const char *text, size_t len, const char *filename,
                                    ValidateResult *out) {
+  v->current_name = filename;
   Diag d;
   diag_init(&d);
   MlirxModule *m = mlirx_parse(v->s, text, len, filename, &d);
@@ -345,6 +353,7 @@ void validator_input_free(ValidatorInput *in) {
 
 void validator_check_inputs(Validator *v, const ValidatorInput *src, const ValidatorInput *tgt,
                             ValidateResult *out) {
+  v->current_name = NULL;
   result_init(out);
   uint64_t t0 = tvf_now_ns();
   const ValidatorInput *bad = !src->ir ? src : !tgt->ir ? tgt : NULL;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "support/crashguard.h"
 #include "tools/cli.h"
 
 static void usage(void) {
@@ -38,6 +39,13 @@ int main(int argc, char **argv) {
     return 0;
   }
   const char *cmd = argv[1];
+  /* A campaign's workers die by their signal (the supervisor records a
+   * tool-crash); every other command reports a crash in one line. */
+  if (strcmp(cmd, "fuzz") != 0) {
+    char prog[64];
+    snprintf(prog, sizeof prog, "tvfuzz %.40s", cmd);
+    crashguard_install(prog);
+  }
   if (!strcmp(cmd, "opt")) return cmd_opt(argc - 1, argv + 1);
   if (!strcmp(cmd, "check")) return cmd_check(argc - 1, argv + 1);
   if (!strcmp(cmd, "gen")) return cmd_gen(argc - 1, argv + 1);
