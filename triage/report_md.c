@@ -918,7 +918,9 @@ bool report_md_index(const char *dir, const ReportGroup *g, int ng, KV *const *r
   for (int i = 0; i < ng; i++)
     for (int s = 0; s < NSEC; s++)
       if (g[i].cls && !strcmp(g[i].cls, sections[s].cls)) count[s]++;
-  int entries = report_known_entries(g, ng);
+  int entries = report_known_entries(g, ng), exec_agrees = 0;
+  for (int i = 0; i < ng; i++)
+    exec_agrees += g[i].cls && !strcmp(g[i].cls, "inconclusive") && kv_get(g[i].rep, "exec_agrees")[0];
   int sigs = 0, known_sigs = 0;
   for (int i = 0; i < nrows; i++) {
     const char *fs = kv_get(rows[i], "final_signature");
@@ -931,10 +933,10 @@ bool report_md_index(const char *dir, const ReportGroup *g, int ng, KV *const *r
   sb_printf(&md,
             "# tvfuzz triage of `%s`\n\nMLIR: %s. %d finding rows, %d signatures after reduction, %d root "
             "causes, one report each (a documented bug's signatures are the forms listed in its report): "
-            "**%d new**, %d known (%d signatures), %d literal-only, %d limitations, %d inconclusive, %d "
-            "suppressed.\n\n",
+            "**%d new**, %d known (%d signatures), %d literal-only, %d limitations, %d inconclusive (%d of "
+            "them: execution agrees), %d suppressed.\n\n",
             dir, mlir_version && *mlir_version ? mlir_version : "22", nrows, sigs, ng, count[0], entries,
-            known_sigs, count[2], count[3], count[4], count[5]);
+            known_sigs, count[2], count[3], count[4], exec_agrees, count[5]);
   for (int s = 0; s < NSEC; s++) {
     sb_printf(&md,
               "## %s\n\n| signature | kind | pass | title | %s | hits | merged | ops |\n"
@@ -945,15 +947,35 @@ bool report_md_index(const char *dir, const ReportGroup *g, int ng, KV *const *r
     int max_entry = 0;
     for (int i = 0; i < ng; i++)
       if (g[i].known_entry > max_entry) max_entry = g[i].known_entry;
+    bool inconclusive = !strcmp(sections[s].cls, "inconclusive");
+    int agreeing = 0;
     for (int e = 0; e <= (s == 1 ? max_entry : 0); e++)
       for (int i = 0; i < ng; i++) {
         if (!g[i].cls || strcmp(g[i].cls, sections[s].cls) != 0) continue;
         if (s == 1 && g[i].known_entry != e) continue;
+        if (inconclusive && kv_get(g[i].rep, "exec_agrees")[0]) {
+          agreeing++; /* listed below, apart */
+          continue;
+        }
         group_row(&md, &g[i]);
         n++;
       }
     if (!n) sb_puts(&md, "| - | | | | | | | |\n");
     sb_putc(&md, '\n');
+    if (inconclusive && agreeing) {
+      sb_printf(&md,
+                "### Inconclusive, execution agrees (%d)\n\nThe difference rests on approximated functions "
+                "(or the exact re-check did not decide), and the IR after the pass, compiled and run, "
+                "matches the specification on every test input: most likely correct (a fold of a "
+                "transcendental constant, say). Not bugs until shown otherwise; listed for completeness.\n\n"
+                "| signature | kind | pass | title | root cause | hits | merged | ops |\n"
+                "|---|---|---|---|---|---|---|---|\n",
+                agreeing);
+      for (int i = 0; i < ng; i++)
+        if (g[i].cls && !strcmp(g[i].cls, "inconclusive") && kv_get(g[i].rep, "exec_agrees")[0])
+          group_row(&md, &g[i]);
+      sb_putc(&md, '\n');
+    }
   }
   sb_puts(&md, "## Not reproduced by triage\n\n");
   int n = 0;

@@ -193,10 +193,16 @@ void eval_set_work_cap(int64_t cap);
 
 /* This thread's evaluations flush every bf16 result computed by arithmetic,
  * a conversion or a math function (not negation or absolute value) that is
- * subnormal to the zero of its sign, and every bf16 argument element (a
- * widened input that the backend re-rounds): what compiled code does on x86
- * hosts whose f32 -> bf16 conversion flushes (exec_compare.c). Off by default. */
-void eval_set_bf16_flush(bool on);
+ * subnormal to the zero of its sign, and with EVAL_BF16_FLUSH_ALL every bf16
+ * argument element too (a widened input that the backend re-rounds): what
+ * compiled code does on x86 hosts whose f32 -> bf16 conversion flushes
+ * (exec_compare.c). Off by default. */
+typedef enum EvalBf16Flush {
+  EVAL_BF16_FLUSH_OFF,
+  EVAL_BF16_FLUSH_RESULTS,
+  EVAL_BF16_FLUSH_ALL
+} EvalBf16Flush;
+void eval_set_bf16_flush(EvalBf16Flush mode);
 
 /* This thread's evaluations move every approximate libm result (eval.h
  * "approx") by `ulps` ulps, and at least by 2^-(frac+1) when abs_min:

@@ -527,9 +527,12 @@ static uint64_t fun(IrElem e, FpUn op, uint64_t a, bool *approx) {
 
 /* ---- the bf16 flush (eval_set_bf16_flush) ---- */
 
-static _Thread_local bool g_bf16_flush;
+static _Thread_local bool g_bf16_flush, g_bf16_flush_args;
 
-void eval_set_bf16_flush(bool on) { g_bf16_flush = on; }
+void eval_set_bf16_flush(EvalBf16Flush mode) {
+  g_bf16_flush = mode != EVAL_BF16_FLUSH_OFF;
+  g_bf16_flush_args = mode == EVAL_BF16_FLUSH_ALL;
+}
 
 static uint64_t bf16_flush(IrElem e, uint64_t r) {
   if (!g_bf16_flush || e != IR_BF16) return r;
@@ -541,6 +544,8 @@ uint64_t ev_fbin(IrElem e, FpBin op, uint64_t a, uint64_t b, bool *approx) {
 }
 
 uint64_t ev_bf16_flush(IrElem e, uint64_t r) { return bf16_flush(e, r); }
+
+uint64_t ev_bf16_flush_arg(IrElem e, uint64_t r) { return g_bf16_flush_args ? bf16_flush(e, r) : r; }
 
 uint64_t ev_ffma(IrElem e, uint64_t a, uint64_t b, uint64_t c) { return bf16_flush(e, ffma(e, a, b, c)); }
 

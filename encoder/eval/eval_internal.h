@@ -149,6 +149,8 @@ uint64_t ev_fcanon(IrElem e, uint64_t bits);
 /* r flushed as eval_set_bf16_flush says (unchanged when off or not bf16):
  * for results computed outside ev_fbin/ev_fun, such as TOSA's MINIMUM. */
 uint64_t ev_bf16_flush(IrElem e, uint64_t r);
+/* An argument element under the flush mode (EVAL_BF16_FLUSH_ALL only). */
+uint64_t ev_bf16_flush_arg(IrElem e, uint64_t r);
 /* An argument's element as the function sees it: under the bf16 flush
  * (eval_set_bf16_flush) a bf16 subnormal argument is the zero of its sign
  * too, as a host that re-rounds widened bf16 inputs computes it. */

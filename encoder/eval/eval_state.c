@@ -204,7 +204,7 @@ EvalElem ev_get(const EvalTensor *t, int64_t i) {
    flushes subnormal arguments the way the host's conversion does. */
 EvalElem ev_arg_elem(IrElem e, const EvalTensor *t, int64_t i) {
   EvalElem x = ev_get(t, i);
-  x.v = ev_bf16_flush(e, x.v);
+  x.v = ev_bf16_flush_arg(e, x.v);
   return x;
 }
 
