@@ -2106,6 +2106,17 @@ static bool result_uses_tosa_dot_product(const IrFunc *src, int k) {
   return uses;
 }
 
+/* r becomes `shown` (its counterexample and figures) with verdict v and the
+ * message "WHY[ OUTCOME]: <shown's message>". */
+static void demote(TvReport *r, const TvReport *shown, TvVerdict v, const char *why, const char *outcome) {
+  char old[sizeof r->message];
+  snprintf(old, sizeof old, "%s", shown->message);
+  if (r != shown) *r = *shown;
+  r->verdict = v;
+  snprintf(r->message, sizeof r->message, "%s%s%s: %.600s", why, outcome ? " " : "", outcome ? outcome : "",
+           old);
+}
+
 /* Does the reported difference lie only in the sign of a zero? */
 static bool zero_sign_only(const TvReport *r) {
   const char *s = r->src_class, *t = r->tgt_class;
@@ -2170,14 +2181,11 @@ static TvfStatus check_spec_dot_products(const IrFunc *src, const IrFunc *tgt, c
      * (campO false alarm f99d3c6e: a one-term reduce_sum of -0.0 is -0.0
      * after tosa-make-broadcastable, +0.0 with the +0 start). Whether
      * another input differs is not known. */
-    char old[sizeof r->message];
-    snprintf(old, sizeof old, "%s", r->message);
-    r->verdict = TV_INCONCLUSIVE;
-    snprintf(
-        r->message, sizeof r->message,
-        "the order-free check's counterexample differs only in the sign of a zero dot product, which TOSA "
-        "allows; no other difference was shown: %.600s",
-        old);
+    TvReport shown = *r;
+    demote(r, &shown, TV_INCONCLUSIVE,
+           "the order-free check's counterexample differs only in the sign of a zero dot product, which TOSA "
+           "allows; no other difference was shown",
+           NULL);
   } else if (r->verdict == TV_MISCOMPILE && first.verdict == TV_TIMEOUT) {
     /* The start-free sums are allowed too, and their check ran out of
      * budget: the pair is undecided, not a miscompile (campO false alarm
@@ -2185,27 +2193,18 @@ static TvfStatus check_spec_dot_products(const IrFunc *src, const IrFunc *tgt, c
      * budget). An inconclusive start-free check (a counterexample the
      * interpreter does not reproduce) leaves the +0-start miscompile
      * standing, as its own counterexample was reproduced. */
-    TvVerdict other = first.verdict;
-    *r = first;
-    r->verdict = TV_TIMEOUT;
-    char old[sizeof r->message];
-    snprintf(old, sizeof old, "%s", first.message);
-    snprintf(r->message, sizeof r->message,
-             "differs in every order of each TOSA dot product's terms started at +0, but the check of the "
-             "sums started at the first term (also allowed) ended %s: %.600s",
-             tv_verdict_name(other), old);
+    demote(r, &first, TV_TIMEOUT,
+           "differs in every order of each TOSA dot product's terms started at +0, but the check of the sums "
+           "started at the first term (also allowed) ended",
+           tv_verdict_name(first.verdict));
   } else if (r->verdict == TV_MISCOMPILE) {
     prefix_message(r, "%s", "in every order of each TOSA dot product's terms");
   } else {
-    TvVerdict other = r->verdict;
-    *r = strict;
-    r->verdict = TV_INCONCLUSIVE;
-    char old[sizeof r->message];
-    snprintf(old, sizeof old, "%s", strict.message);
-    snprintf(r->message, sizeof r->message,
-             "differs from the pseudo-code's summation order, which TOSA does not require; the order-free "
-             "check ended %s: %.600s",
-             tv_verdict_name(other), old);
+    demote(
+        r, &strict, TV_INCONCLUSIVE,
+        "differs from the pseudo-code's summation order, which TOSA does not require; the order-free check "
+        "ended",
+        tv_verdict_name(r->verdict));
   }
   return TVF_OK;
 }
