@@ -386,7 +386,11 @@ ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult 
     eval_set_bf16_flush(EVAL_BF16_FLUSH_OFF);
     ExecDiff fd;
     memset(&fd, 0, sizeof fd);
-    bool flushed_match = st == TVF_OK && !ef.ub && !scan(es, &ef, run, ulp_tol, dot, tosa_float, NULL, &fd);
+    /* A flushed run whose src has undefined behaviour (a REQUIRE the
+     * flushed values violate: campP false alarm 7c173462, pow(0, 1/x) with
+     * 1/x a bf16 subnormal the host flushed to 0, and POW requires x > 0 or
+     * y > 0) puts no obligation on what the host computed. */
+    bool flushed_match = st == TVF_OK && (ef.ub || !scan(es, &ef, run, ulp_tol, dot, tosa_float, NULL, &fd));
     arena_reset_to(a, m);
     if (flushed_match) return EXEC_MATCH;
   }

@@ -31,9 +31,10 @@ struct Interest {
   char kind[24], pass[128], stage[16];
   char *diag_norm;
   char *src_ops, *tgt_ops;
-  uint64_t deadline_ns;   /* set by the reducer between its sanity check and its end (0 = none) */
-  bool require_valid;     /* candidates must be valid programs (interest_require_valid) */
-  PipeRunner *tosa_check; /* the TOSA target the original passes, or NULL */
+  uint64_t deadline_ns;    /* set by the reducer between its sanity check and its end (0 = none) */
+  bool require_valid;      /* candidates must be valid programs (interest_require_valid) */
+  PipeRunner *tosa_check;  /* the TOSA target the original passes, or NULL */
+  const char *tosa_target; /* its pipeline (TOSA_TARGETS) */
 };
 
 void interest_config_default(InterestConfig *c) {
@@ -358,28 +359,51 @@ static bool tosa_target_accepts(PipeRunner *r, const char *text, size_t len, cha
   return ok;
 }
 
-/* The strictest TOSA target the original passes (NULL: none, or no TOSA). */
-static PipeRunner *tosa_target_of(MlirxSession *s, const char *text, size_t len) {
-  if (!memmem(text, len, "tosa.", 5)) return NULL;
+static PipeRunner *tosa_target_runner(MlirxSession *s, const char *target) {
   PipeOptions po;
   pipe_options_default(&po);
   po.isolation = PIPE_ISOLATE_SERVER; /* a validator crash is not the reducer's */
   po.wall_ms = 20000;
+  return pipe_runner_create(s, target, &po, NULL);
+}
+
+/* The strictest TOSA target the original passes (NULL: none, or no TOSA). */
+static PipeRunner *tosa_target_of(MlirxSession *s, const char *text, size_t len, const char **target) {
+  if (!memmem(text, len, "tosa.", 5)) return NULL;
   for (size_t i = 0; i < sizeof TOSA_TARGETS / sizeof *TOSA_TARGETS; i++) {
-    PipeRunner *r = pipe_runner_create(s, TOSA_TARGETS[i], &po, NULL);
+    PipeRunner *r = tosa_target_runner(s, TOSA_TARGETS[i]);
     if (!r) continue;
     char why[512];
-    if (tosa_target_accepts(r, text, len, why, sizeof why)) return r;
+    if (tosa_target_accepts(r, text, len, why, sizeof why)) {
+      *target = TOSA_TARGETS[i];
+      return r;
+    }
     pipe_runner_destroy(r);
   }
   return NULL;
+}
+
+/* MLIR 22's tosa-validate keeps the names of the tosa.variables it has seen
+ * across runs of one pass instance ("'tosa.variable' op name has already
+ * been declared" on the second program that declares @state): a program
+ * with variables gets a runner of its own. */
+static bool tosa_check_accepts(Interest *it, const char *text, size_t len, char *why, size_t n) {
+  if (!memmem(text, len, "tosa.variable", 13)) return tosa_target_accepts(it->tosa_check, text, len, why, n);
+  PipeRunner *r = tosa_target_runner(it->s, it->tosa_target);
+  if (!r) {
+    snprintf(why, n, "tosa-validate: cannot create its runner");
+    return false;
+  }
+  bool ok = tosa_target_accepts(r, text, len, why, n);
+  pipe_runner_destroy(r);
+  return ok;
 }
 
 bool interest_require_valid(Interest *it, const char *text, size_t len) {
   char why[512];
   it->require_valid = !interest_program_invalid(it->s, text, len, why, sizeof why);
   pipe_runner_destroy(it->tosa_check);
-  it->tosa_check = it->require_valid ? tosa_target_of(it->s, text, len) : NULL;
+  it->tosa_check = it->require_valid ? tosa_target_of(it->s, text, len, &it->tosa_target) : NULL;
   return it->require_valid;
 }
 
@@ -388,9 +412,8 @@ TvfStatus interest_evaluate(Interest *it, const char *text, size_t len, Outcome 
   o->step = o->out_index = o->exec_input = -1;
   it->evals++;
   char why[512];
-  if (it->require_valid &&
-      (interest_program_invalid(it->s, text, len, why, sizeof why) ||
-       (it->tosa_check && !tosa_target_accepts(it->tosa_check, text, len, why, sizeof why)))) {
+  if (it->require_valid && (interest_program_invalid(it->s, text, len, why, sizeof why) ||
+                            (it->tosa_check && !tosa_check_accepts(it, text, len, why, sizeof why)))) {
     snprintf(o->detail, sizeof o->detail, "not a valid program (the original was): %.480s", why);
     return TVF_OK;
   }

@@ -393,6 +393,18 @@ static const char *BF16_SUBNORMAL_RESULT_ONLY =
     "  return %1 : tensor<bf16>\n"
     "}\n";
 
+/* campP false alarm 7c173462: pow(0, 1/x) on bf16 with x = 3.39e38. The
+ * host flushes the subnormal 1/x to 0 and computes pow(0, 0) = 1; the
+ * interpreter's pow(0, subnormal) is 0. With the result flushed, POW's
+ * REQUIRE (x > 0 or y > 0) fails: no obligation on the host's value. */
+static const char *BF16_SUBNORMAL_FLUSH_REQUIRE =
+    "func.func @main(%arg0: tensor<bf16>) -> tensor<bf16> {\n"
+    "  %0 = tosa.reciprocal %arg0 : (tensor<bf16>) -> tensor<bf16>\n"
+    "  %1 = \"tosa.const\"() <{values = dense<0.000000e+00> : tensor<bf16>}> : () -> tensor<bf16>\n"
+    "  %2 = tosa.pow %1, %0 : (tensor<bf16>, tensor<bf16>) -> tensor<bf16>\n"
+    "  return %2 : tensor<bf16>\n"
+    "}\n";
+
 static void check_matches(ExecEngine *x, const char *text, const char *what) {
   Arena a;
   arena_init(&a, 1 << 16);
@@ -547,6 +559,7 @@ static void test_run(MlirxSession *s) {
   check_matches(x, CONV_BIAS_CANCELS, "conv-bias-cancels.mlir");
   check_matches(x, BF16_SUBNORMAL_ARG, "bf16-subnormal-arg.mlir");
   check_matches(x, BF16_SUBNORMAL_RESULT_ONLY, "bf16-subnormal-result-only.mlir");
+  check_matches(x, BF16_SUBNORMAL_FLUSH_REQUIRE, "bf16-subnormal-flush-require.mlir");
   test_amplified_approximation(s);
   test_dot_bound(s);
   /* The strided argument's whole block comes back: element 1 + 3 = 4 was stored. */
