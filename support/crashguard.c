@@ -67,6 +67,14 @@ static void on_fatal(int sig) {
   _exit(CRASHGUARD_EXIT);
 }
 
+bool crashguard_enabled(void) {
+#if defined(TVF_CRASHGUARD_OFF)
+  return false;
+#else
+  return true;
+#endif
+}
+
 void crashguard_install(const char *prog) {
 #if defined(TVF_CRASHGUARD_OFF)
   (void)prog; /* sanitizer builds: their own handlers report crashes */

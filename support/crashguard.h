@@ -18,11 +18,17 @@
 #ifndef TVF_SUPPORT_CRASHGUARD_H
 #define TVF_SUPPORT_CRASHGUARD_H
 
+#include <stdbool.h>
+
 #include "support/status.h"
 
 /* Install the handlers for SIGSEGV, SIGBUS, SIGFPE and SIGILL; `prog` names
  * the command in the message ("tvfuzz check"). */
 void crashguard_install(const char *prog);
+
+/* False in sanitizer builds, whose own handlers report crashes (install
+ * then leaves the signal dispositions alone). */
+bool crashguard_enabled(void);
 
 /* What the process is doing now ("validating @main of FILE"), for the
  * message; NULL clears it. Cheap enough to call once per pair. */

@@ -64,7 +64,20 @@ static void guarded_fork(void) {
   _exit(WIFSIGNALED(status) && WTERMSIG(status) == SIGSEGV ? 42 : 43);
 }
 
+/* Sanitizer builds: install must leave SIGSEGV's disposition alone. */
+static void check_disabled(void) {
+  struct sigaction before, after;
+  sigaction(SIGSEGV, NULL, &before);
+  crashguard_install("tvfuzz check");
+  sigaction(SIGSEGV, NULL, &after);
+  TVF_CHECK(before.sa_handler == after.sa_handler);
+}
+
 int main(void) {
+  if (!crashguard_enabled()) {
+    check_disabled();
+    return tvf_test_report("crashguard (sanitizer build: guard off)");
+  }
   char out[1024];
   int st = run_child(guarded_fault, out, sizeof out);
   TVF_CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 70);
