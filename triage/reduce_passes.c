@@ -339,12 +339,23 @@ static void unused_args_of(MlirOperation func, MlirBlock b, Walk *w) {
 
 static long en_unused_args(MlirxModule *m, long n, Diag *d) { return walk_funcs(m, n, unused_args_of, d); }
 
-/* ---- drop-result: remove one result of a function with several ---- */
+/* Does block b hold an op without results besides its terminator (a
+ * store, a variable write: an op kept for its effect)? */
+static bool has_effect_op(MlirBlock b, MlirOperation terminator) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    if (!mlirOperationEqual(op, terminator) && mlirOperationGetNumResults(op) == 0) return true;
+  return false;
+}
+
+/* ---- drop-result: remove one result of a function with several, or the
+ * only one of a function that still does something (the campP reproducer of
+ * #38 kept an unrelated returned argument next to its variable_write) ---- */
 static void drop_result_of(MlirOperation func, MlirBlock b, Walk *w) {
   MlirOperation ret = mlirBlockGetTerminator(b);
   if (mlirOperationIsNull(ret)) return;
   intptr_t no = mlirOperationGetNumOperands(ret);
-  if (no < 2) return;
+  if (no < 1 || (no == 1 && !has_effect_op(b, ret))) return;
   for (intptr_t j = no - 1; j >= 0; j--) {
     if (!walk_hit(w)) continue;
     MlirValue *keep = calloc((size_t)no, sizeof *keep);
@@ -468,7 +479,7 @@ OP_PASS(red_pass_merge_const, "merge-const", en_merge_const, true,
 OP_PASS(red_pass_reroute_result, "reroute-result", en_reroute_result, true,
         "return an earlier value instead of a result (drops everything after it)")
 OP_PASS(red_pass_drop_result, "drop-result", en_drop_result, true,
-        "remove one result of a multi-result function")
+        "remove one result of a function (its only one when it still writes something)")
 
 /* ---- the pass table (C-Reduce's creduce.in table) ---- */
 static const RedPassEntry TABLE[] = {
