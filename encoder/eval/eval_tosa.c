@@ -490,9 +490,28 @@ static bool gather(EvalState *st, const IrOp *op, const TosaOp *t) {
   return true;
 }
 
+/* TABLE.tosac on i16: apply_lookup, as table_i16 of sem_tosa.c. */
+static bool table_i16(EvalState *st, const IrOp *op, const TosaOp *t) {
+  for (int64_t i = 0; i < t->out->n; i++) {
+    EvalElem x = ev_read(st, op, t->in[0], i);
+    int64_t v = ev_sext(x.v, 16), index = (v + 32768) >> 7, fraction = v & 0x7f;
+    EvalElem base = ev_read(st, op, t->in[1], index), next = ev_read(st, op, t->in[1], index + 1);
+    int64_t b = ev_sext(base.v, 16), slope = ev_sext(next.v, 16) - b;
+    bool ap = x.approx || base.approx || next.approx;
+    ev_ub(st, op, slope < -32768 || slope > 32767, ap,
+          "TABLE: the slope between two entries does not fit i16");
+    EvalElem e = {.v = (uint64_t)(b * 128 + slope * fraction) & 0xffffffffu,
+                  .poison = x.poison || base.poison || next.poison,
+                  .approx = ap};
+    ev_set(st, t->out, i, e);
+  }
+  return true;
+}
+
 /* TABLE.tosac (i8): output = table[input + 128]. */
 static bool table(EvalState *st, const IrOp *op, const TosaOp *t) {
   if (!ev_work(st, op, t->out->n)) return false;
+  if (t->in[0]->elem == IR_I16) return table_i16(st, op, t);
   for (int64_t i = 0; i < t->out->n; i++) {
     EvalElem x = ev_read(st, op, t->in[0], i);
     EvalElem e = ev_read(st, op, t->in[1], ev_sext(x.v, 8) + 128);

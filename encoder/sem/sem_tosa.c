@@ -649,11 +649,47 @@ static bool gather(EncState *st, const IrOp *op, const TosaOp *t) {
   return true;
 }
 
+/* TABLE.tosac on i16: the specification's apply_lookup. The input, read
+ * as an unsigned offset (x + 32768: the sign bit flipped), gives the entry
+ * (its top 9 bits) and the fraction (its low 7 bits); the result is
+ * (base << 7) + (next - base) * fraction, REQUIRE the slope fits i16. */
+static bool table_i16(EncState *st, const TosaOp *t) {
+  SmtCtx *c = st->c;
+  int64_t base_pos[512], next_pos[512];
+  for (int j = 0; j < 512; j++) {
+    base_pos[j] = j;
+    next_pos[j] = j + 1;
+  }
+  for (int64_t i = 0; i < t->out->n; i++) {
+    EncElem x = enc_read(st, t->in[0], i);
+    /* in i32, as the pseudo-code: index = (v + 32768) >> 7, fraction = v & 0x7f */
+    SmtTerm v = smt_bv_sext(c, 16, x.v);
+    SmtTerm idx = smt_bv_lshr(c, smt_bv_add(c, v, smt_bv_u64(c, 32, 32768)), smt_bv_u64(c, 32, 7));
+    EncElem base = enc_select_dynamic(st, t->in[1], base_pos, 512, idx);
+    EncElem next = enc_select_dynamic(st, t->in[1], next_pos, 512, idx);
+    SmtTerm b32 = smt_bv_sext(c, 16, base.v), n32 = smt_bv_sext(c, 16, next.v);
+    SmtTerm slope = smt_bv_sub(c, n32, b32);
+    SmtTerm fraction = smt_bv_and(c, v, smt_bv_u64(c, 32, 0x7f));
+    bool ap = x.approx || base.approx || next.approx;
+    enc_add_ub(st,
+               smt_or(c, smt_bv_slt(c, slope, smt_bv_i64(c, 32, -32768)),
+                      smt_bv_slt(c, smt_bv_i64(c, 32, 32767), slope)),
+               ap);
+    EncElem e = {.v = smt_bv_add(c, smt_bv_shl(c, b32, smt_bv_u64(c, 32, 7)), smt_bv_mul(c, slope, fraction)),
+                 .poison = enc_or(st, x.poison, enc_or(st, base.poison, next.poison)),
+                 .uninit = st->false_term,
+                 .approx = ap};
+    enc_set(st, t->out, i, e);
+  }
+  return true;
+}
+
 /* TABLE.tosac (i8): output = table[input + 128]; as an unsigned index,
  * input + 128 is the input with its sign bit flipped. */
 static bool table(EncState *st, const IrOp *op, const TosaOp *t) {
   (void)op;
   SmtCtx *c = st->c;
+  if (t->in[0]->elem == IR_I16) return table_i16(st, t);
   int64_t cand[256];
   for (int j = 0; j < 256; j++)
     cand[j] = j;

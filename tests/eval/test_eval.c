@@ -821,6 +821,14 @@ static void tosa_layout_cases(void) {
     IrValue *r = bop(body, IR_OP_TOSA_TABLE, T(IR_I8, 1, (int64_t)4), 2, body->args[0], body->args[1]);
     run_case("tosa.table", fn_end(body, 1, &r), NULL);
   }
+  /* table (i16): apply_lookup's interpolation; random tables violate the
+   * slope REQUIRE often, so both sides of it are exercised */
+  {
+    IrType *args[2] = {T(IR_I16, 1, (int64_t)2), T(IR_I16, 1, (int64_t)513)};
+    IrBlock *body = fn_begin(2, args);
+    IrValue *r = bop(body, IR_OP_TOSA_TABLE, T(IR_I32, 1, (int64_t)2), 2, body->args[0], body->args[1]);
+    run_case("tosa.table i16", fn_end(body, 1, &r), NULL);
+  }
 }
 
 static IrFunc *reduce_fn(IrOpKind k, IrElem e, int axis, const char *nan_mode) {
