@@ -376,7 +376,8 @@ ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult 
    * code only widens keeps its value (campO false alarm 4ad1709c: pow(x + x,
    * y) with subnormal x and y, the sum flushed, y not). */
   static const EvalBf16Flush modes[2] = {EVAL_BF16_FLUSH_ALL, EVAL_BF16_FLUSH_RESULTS};
-  for (int k = 0; k < 2 && (any_op(src->body, has_bf16_result) || has_bf16_arg(src)); k++) {
+  bool bf16 = any_op(src->body, has_bf16_result) || has_bf16_arg(src);
+  for (int k = 0; k < 2 && bf16; k++) {
     EvalResult ef;
     Diag d;
     diag_init(&d);

@@ -388,7 +388,7 @@ static void assemble(GenState *st, StrBuf *out) {
   sb_puts(out, "  return ");
   for (int i = 0; i < nres; i++) {
     if (i) sb_puts(out, ", ");
-    sb_printf(out, st->v[res[i]].is_arg ? "%%arg%d" : "%%%d", st->v[res[i]].id);
+    put_value(st, res[i], out);
   }
   sb_puts(out, " : ");
   for (int i = 0; i < nres; i++) {
