@@ -236,35 +236,29 @@ static int cmp_names(const void *x, const void *y) {
 }
 
 /* f's copy with one trailing argument per name, each get_global of it
- * replaced by that argument. */
+ * replaced by that argument (copy_block, then the arguments appended: the
+ * copy only needs their pointers). */
 static const IrFunc *with_global_args(const IrFunc *f, const char **names, const IrGlobal **types, int n,
                                       Arena *a) {
   Inliner in = {.a = a, .globals = names, .nglobals = n};
   in.global_args = alloc(&in, (size_t)n, sizeof *in.global_args);
   IrValue **frame = alloc(&in, (size_t)f->nvalues, sizeof *frame);
   IrFunc *nf = alloc(&in, 1, sizeof *nf);
-  IrBlock *nb = alloc(&in, 1, sizeof *nb);
-  const IrBlock *b = f->body;
-  if (!in.global_args || !frame || !nf || !nb) return NULL;
-  *nf = *f;
-  *nb = *b;
-  nb->parent_op = NULL;
-  if (!(nb->args = alloc(&in, (size_t)(b->nargs + n), sizeof *nb->args))) return NULL;
-  for (int i = 0; i < b->nargs; i++)
-    if (!(nb->args[i] = fresh_value(&in, frame, b->args[i], NULL, nb))) return NULL;
+  if (!in.global_args || !frame || !nf) return NULL;
+  for (int j = 0; j < n; j++)
+    if (!(in.global_args[j] = alloc(&in, 1, sizeof *in.global_args[j]))) return NULL;
+  IrBlock *nb = copy_block(&in, frame, f->body, NULL);
+  IrValue **args = nb ? alloc(&in, (size_t)(nb->nargs + n), sizeof *args) : NULL;
+  if (!args) return NULL;
+  if (nb->nargs) memcpy(args, nb->args, (size_t)nb->nargs * sizeof *args);
   for (int j = 0; j < n; j++) {
-    IrValue *v = alloc(&in, 1, sizeof *v);
-    if (!v) return NULL;
-    *v = (IrValue){
-        .id = in.next_id++, .type = types[j]->type, .index = b->nargs + j, .block = nb, .global = names[j]};
-    nb->args[b->nargs + j] = in.global_args[j] = v;
+    *in.global_args[j] = (IrValue){
+        .id = in.next_id++, .type = types[j]->type, .index = nb->nargs + j, .block = nb, .global = names[j]};
+    args[nb->nargs + j] = in.global_args[j];
   }
-  nb->nargs = b->nargs + n;
-  OpList l = {0};
-  if (!copy_ops(&in, frame, b, nb, &l, false)) return NULL;
-  if (!l.ops && !(l.ops = alloc(&in, 1, sizeof *l.ops))) return NULL;
-  nb->ops = l.ops;
-  nb->nops = l.n;
+  nb->args = args;
+  nb->nargs += n;
+  *nf = *f;
   nf->body = nb;
   nf->nvalues = in.next_id;
   return in.oom ? NULL : nf;
