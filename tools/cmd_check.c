@@ -40,6 +40,8 @@ static void usage(void) {
          "                           (3 query budgets); fast-decompose: also query decomposition;\n"
          "                           baseline: the solver alone (for side-by-side benchmarks)\n"
          "  --timeout-ms N           solver budget per query (default 10000)\n"
+         "  --pair-budget N          a pair's whole solver time, in query budgets (default 3 with\n"
+         "                           the fast oracle; campaigns give the first check 1)\n"
          "  --dyn-max N              dynamic dimensions: each '?' of an argument takes 1..N\n"
          "                           (default 3; at most 32 shape cases: when 1..N has more, 32\n"
          "                           assignments src allows, sizes differing, and the verdict says so)\n"
@@ -463,7 +465,7 @@ int cmd_check(int argc, char **argv) {
   ValidateOptions o;
   validate_options_default(&o);
   const char *pipeline = NULL, *files[2] = {NULL, NULL}, *test = NULL, *ptest = NULL;
-  int nfiles = 0;
+  int nfiles = 0, pair_budget = 0;
   bool json = false;
   for (int i = 1; i < argc; i++) {
     const char *v;
@@ -480,6 +482,10 @@ int cmd_check(int argc, char **argv) {
       if (!validate_parse_fp(v, &o)) cli_die(CLI_EXIT_USAGE, "--fp: expected abstract or exact, got '%s'", v);
     } else if ((v = cli_opt_value(argc, argv, &i, "--timeout-ms"))) {
       o.timeout_ms = o.tv.timeout_ms = (unsigned)cli_parse_ulong("--timeout-ms", v);
+    } else if ((v = cli_opt_value(argc, argv, &i, "--pair-budget"))) {
+      unsigned long n = cli_parse_ulong("--pair-budget", v);
+      if (n < 1 || n > 1000) cli_die(CLI_EXIT_USAGE, "--pair-budget: expected 1..1000, got '%s'", v);
+      pair_budget = (int)n;
     } else if ((v = cli_opt_value(argc, argv, &i, "--dyn-max"))) {
       unsigned long n = cli_parse_ulong("--dyn-max", v);
       if (n < 1 || n > 64) cli_die(CLI_EXIT_USAGE, "--dyn-max: expected 1..64, got '%s'", v);
@@ -513,6 +519,7 @@ int cmd_check(int argc, char **argv) {
       cli_die(CLI_EXIT_USAGE, "too many files (see tvfuzz check --help)");
     }
   }
+  if (pair_budget) o.tv.pair_budget_queries = (unsigned)pair_budget; /* after --oracle, which sets it */
   if (test) return run_test(test);
   if (ptest) return run_pipeline_test(ptest);
   if (!nfiles) cli_die(CLI_EXIT_USAGE, "no input file (see tvfuzz check --help)");
