@@ -191,19 +191,6 @@ int smt_diff_pairs(SmtCtx *c, SmtTerm a, SmtTerm b, SmtTerm *pa, SmtTerm *pb, in
  * null term on failure. */
 SmtTerm smt_cut_disequality(SmtCtx *c, SmtTerm a, SmtTerm b, int *ncut);
 
-/* Terms alike up to their leaves (smt_generalize.c): out[i] is a hash of
- * ts[i]'s structure with every uninterpreted constant seen as its sort only
- * (numerals and everything else as themselves). False on a limit (very deep
- * terms) or allocation failure. */
-bool smt_skeleton_hashes(SmtCtx *c, const SmtTerm *ts, int n, uint64_t *out);
-/* The least general generalization of ts[0..n): one term G with fresh
- * constants (at most max_vars, *nvars of them) such that each ts[i] is G with
- * every fresh constant replaced by a leaf of ts[i]. Only uninterpreted
- * constants may differ between the terms; the null term otherwise. UNSAT of
- * G (with facts that do not mention the fresh constants) proves every ts[i]
- * UNSAT; SAT proves nothing. */
-SmtTerm smt_generalize(SmtCtx *c, const SmtTerm *ts, int n, int max_vars, int *nvars);
-
 /* t, rebuilt in another context (whose later queries then see none of the
  * terms the work on it creates). The null term on failure. */
 SmtTerm smt_translate(SmtCtx *from, SmtTerm t, SmtCtx *to);

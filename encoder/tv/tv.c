@@ -940,147 +940,6 @@ static TvVerdict encode_failure(Run *run, EncState *st) {
   return st->fail;
 }
 
-/* Output elements alike up to their leaves (the stage loop in run_domain).
- * A pass rewrites every element of a tensor the same way, so the failure
- * conditions of one stage are mostly one formula over different inputs and
- * constants, and the solver would prove it again for each element.
- * Conditions with the same skeleton (smt_skeleton_hashes) form a class. Once
- * the stage loop has proven one member of a class on its own, the class's
- * other unproven members (at least TV_ALIKE_MIN - 1 of them, up to
- * TV_ALIKE_CHUNK at a time) are asked once, generalized (smt_generalize: each
- * member's differing leaves become fresh constants), without and then with
- * the UB premise, each on a quarter of what is left of the stage budget.
- * Every member is the generalized condition with its own leaves put back, so
- * UNSAT proves them all; anything else proves nothing and they are asked one
- * by one as before. Proving one member first keeps the cost off pairs with a
- * counterexample: its own query finds it before any generalized query runs.
- * Only the abstract domain: its constants are already uninterpreted, while
- * the exact domain's FP numerals would become variables the bit-blaster
- * cannot fold. Members proven with the choice witness are added to wq for
- * the joint choice check, as the stage loop does for its own. */
-#define TV_ALIKE_MIN 3
-#define TV_ALIKE_MAX_VARS 256
-#define TV_ALIKE_CHUNK 256 /* members per generalized query (the walk's memory grows with them) */
-
-typedef struct AlikeKey {
-  uint64_t h;
-  int64_t i;
-} AlikeKey;
-
-typedef struct Alike {
-  AlikeKey *k;    /* the stage's conditions sorted by skeleton */
-  int64_t *pos;   /* condition -> its position in k */
-  bool *tried;    /* by position of a class's first member in k */
-  bool *proven;   /* by condition */
-  SmtTerm *mem;   /* scratch: the members of one query */
-  int64_t *mem_i; /* their condition numbers */
-} Alike;
-
-static int alike_cmp(const void *x, const void *y) {
-  const AlikeKey *a = x, *b = y;
-  if (a->h != b->h) return a->h < b->h ? -1 : 1;
-  return a->i < b->i ? -1 : a->i > b->i;
-}
-
-/* TVF_NO_ALIKE=1 turns the generalized queries off (before/after runs). */
-static bool alike_off(void) {
-  static int off = -1;
-  if (off < 0) off = getenv("TVF_NO_ALIKE") != NULL;
-  return off;
-}
-
-/* The classes of the stage's nd conditions; false when there is nothing to
- * gain (too few conditions, the switch off, a limit). */
-static bool alike_init(Run *run, const SmtTerm *ds_w, int64_t nd, Alike *al) {
-  memset(al, 0, sizeof *al);
-  if (nd < TV_ALIKE_MIN || nd > 1 << 20 || alike_off()) return false;
-  uint64_t *h = arena_calloc(run->a, (size_t)nd, sizeof *h);
-  al->k = arena_calloc(run->a, (size_t)nd, sizeof *al->k);
-  al->pos = arena_calloc(run->a, (size_t)nd, sizeof *al->pos);
-  al->tried = arena_calloc(run->a, (size_t)nd, sizeof *al->tried);
-  al->proven = arena_calloc(run->a, (size_t)nd, sizeof *al->proven);
-  al->mem = arena_calloc(run->a, TV_ALIKE_CHUNK, sizeof *al->mem);
-  al->mem_i = arena_calloc(run->a, TV_ALIKE_CHUNK, sizeof *al->mem_i);
-  if (!h || !al->k || !al->pos || !al->tried || !al->proven || !al->mem || !al->mem_i ||
-      !smt_skeleton_hashes(run->c, ds_w, (int)nd, h))
-    return false;
-  for (int64_t i = 0; i < nd; i++)
-    al->k[i] = (AlikeKey){h[i], i};
-  qsort(al->k, (size_t)nd, sizeof *al->k, alike_cmp);
-  for (int64_t j = 0; j < nd; j++)
-    al->pos[al->k[j].i] = j;
-  return true;
-}
-
-/* The class k[s..e) but `done` (-1: none), unproven members, as generalized
- * queries (first time only). */
-static void alike_class(Run *run, Alike *al, int64_t s, int64_t e, int64_t done, TvStage stage,
-                        const SmtTerm *ds, const SmtTerm *ds_w, SmtTerm both_ok, SmtTerm both_ok_w,
-                        uint64_t stage_t0, SmtTerm *wq, int *nwq) {
-  if (al->tried[s]) return;
-  al->tried[s] = true;
-  for (int64_t from = s; from < e;) {
-    int n = 0;
-    for (; from < e && n < TV_ALIKE_CHUNK; from++) {
-      int64_t i = al->k[from].i;
-      if (i == done || al->proven[i]) continue;
-      al->mem_i[n] = i;
-      al->mem[n++] = ds_w[i];
-    }
-    if (n < TV_ALIKE_MIN - 1) continue;
-    int nvars = 0;
-    uint64_t t0 = tvf_now_ns();
-    SmtTerm g = smt_generalize(run->c, al->mem, n, TV_ALIKE_MAX_VARS, &nvars);
-    if (smt_is_null(g)) continue;
-    unsigned left = stage_budget_left(run->o, stage_t0);
-    SmtResult res = check_budget(run, g, left ? (left / 4 > 0 ? left / 4 : 1) : 0);
-    smt_solver_pop(run->solver);
-    if (res != SMT_UNSAT && !enc_is_true(&run->ss, both_ok)) {
-      left = stage_budget_left(run->o, stage_t0);
-      res = check_budget(run, smt_and(run->c, both_ok_w, g), left ? (left / 4 > 0 ? left / 4 : 1) : 0);
-      smt_solver_pop(run->solver);
-    }
-    if (tv_debug())
-      fprintf(stderr, "stage %s: %d conditions alike (after %lld), %d leaves generalized: %s in %.1f ms\n",
-              tv_stage_name(stage), n, (long long)done, nvars, smt_result_name(res), tvf_ms_since(t0));
-    if (res != SMT_UNSAT) continue;
-    run->r->alike_proven += n;
-    for (int m = 0; m < n; m++) {
-      int64_t i = al->mem_i[m];
-      al->proven[i] = true;
-      if (wq && ds_w[i].p != ds[i].p) wq[(*nwq)++] = smt_and(run->c, both_ok, ds[i]);
-    }
-  }
-}
-
-/* Condition `done` was just proven on its own: its class's other members. */
-static void alike_extend(Run *run, Alike *al, int64_t nd, int64_t done, TvStage stage, const SmtTerm *ds,
-                         const SmtTerm *ds_w, SmtTerm both_ok, SmtTerm both_ok_w, uint64_t stage_t0,
-                         SmtTerm *wq, int *nwq) {
-  int64_t s = al->pos[done], e = s + 1;
-  uint64_t h = al->k[s].h;
-  while (s > 0 && al->k[s - 1].h == h)
-    s--;
-  while (e < nd && al->k[e].h == h)
-    e++;
-  alike_class(run, al, s, e, done, stage, ds, ds_w, both_ok, both_ok_w, stage_t0, wq, nwq);
-}
-
-/* TVF_ALIKE_EAGER=1 (experiments): every class at the stage's start, before
- * any member is proven on its own. */
-static void alike_eager(Run *run, Alike *al, int64_t nd, TvStage stage, const SmtTerm *ds,
-                        const SmtTerm *ds_w, SmtTerm both_ok, SmtTerm both_ok_w, uint64_t stage_t0,
-                        SmtTerm *wq, int *nwq) {
-  static int on = -1;
-  if (on < 0) on = getenv("TVF_ALIKE_EAGER") != NULL;
-  if (!on) return;
-  for (int64_t s = 0, e; s < nd; s = e) {
-    for (e = s + 1; e < nd && al->k[e].h == al->k[s].h;)
-      e++;
-    alike_class(run, al, s, e, -1, stage, ds, ds_w, both_ok, both_ok_w, stage_t0, wq, nwq);
-  }
-}
-
 static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, FpDomKind kind,
                             Arena *a, TvReport *r, const FixedInputs *fixed, const Focus *focus,
                             const Seed *seed) {
@@ -1420,12 +1279,8 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
      * in groups). A SAT group is reported exactly as before. */
     uint64_t stage_t0 = tvf_now_ns();
     bool premise_free = true;
-    Alike al;
-    bool alike = kind == FPDOM_ABSTRACT && !focus && TV_STAGE_GROUP == 1 && alike_init(&run, ds_w, nd, &al);
-    if (alike) alike_eager(&run, &al, nd, stage, ds, ds_w, both_ok, both_ok_w, stage_t0, wq, &nwq);
     for (int64_t g = 0; g < nd; g += TV_STAGE_GROUP) {
       int64_t ng = nd - g < TV_STAGE_GROUP ? nd - g : TV_STAGE_GROUP;
-      if (alike && al.proven[g]) continue;
       /* The groups of one stage share one query budget. */
       unsigned left = stage_budget_left(o, stage_t0);
       uint64_t gq0 = tvf_now_ns();
@@ -1449,7 +1304,6 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
                   (long long)g, smt_result_name(r0));
         if (r0 == SMT_UNSAT) {
           if (wq && conds_w.p != conds.p) wq[nwq++] = smt_and(run.c, both_ok, conds);
-          if (alike) alike_extend(&run, &al, nd, g, stage, ds, ds_w, both_ok, both_ok_w, stage_t0, wq, &nwq);
           continue;
         }
         if (r0 != SMT_SAT) premise_free = false;
@@ -1493,7 +1347,6 @@ static TvVerdict run_domain(const IrFunc *src, const IrFunc *tgt, const TvOption
         verdict = solver_failure(&run, res, stage);
         goto done;
       }
-      if (alike) alike_extend(&run, &al, nd, g, stage, ds, ds_w, both_ok, both_ok_w, stage_t0, wq, &nwq);
     }
   }
   /* Joint check of the choice-dependent conditions: each was refuted by

@@ -180,9 +180,6 @@ typedef struct TvReport {
   double screen_ms;
   bool screened;
   int decomposed, decompose_queries;
-  /* Stage conditions proven by one generalized query for their class of
-   * alike output elements (tv.c prove_alike). */
-  int alike_proven;
   /* Private to tv.c: input values an abstract counterexample pins exactly
    * (special values, constants, integers), used to seed the exact re-check. */
   void *seed;

@@ -541,70 +541,6 @@ static void test_diff_and_cut(void) {
   smt_ctx_destroy(c);
 }
 
-/* Alike terms: conditions that differ only in their leaves share a skeleton
- * and generalize to one term whose UNSAT covers them all; a condition that
- * needs its leaf's value generalizes to a satisfiable term (no proof); terms
- * that differ in an operation do not generalize. */
-static void test_generalize(void) {
-  SmtCtx *c = new_ctx(5000);
-  SmtSort b8 = smt_sort_bv(c, 8);
-  SmtFunc g = smt_func(c, "g", &b8, 1, b8);
-  SmtTerm x[3], k[3], conds[3];
-  const char *xn[3] = {"x0", "x1", "x2"}, *kn[3] = {"k0", "k1", "k2"};
-  for (int i = 0; i < 3; i++) {
-    x[i] = smt_var(c, xn[i], b8);
-    k[i] = smt_var(c, kn[i], b8);
-    /* g(x + k) != g(k + x): every element's failure condition, unsatisfiable */
-    SmtTerm l = smt_apply(c, g, (SmtTerm[]){smt_bv_add(c, x[i], k[i])}, 1);
-    SmtTerm r = smt_apply(c, g, (SmtTerm[]){smt_bv_add(c, k[i], x[i])}, 1);
-    conds[i] = smt_not(c, smt_eq(c, l, r));
-  }
-  uint64_t h[3];
-  TVF_CHECK(smt_skeleton_hashes(c, conds, 3, h));
-  TVF_CHECK(h[0] == h[1] && h[1] == h[2]);
-  int nv = -1;
-  SmtTerm gen = smt_generalize(c, conds, 3, 16, &nv);
-  TVF_CHECK(!smt_is_null(gen));
-  TVF_CHECK_EQ_INT(nv, 2); /* x_i and k_i, each one fresh constant wherever it occurs */
-  SmtSolver *s = smt_solver_create(c);
-  smt_solver_assert(s, gen);
-  TVF_CHECK_EQ_INT(smt_solver_check(s, 0), SMT_UNSAT);
-  smt_solver_destroy(s);
-  /* Too few fresh constants allowed: no generalization. */
-  TVF_CHECK(smt_is_null(smt_generalize(c, conds, 3, 1, &nv)));
-  /* (x0 & 2) = 1 and (x1 & 4) = 1 are each unsatisfiable because of their
-   * numeral; generalized, the numeral is free and (v & w) = 1 satisfiable:
-   * a SAT generalization proves nothing either way. */
-  SmtTerm dep[2];
-  for (int i = 0; i < 2; i++)
-    dep[i] = smt_eq(c, smt_bv_and(c, x[i], smt_bv_u64(c, 8, i ? 4 : 2)), smt_bv_u64(c, 8, 1));
-  TVF_CHECK(smt_skeleton_hashes(c, dep, 2, h));
-  TVF_CHECK(h[0] == h[1]); /* bit-vector numerals are leaves too */
-  gen = smt_generalize(c, dep, 2, 16, &nv);
-  TVF_CHECK(!smt_is_null(gen));
-  s = smt_solver_create(c);
-  smt_solver_assert(s, gen);
-  TVF_CHECK_EQ_INT(smt_solver_check(s, 0), SMT_SAT);
-  smt_solver_destroy(s);
-  /* The same leaf in two places of one element and distinct leaves in the
-   * other: x0 - x0 against x1 - x2 generalizes to v - w (not v - v). */
-  SmtTerm diff[2] = {smt_not(c, smt_eq(c, smt_bv_sub(c, x[0], x[0]), smt_bv_u64(c, 8, 0))),
-                     smt_not(c, smt_eq(c, smt_bv_sub(c, x[1], x[2]), smt_bv_u64(c, 8, 0)))};
-  gen = smt_generalize(c, diff, 2, 16, &nv);
-  if (!smt_is_null(gen)) { /* Z3 may fold x0 - x0 while building: then no common skeleton */
-    s = smt_solver_create(c);
-    smt_solver_assert(s, gen);
-    TVF_CHECK_EQ_INT(smt_solver_check(s, 0), SMT_SAT);
-    smt_solver_destroy(s);
-  }
-  /* Different operations: no common generalization. */
-  SmtTerm ops[2] = {smt_eq(c, smt_bv_add(c, x[0], k[0]), x[1]), smt_eq(c, smt_bv_mul(c, x[0], k[0]), x[1])};
-  TVF_CHECK(smt_skeleton_hashes(c, ops, 2, h));
-  TVF_CHECK(h[0] != h[1]);
-  TVF_CHECK(smt_is_null(smt_generalize(c, ops, 2, 16, &nv)));
-  smt_ctx_destroy(c);
-}
-
 /* The tuned solver (strategies and restarts) and the untuned one answer
  * alike, with models, on UF / bit-vector / floating-point queries. */
 static void test_tuned_solver(void) {
@@ -659,7 +595,6 @@ int main(void) {
   RUN(test_errors);
   RUN(test_fp_basics);
   RUN(test_diff_and_cut);
-  RUN(test_generalize);
   RUN(test_tuned_solver);
   printf("test_smt_core: %.0f ms\n", tvf_ms_since(t0));
   return tvf_test_report("test_smt_core");
