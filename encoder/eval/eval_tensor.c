@@ -279,7 +279,7 @@ bool ev_tensor_generate(EvalState *st, const IrOp *op) {
 bool ev_tensor_dim(EvalState *st, const IrOp *op) {
   EvalTensor *src = ev_operand(st, op, 0), *out = ev_result(st, op);
   if (!src || !out) return false;
-  int64_t d, size;
+  int64_t d = 0, size = 0; /* size stays 0 where the index is out of range (recorded as UB) */
   if (!index_value(st, op, 1, &d)) return false;
   ev_ub(st, op, !ir_dim_size(src->rank, src->dims, d, &size), false, "tensor.dim index out of range");
   out->bits[0] = ev_trunc((uint64_t)size, ir_elem_bits(out->elem));
