@@ -15,11 +15,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "encoder/ir/ir_inline.h"
 #include "encoder/ir/ir_shape.h"
 #include "encoder/tv/tv_eval.h"
 #include "exec/exec.h"
 #include "mlirx/import.h"
 #include "mlirx/pipeline.h"
+
+/* Inputs a function with mutable state runs on (one compiled program each). */
+#define EXEC_STATEFUL_INPUTS 4
 
 void exec_check_options_default(ExecCheckOptions *o) {
   o->ninputs = 40;
@@ -290,15 +294,23 @@ TvfStatus exec_check(ExecEngine *x, const char *src_text, size_t len, const char
   if (pr && pr->final_ir) {
     Diag fd;
     diag_init(&fd);
-    MlirxModule *fm = mlirx_parse(exec_engine_session(x), pr->final_ir, strlen(pr->final_ir), "final.mlir", &fd);
+    MlirxModule *fm =
+        mlirx_parse(exec_engine_session(x), pr->final_ir, strlen(pr->final_ir), "final.mlir", &fd);
     IrModule *fim = NULL;
-    if (fm && mlirx_import_module(fm, NULL, a, &fim, &fd) == TVF_OK && fim) out_func = ir_module_func(fim, src->name);
+    if (fm && mlirx_import_module(fm, NULL, a, &fim, &fd) == TVF_OK && fim)
+      out_func = ir_module_func(fim, src->name);
     if (fm) mlirx_module_destroy(fm);
   }
 next_sizes:
   if (decl && !(src = specialize_for_exec(decl, a, out, &pat))) return TVF_OK;
   tries++;
   int nargs = src->body->nargs, nin = o->ninputs > 0 ? o->ninputs : 1;
+  /* A function with mutable state (a global it writes or reads) returns
+   * what the calls before it left there: the interpreter runs each input as
+   * a program's first call (globals at their initializers), so the compiled
+   * code does too, one input per child, on the first few inputs only. */
+  bool stateful = ir_func_has_mutable_state(src);
+  if (stateful && nin > EXEC_STATEFUL_INPUTS) nin = EXEC_STATEFUL_INPUTS;
   EvalTensor ***inputs = arena_calloc(a, (size_t)nin, sizeof(EvalTensor **));
   EvalResult *es = arena_calloc(a, (size_t)nin, sizeof(EvalResult));
   for (int v = 0; v < nin; v++) {
@@ -327,7 +339,8 @@ next_sizes:
   JudgeResult jr = J_OK;
   for (int start = 0; start < nin;) {
     ExecResult r;
-    st = exec_run(x, final, strlen(final), src->name, src, inputs + start, nin - start, a, &r, d);
+    int count = stateful ? 1 : nin - start;
+    st = exec_run(x, final, strlen(final), src->name, src, inputs + start, count, a, &r, d);
     if (st != TVF_OK) return st;
     if (start == 0) {
       out->final = r;
@@ -340,8 +353,13 @@ next_sizes:
     out->nrun += r.nruns;
     jr = judge(&j, &r, start, out->kind, sizeof out->kind, &out->diff, &out->input, &out->nmatched,
                &out->nnoblig, out->msg, sizeof out->msg, a);
-    if (jr != J_OK || r.failed_input < 0 || !failure_kind(r.status)) break;
-    start += r.failed_input + 1;
+    if (jr != J_OK) break;
+    if (r.failed_input >= 0 && failure_kind(r.status))
+      start += r.failed_input + 1;
+    else if (stateful)
+      start += count;
+    else
+      break;
   }
   if (jr == J_SKIP) return TVF_OK;
   if (jr == J_OK) {
@@ -364,6 +382,11 @@ next_sizes:
   /* Bisection: snapshots in order, on the failing input. */
   StrBuf log = STRBUF_INIT;
   int nsteps = pr ? pr->nsteps : 0;
+  /* A snapshot that differs blames its pass only when an earlier one ran and
+   * matched: the first snapshot the fixed lowering can run at all (the
+   * source's tosa.variable needs tosa-to-mlprogram, say) differing says
+   * nothing about the pass that made it. */
+  bool matched_before = false;
   for (int k = -1; k < nsteps; k++) {
     const char *snap = src_text;
     if (k >= 0) {
@@ -388,15 +411,18 @@ next_sizes:
               b == J_OK ? "" : ": ", b == J_OK ? "" : msg);
     if (b == J_FINDING) {
       out->bisected = true;
-      out->blamed_step = k;
-      if (k < 0) {
+      out->blamed_step = k < 0 || !matched_before ? -1 : k;
+      if (k < 0 || !matched_before) {
         snprintf(out->blamed_pass, sizeof out->blamed_pass,
-                 "(the source already differs: the fixed lowering, LLVM or the interpreter)");
-        bisect_lowering(x, src_text, len, &j, out, &log, a);
+                 k < 0 ? "(the source already differs: the fixed lowering, LLVM or the interpreter)"
+                       : "(the first snapshot the fixed lowering runs already differs: the fixed lowering, "
+                         "LLVM or the interpreter)");
+        bisect_lowering(x, snap, strlen(snap), &j, out, &log, a);
       } else
         snprintf(out->blamed_pass, sizeof out->blamed_pass, "%s", name);
       break;
     }
+    matched_before |= b == J_OK;
   }
   out->bisect_log = arena_strdup(a, sb_cstr(&log));
   sb_free(&log);

@@ -207,32 +207,43 @@ bool ev_memref_dealloc(EvalState *st, const IrOp *op) {
   return true;
 }
 
+/* The block of the global op names (one per global and run), made on first
+ * use from the initializer (uninitialized without one). Outside a
+ * validated pair the interpreter runs the function as a program's first
+ * call, so a mutable global starts there too (ir_view_global's first_call);
+ * in a pair, mutable globals are arguments (ir_globals_as_args). -1 on
+ * failure (reported). */
+static int global_block(EvalState *st, const IrOp *op, const IrGlobal **gp, IrNewBlock *b) {
+  char msg[256];
+  switch (ir_view_global(op, st->func, true, gp, b, msg, sizeof msg)) {
+  case IR_VIEW_OK: break;
+  case IR_VIEW_INVALID: return ev_invalid(st, op, "%s", msg), -1;
+  default: return ev_unsupported(st, op, "%s", msg), -1;
+  }
+  const IrGlobal *g = *gp;
+  if (b->size < 0)
+    return ev_unsupported(st, op, "unsupported: global @%s of type '%s'", g->name,
+                          g->type->text ? g->type->text : "?"),
+           -1;
+  int k = ir_block_table_global(st->mem, st->nmem, sizeof *st->mem, g->name);
+  if (k >= 0) return k;
+  if ((k = new_block(st, op, b, g->type->elem)) < 0) return -1;
+  IrAttr a;
+  IrType tt;
+  if (ir_global_init(g, &a, &tt)) {
+    EvalTensor *init = ev_const_value(st, op, &a, &tt);
+    if (!init) return -1;
+    for (int64_t i = 0; i < init->n; i++)
+      ev_set(st, st->mem[k].data, ir_view_pos_of_flat(&b->view, i), ev_get(init, i));
+  }
+  return k;
+}
+
 bool ev_memref_get_global(EvalState *st, const IrOp *op) {
   const IrGlobal *g;
   IrNewBlock b;
-  char msg[256];
-  switch (ir_view_global(op, st->func, &g, &b, msg, sizeof msg)) {
-  case IR_VIEW_OK: break;
-  case IR_VIEW_INVALID: return ev_invalid(st, op, "%s", msg);
-  default: return ev_unsupported(st, op, "%s", msg);
-  }
-  if (b.size < 0)
-    return ev_unsupported(st, op, "unsupported: memref.global @%s of type '%s'", g->name,
-                          g->type->text ? g->type->text : "?");
-  int k = ir_block_table_global(st->mem, st->nmem, sizeof *st->mem, g->name);
-  if (k < 0) {
-    k = new_block(st, op, &b, g->type->elem);
-    if (k < 0) return false;
-    IrAttr a;
-    IrType tt;
-    if (ir_global_init(g, &a, &tt)) {
-      EvalTensor *init = ev_const_value(st, op, &a, &tt);
-      if (!init) return false;
-      for (int64_t i = 0; i < init->n; i++)
-        ev_set(st, st->mem[k].data, ir_view_pos_of_flat(&b.view, i), ev_get(init, i));
-    }
-  }
-  return bind_view(st, op, op->results[0], k, g->type->elem, &b.view);
+  int k = global_block(st, op, &g, &b);
+  return k >= 0 && bind_view(st, op, op->results[0], k, g->type->elem, &b.view);
 }
 
 /* Tensor-valued globals, as sem_global_tensor (sem_memref.c). */
@@ -240,13 +251,18 @@ bool ev_global_tensor(EvalState *st, const IrOp *op) {
   int buffer;
   const IrGlobal *g;
   char msg[256];
-  switch (ir_global_access(op, st->func, &buffer, &g, msg, sizeof msg)) {
+  switch (ir_global_access(op, st->func, true, &buffer, &g, msg, sizeof msg)) {
   case IR_VIEW_OK: break;
   case IR_VIEW_INVALID: return ev_invalid(st, op, "%s", msg);
   default: return ev_unsupported(st, op, "%s", msg);
   }
   EvalTensor *m = buffer >= 0 ? memref_operand(st, op, buffer) : NULL;
   if (buffer >= 0 && !m) return false;
+  if (buffer < 0 && !g->constant) { /* a program's first call: the global's own block */
+    IrNewBlock b;
+    int k = global_block(st, op, &g, &b);
+    if (k < 0 || !(m = new_view(st, op, k, g->type->elem, &b.view))) return false;
+  }
   if (ir_global_op_writes(op)) {
     EvalTensor *t = ev_operand(st, op, 0);
     return t && ev_mem_write(st, op, m, t);

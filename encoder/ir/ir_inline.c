@@ -231,6 +231,13 @@ static void collect_mutable(const IrFunc *f, const char **names, int *n, int cap
   }
 }
 
+bool ir_func_has_mutable_state(const IrFunc *f) {
+  const char *names[1];
+  int n = 0;
+  collect_mutable(f, names, &n, 1);
+  return n > 0;
+}
+
 static int cmp_names(const void *x, const void *y) {
   return strcmp(*(const char *const *)x, *(const char *const *)y);
 }

@@ -50,5 +50,9 @@ typedef enum IrGlobalsStatus { IR_GLOBALS_OK, IR_GLOBALS_UNSUPPORTED, IR_GLOBALS
  * module declares or declared with different types on the two sides. */
 IrGlobalsStatus ir_globals_as_args(const IrFunc *src, const IrFunc *tgt, Arena *a, const IrFunc **src_out,
                                    const IrFunc **tgt_out, char *msg, int n);
+/* Does f read or write a mutable global (memref.global, ml_program.global,
+ * tosa.variable)? Its result then depends on the calls before it: the
+ * execution oracle runs such a function once per compiled program. */
+bool ir_func_has_mutable_state(const IrFunc *f);
 
 #endif

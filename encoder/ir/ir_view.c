@@ -521,8 +521,8 @@ bool ir_global_op_writes(const IrOp *op) {
   return op->kind == IR_OP_ML_PROGRAM_GLOBAL_STORE || op->kind == IR_OP_TOSA_VARIABLE_WRITE;
 }
 
-IrViewStatus ir_global_access(const IrOp *op, const IrFunc *f, int *buffer, const IrGlobal **g, char *msg,
-                              int n) {
+IrViewStatus ir_global_access(const IrOp *op, const IrFunc *f, bool first_call, int *buffer,
+                              const IrGlobal **g, char *msg, int n) {
   const char *name = ir_global_symbol(op);
   bool writes = ir_global_op_writes(op);
   *buffer = -1;
@@ -541,9 +541,11 @@ IrViewStatus ir_global_access(const IrOp *op, const IrFunc *f, int *buffer, cons
     *buffer = op->noperands - 1;
     return IR_VIEW_OK;
   }
-  if (writes || !(*g)->constant)
+  if (writes || !(*g)->constant) {
+    if (first_call && !(*g)->constant) return IR_VIEW_OK;
     return ir_view_fail(IR_VIEW_UNSUPPORTED, msg, n,
                         "unsupported: '%s' of global @%s outside a validated pair", op->name, name);
+  }
   if (!(*g)->init)
     return ir_view_fail(IR_VIEW_UNSUPPORTED, msg, n, "unsupported: '%s' of global @%s without a value",
                         op->name, name);
@@ -723,16 +725,17 @@ IrViewStatus ir_view_alloc(const IrOp *op, IrOperandValue size, void *u, IrNewBl
   return IR_VIEW_OK;
 }
 
-IrViewStatus ir_view_global(const IrOp *op, const IrFunc *f, const IrGlobal **gp, IrNewBlock *b, char *msg,
-                            int n) {
+IrViewStatus ir_view_global(const IrOp *op, const IrFunc *f, bool first_call, const IrGlobal **gp,
+                            IrNewBlock *b, char *msg, int n) {
   const char *name = ir_global_symbol(op);
   const IrGlobal *g = ir_func_global(f, name);
   if (!g)
     return ir_view_fail(IR_VIEW_INVALID, msg, n, "'%s': no memref.global @%s", op->name, name ? name : "?");
-  if (!g->constant)
+  if (!g->constant && !first_call)
     return ir_view_fail(IR_VIEW_UNSUPPORTED, msg, n, "unsupported: mutable memref.global @%s", g->name);
   *b = (IrNewBlock){.info = ir_block_info(IR_BLOCK_GLOBAL)};
   b->info.global = g->name;
+  b->info.writable = !g->constant; /* only with first_call (above) */
   if (!ir_view_of_type(g->type, &b->view))
     return ir_view_fail(IR_VIEW_UNSUPPORTED, msg, n, "unsupported: memref.global @%s of type '%s'", g->name,
                         g->type->text ? g->type->text : "?");

@@ -128,10 +128,13 @@ bool ir_global_op_writes(const IrOp *op);
  * buffer argument ir_globals_as_args appended as the last operand (*buffer
  * = its operand index), or, for a read of an immutable global, through the
  * global's value (*buffer = -1, *g set, ir_global_init gives the value).
+ * A mutable global reached directly is UNSUPPORTED unless first_call (the
+ * interpreter running the function as a program's first call, where the
+ * global holds its initializer: the caller keeps its state; *buffer = -1).
  * The value operand (writes) or result (reads) must have the global's
  * element type and shape: INVALID otherwise. */
-IrViewStatus ir_global_access(const IrOp *op, const IrFunc *f, int *buffer, const IrGlobal **g, char *msg,
-                              int n);
+IrViewStatus ir_global_access(const IrOp *op, const IrFunc *f, bool first_call, int *buffer,
+                              const IrGlobal **g, char *msg, int n);
 /* Why a memref.dealloc is UB by its operand alone: the memref documentation
  * says dealloc must not be called on a memref that aliases an allocation
  * (one a view operation returned: subview, expand_shape, collapse_shape,
@@ -200,12 +203,13 @@ int64_t ir_view_input_pos(const IrNewBlock *b, int64_t count, int64_t i);
  * memref of rank <= 16, a non-constant size or a dynamic layout. */
 IrViewStatus ir_view_alloc(const IrOp *op, IrOperandValue size, void *u, IrNewBlock *b, char *msg, int n);
 
-/* memref.get_global: the global of f the op names and its block (one per
- * global and function). IR_VIEW_INVALID when there is none,
- * IR_VIEW_UNSUPPORTED for a mutable global or one whose type is not a
- * static memref. */
-IrViewStatus ir_view_global(const IrOp *op, const IrFunc *f, const IrGlobal **g, IrNewBlock *b, char *msg,
-                            int n);
+/* memref.get_global (and, with first_call, the other ops that name a
+ * global): the global of f the op names and its block (one per global and
+ * function). IR_VIEW_INVALID when there is none, IR_VIEW_UNSUPPORTED for a
+ * type that is not a static memref, and for a mutable global unless
+ * first_call (as ir_global_access: the block starts at the initializer). */
+IrViewStatus ir_view_global(const IrOp *op, const IrFunc *f, bool first_call, const IrGlobal **g,
+                            IrNewBlock *b, char *msg, int n);
 
 /* bufferization.to_buffer of a tensor of rank/dims to result type rt: the
  * view of rt or, for a dynamic layout, the identity layout of the shape. */

@@ -167,7 +167,7 @@ bool sem_memref_get_global(EncState *st, const IrOp *op) {
   const IrGlobal *g;
   IrNewBlock b;
   char msg[256];
-  IrViewStatus s = ir_view_global(op, st->func, &g, &b, msg, sizeof msg);
+  IrViewStatus s = ir_view_global(op, st->func, false, &g, &b, msg, sizeof msg);
   if (s == IR_VIEW_INVALID) return enc_invalid(st, op, "%s", msg);
   if (s != IR_VIEW_OK) return enc_unsupported(st, op, "%s", msg);
   int k = ir_block_table_global(st->mem, st->nmem, sizeof *st->mem, g->name);
@@ -193,7 +193,7 @@ bool sem_global_tensor(EncState *st, const IrOp *op) {
   int buffer;
   const IrGlobal *g;
   char msg[256];
-  IrViewStatus s = ir_global_access(op, st->func, &buffer, &g, msg, sizeof msg);
+  IrViewStatus s = ir_global_access(op, st->func, false, &buffer, &g, msg, sizeof msg);
   if (s == IR_VIEW_INVALID) return enc_invalid(st, op, "%s", msg);
   if (s != IR_VIEW_OK) return enc_unsupported(st, op, "%s", msg);
   EncVal *m = buffer >= 0 ? memref_operand(st, op, buffer) : NULL;

@@ -645,6 +645,66 @@ static char *to_llvm_pipeline(void) {
   return sb_take(&b);
 }
 
+/* Mutable state: a tosa.variable program runs as a program's first call,
+ * one input per compiled program. A counter that only adds matches; reading
+ * the variable, writing it and using the first read afterwards shows BUGS.md
+ * #39 (one-shot-bufferize lets the store overwrite the loaded value), which
+ * the source cannot show (the fixed lowering has no tosa-to-mlprogram), so
+ * the blame goes to the fixed lowering and its bisection names the pass. */
+static const char *const COUNTER =
+    "tosa.variable @v = dense<[1.0, 2.0]> : tensor<2xf32>\n"
+    "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+    "  %x = tosa.variable_read @v : tensor<2xf32>\n"
+    "  %s = tosa.add %x, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>\n"
+    "  tosa.variable_write @v, %s : tensor<2xf32>\n"
+    "  return %s : tensor<2xf32>\n"
+    "}\n";
+static const char *const READ_AFTER_WRITE =
+    "tosa.variable @v = dense<[1.0, 2.0]> : tensor<2xf32>\n"
+    "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+    "  %x = tosa.variable_read @v : tensor<2xf32>\n"
+    "  %s = tosa.add %x, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>\n"
+    "  tosa.variable_write @v, %s : tensor<2xf32>\n"
+    "  %y = tosa.variable_read @v : tensor<2xf32>\n"
+    "  %z = tosa.sub %y, %x : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>\n"
+    "  return %z : tensor<2xf32>\n"
+    "}\n";
+
+static void test_stateful(MlirxSession *s) {
+  Diag d;
+  diag_init(&d);
+  PipeOptions po;
+  pipe_options_default(&po);
+  po.snapshots = true;
+  PipeRunner *r = pipe_runner_create(s, pipe_preset_find("tosa-lowering")->pipeline, &po, &d);
+  ExecEngine *x = exec_engine_create(s, NULL, &d);
+  TVF_CHECK(r != NULL && x != NULL);
+  if (!r || !x) return;
+  Arena a;
+  arena_init(&a, 1 << 16);
+  PipeResult pr;
+  ExecCheck c;
+  TVF_CHECK_EQ_INT(pipe_runner_run(r, COUNTER, strlen(COUNTER), "counter.mlir", &pr, &d), TVF_OK);
+  TVF_CHECK_EQ_INT(exec_check(x, COUNTER, strlen(COUNTER), "counter.mlir", &pr, r, NULL, &a, &c, &d), TVF_OK);
+  TVF_CHECK_MSG(c.outcome == EXO_MATCH, "counter: %s", c.msg);
+  TVF_CHECK_EQ_INT(c.ninputs, 4); /* EXEC_STATEFUL_INPUTS, one child each */
+  pipe_result_free(&pr);
+  TVF_CHECK_EQ_INT(pipe_runner_run(r, READ_AFTER_WRITE, strlen(READ_AFTER_WRITE), "raw.mlir", &pr, &d),
+                   TVF_OK);
+  TVF_CHECK_EQ_INT(
+      exec_check(x, READ_AFTER_WRITE, strlen(READ_AFTER_WRITE), "raw.mlir", &pr, r, NULL, &a, &c, &d),
+      TVF_OK);
+  TVF_CHECK_EQ_INT(c.outcome, EXO_FINDING);
+  TVF_CHECK_STREQ(c.kind, "exec-mismatch");
+  TVF_CHECK(c.bisected);
+  TVF_CHECK_EQ_INT(c.blamed_step, -1);
+  TVF_CHECK_STREQ(c.lowering_pass, "one-shot-bufferize");
+  pipe_result_free(&pr);
+  arena_destroy(&a);
+  exec_engine_destroy(x);
+  pipe_runner_destroy(r);
+}
+
 static void test_planted(MlirxSession *s) {
   Diag d;
   diag_init(&d);
@@ -722,6 +782,7 @@ static void test_planted(MlirxSession *s) {
   arena_destroy(&a);
   exec_engine_destroy(x);
   pipe_runner_destroy(r);
+  test_stateful(s);
 }
 
 /* ---- seeds ---- */
