@@ -1,0 +1,44 @@
+// docs/BUGS.md #39: one-shot-bufferize of an ml_program.global_load whose value is still used after an
+// ml_program.global_store to the same global. The load bufferizes to the global's own buffer (a
+// memref.get_global, no copy), the store copies the new value into that buffer, and the loaded tensor,
+// which SSA says is the value before the store, now reads the stored one. Here the function returns the
+// old value and gets %a. Reached from TOSA through tosa-to-mlprogram (tosa.variable_read, then
+// variable_write); found by the execution oracle once it ran programs with mutable state.
+// BUGS-ENTRY: 39
+// tvfuzz: exec-mismatch at (the source already differs: the fixed lowering, LLVM or the interpreter): result #0 element 0 [0]: interpreter 1 (0x3f800000), compiled 0 (0x00000000) (input 0)
+// XFAIL: *
+// RUN: mlir-opt-22 %s --pass-pipeline='builtin.module(func.func(tosa-to-scf),tosa-to-linalg-pipeline,func.func(tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},bufferization-lower-deallocations,convert-bufferization-to-memref,func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf,lower-affine),convert-scf-to-cf,expand-strided-metadata,lower-affine,func.func(math-extend-to-supported-types),convert-math-to-llvm{approximate-log1p=false},convert-math-to-libm,convert-vector-to-llvm,convert-to-llvm,reconcile-unrealized-casts)' \
+// RUN: | mlir-runner-22 -O2 -e tvfuzz_lit_main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %s
+module {
+  ml_program.global private mutable @v(dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>) : tensor<2xf32>
+  func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+    %v = ml_program.global_load @v : tensor<2xf32>
+    ml_program.global_store @v = %arg0 : tensor<2xf32>
+    return %v : tensor<2xf32>
+  }
+  func.func @tvfuzz_lit_main() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %arg0 = arith.constant dense<[0x00000000, 0x00000000]> : tensor<2xf32>
+    %r:1 = func.call @main(%arg0) : (tensor<2xf32>) -> (tensor<2xf32>)
+    vector.print str "tvfuzz-lit result 0\n"
+    %x0 = tensor.extract %r#0[%c0] : tensor<2xf32>
+    %n0 = arith.cmpf uno, %x0, %x0 : f32
+    vector.print %n0 : i1
+    %b0 = arith.bitcast %x0 : f32 to i32
+    vector.print %b0 : i32
+    %x1 = tensor.extract %r#0[%c1] : tensor<2xf32>
+    %n1 = arith.cmpf uno, %x1, %x1 : f32
+    vector.print %n1 : i1
+    %b1 = arith.bitcast %x1 : f32 to i32
+    vector.print %b1 : i32
+    return
+  }
+}
+
+// CHECK-LABEL: tvfuzz-lit result 0
+// CHECK-NEXT: {{^}}0{{$}}
+// CHECK-NEXT: {{^}}1065353216{{$}}
+// CHECK-NEXT: {{^}}0{{$}}
+// CHECK-NEXT: {{^}}1073741824{{$}}
