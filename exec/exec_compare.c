@@ -313,6 +313,17 @@ static bool scan(const EvalResult *es, const EvalResult *alt, const ExecRun *run
     if (av && (av->n != sv->n || av->elem != sv->elem)) av = NULL;
     for (int64_t i = 0; i < sv->n; i++) {
       if (flag(sv->poison, i) || flag(sv->uninit, i)) continue;
+      /* A run by the interpreter (a snapshot in the lowering's bisection)
+       * can leave an element poison or uninitialized where src defines it:
+       * that differs whatever bits it holds (compiled runs carry no flags). */
+      if (flag(tv->poison, i) || flag(tv->uninit, i)) {
+        diff->k = k;
+        diff->i = i;
+        where_text(sv, nres, k, i, diff->where, sizeof diff->where);
+        elem_text(sv, i, diff->src, sizeof diff->src);
+        snprintf(diff->tgt, sizeof diff->tgt, "%s", flag(tv->poison, i) ? "poison" : "uninitialized");
+        return true;
+      }
       bool approx;
       bool bad =
           elem_bad(sv, tv, i, all_approx, ulp_tol, dots, tosa_tiny, sens ? sens[k] : NULL, &approx, diff);
