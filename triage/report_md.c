@@ -1008,7 +1008,7 @@ bool report_md_index(const char *dir, const ReportGroup *g, int ng, KV *const *r
     sb_puts(&md, "\nRe-run `tvfuzz triage` to continue with these; triaged findings are not redone.\n");
   else
     sb_puts(&md, "- none\n");
-  sb_puts(&md, "\n## tvfuzz's own failures (tool-crash, tool-hang, gen-invalid)\n\n");
+  sb_puts(&md, "\n## tvfuzz's own failures (tool-crash, tool-hang, tool-error, gen-invalid)\n\n");
   n = 0;
   for (int i = 0; i < nrows; i++)
     if (!strcmp(kv_get(rows[i], "status"), "tool")) {

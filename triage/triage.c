@@ -163,7 +163,8 @@ static void plant_setup(PipeRunner *r, void *user) {
 }
 
 static bool is_tool_kind(const char *k) {
-  return !strcmp(k, "tool-crash") || !strcmp(k, "tool-hang") || !strcmp(k, "gen-invalid");
+  return !strcmp(k, "tool-crash") || !strcmp(k, "tool-hang") || !strcmp(k, "tool-error") ||
+         !strcmp(k, "gen-invalid");
 }
 
 static bool past(uint64_t deadline_ns) { return deadline_ns && tvf_now_ns() >= deadline_ns; }

@@ -68,7 +68,7 @@ typedef struct TriageSummary {
   int limitation;         /* ... refusals the passes document (triage/limitation.h) */
   int literal_only;       /* ... differences only the literal pseudo-code sees */
   int suppressed;         /* ... listed in a known-signatures file */
-  int tool;               /* tool-crash / tool-hang / gen-invalid rows (tvfuzz's own bugs) */
+  int tool;               /* tool-crash / tool-hang / tool-error / gen-invalid rows (tvfuzz's own bugs) */
   int pending;            /* rows the time budget did not reach (not started) */
   int partial;            /* rows whose reduction or confirmation the deadline cut short */
   char not_triaged[2048]; /* "sig (not started), sig (partial), ..." (truncated with "...") */

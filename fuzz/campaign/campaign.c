@@ -324,13 +324,18 @@ static void corpus_offer(Worker *w, CorpusRun *cr, const char *pipeline, uint64_
 /* Record a miscompile or inconclusive verdict of a pair as a finding. */
 static void record_verdict(Worker *w, const ValidateResult *vr, const char *pass, const char *pipeline_text,
                            const char *program, const char *pair, uint64_t seed) {
-  if (vr->verdict != TV_MISCOMPILE && vr->verdict != TV_INCONCLUSIVE) return;
-  const char *kind = vr->verdict == TV_MISCOMPILE ? "miscompile" : "inconclusive";
+  if (vr->verdict != TV_MISCOMPILE && vr->verdict != TV_INCONCLUSIVE && vr->verdict != TV_ERROR) return;
+  /* An `error` verdict is the validator's own failure (an SMT error, a
+   * capacity limit): recorded as tvfuzz's (tool-error, keyed by its message
+   * like a failure) so that the pair can be found and fixed, never as a bug. */
+  bool tool = vr->verdict == TV_ERROR;
+  const char *kind = tool ? "tool-error" : vr->verdict == TV_MISCOMPILE ? "miscompile" : "inconclusive";
   SigFacts sf = {.kind = kind,
                  .pass = pass,
-                 .stage = vr->stage,
-                 .src_class = vr->src_class,
-                 .tgt_class = vr->tgt_class,
+                 .stage = tool ? NULL : vr->stage,
+                 .src_class = tool ? NULL : vr->src_class,
+                 .tgt_class = tool ? NULL : vr->tgt_class,
+                 .diag = tool ? vr->detail : NULL,
                  .policy = w->policy};
   Finding f = {0};
   f.kind = kind;
@@ -617,7 +622,8 @@ static void run_program(Worker *w, long iter) {
     ValidateResult vr;
     validator_check_inputs(val, before_in, &after_in, &vr);
     /* The pair text only for what keeps it: the deferred queue and findings. */
-    if ((w->defer && out_of_budget(&vr)) || vr.verdict == TV_MISCOMPILE || vr.verdict == TV_INCONCLUSIVE)
+    if ((w->defer && out_of_budget(&vr)) || vr.verdict == TV_MISCOMPILE || vr.verdict == TV_INCONCLUSIVE ||
+        vr.verdict == TV_ERROR)
       mlirx_make_pair_modules(w->s, before_in->m, after_in.m, &h, pair);
     validator_input_free(&fresh_before);
     validator_input_free(&w->last_output);
