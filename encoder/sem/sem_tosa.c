@@ -970,10 +970,8 @@ static bool conv2d(EncState *st, const IrOp *op, const TosaOp *t) {
       acc.approx |= fa.approx;
     }
     SmtTerm r = num_cast(st, acc_e, oe, acc.v, &acc.approx);
-    if (bias_in_acc) {
-      /* the bias is in the sum already */
-    } else if (ir_elem_is_float(oe)) {
-      r = enc_fp_bin(st, oe, FPB_ADD, r, b.v, &acc.approx);
+    if (ir_elem_is_float(oe)) {
+      if (!bias_in_acc) r = enc_fp_bin(st, oe, FPB_ADD, r, b.v, &acc.approx); /* else in the sum already */
     } else {
       r = int_add_s(st, r, b.v, acc.approx);
     }
