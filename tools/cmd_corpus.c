@@ -44,7 +44,8 @@ static void usage(void) {
          "pipeline still fires each pattern row and changes the IR in each pass of its keys, and no step\n"
          "fails that did not), and records its steps afresh; a file of several keys becomes one small\n"
          "program per key when those are smaller together; a file whose smaller program would be a\n"
-         "finding of its own stays as it was.\n"
+         "finding of its own stays as it was. A key its program no longer fires (a newer MLIR, a\n"
+         "sharper detector) leaves the file, and a file left with no key is removed.\n"
          "  --tests N    reducer candidates per file (default 400)\n"
          "  --seconds S  reduction time per file (default 60)\n"
          "  -v           the reducer's log (-v -v: every candidate)\n"
@@ -219,9 +220,11 @@ static int shrink_dir(const char *dir, const CorpusShrinkOptions *o) {
   }
   free(names);
   mlirx_session_destroy(s);
-  printf("corpus: %d files, %d shrunk (%d split by key), %d kept, %zu -> %zu bytes in %s%s\n", st.files,
-         st.shrunk, st.split, st.kept, st.bytes_before, st.bytes_after, dir,
-         bad ? " (some files could not be used)" : "");
+  printf(
+      "corpus: %d files, %d shrunk (%d split by key), %d kept, %d removed (%d keys no longer fire), %zu -> "
+      "%zu bytes in %s%s\n",
+      st.files, st.shrunk, st.split, st.kept, st.removed, st.stale_keys, st.bytes_before, st.bytes_after, dir,
+      bad ? " (some files could not be used)" : "");
   return bad ? CLI_EXIT_INPUT : CLI_EXIT_OK;
 }
 

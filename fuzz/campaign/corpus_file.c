@@ -235,6 +235,7 @@ TvfStatus corpus_shrink_file(MlirxSession *s, const char *path, const CorpusShri
   StrBuf body = STRBUF_INIT, out = STRBUF_INIT;
   Shrink k = {.path = path};
   TvfStatus rc = TVF_OK;
+  int stale = 0; /* keys dropped because the program no longer fires them */
   if (strncmp(text, CORPUS_FILE_MARKER, strlen(CORPUS_FILE_MARKER)) != 0 ||
       !mlirx_header_value(text, "PIPELINE", &pipeline)) {
     rc = diag_set(d, TVF_EINPUT, "%s:1:1: not a corpus file (no '%s' marker or // PIPELINE: line)", path,
@@ -285,9 +286,34 @@ TvfStatus corpus_shrink_file(MlirxSession *s, const char *path, const CorpusShri
     /* the whole file, so that a message's line numbers are the file's */
     bool ran =
         covered && shrink_run(&k, text, strlen(text), covered, &k.fail_step, &k.fail_status, why, sizeof why);
-    free(covered);
     if (!ran) {
+      free(covered);
       rc = diag_set(d, TVF_EINPUT, "%s", why);
+      goto done;
+    }
+    /* A key the program no longer fires (the installed MLIR changed, or
+     * the detector learned that an erased dead op is no fold) cannot be
+     * kept by any reduction: it leaves the file. */
+    int kept_keys = 0;
+    for (int j = 0; j < k.nkeys; j++) {
+      if (covered[j]) {
+        k.keys[kept_keys++] = k.keys[j];
+        continue;
+      }
+      if (o->log)
+        fprintf(o->log, "corpus: %s: %s no longer fires on this program: dropped\n", path, k.keys[j]);
+      free(k.keys[j]);
+      st->stale_keys++;
+      stale++;
+    }
+    k.nkeys = kept_keys;
+    free(covered);
+    if (!k.nkeys) {
+      st->files++;
+      st->removed++;
+      st->bytes_before += strlen(text);
+      if (o->log) fprintf(o->log, "corpus: %s: none of its keys fires: removed\n", path);
+      unlink(path);
       goto done;
     }
   }
@@ -335,7 +361,17 @@ TvfStatus corpus_shrink_file(MlirxSession *s, const char *path, const CorpusShri
   }
   if (why_kept) {
     st->kept++;
-    st->bytes_after += strlen(text);
+    size_t bytes = strlen(text);
+    if (stale) { /* the same program under the keys it still fires */
+      StrBuf ks = STRBUF_INIT;
+      for (int i = 0; i < k.nkeys; i++)
+        sb_printf(&ks, "%s\n", k.keys[i]);
+      corpus_file_format(&out, sb_cstr(&ks), seed, sb_cstr(&pipeline), sb_cstr(&steps), sb_cstr(&body));
+      sb_free(&ks);
+      if (!sb_write_file(path, sb_cstr(&out))) rc = diag_set(d, TVF_EIO, "%s: cannot write", path);
+      bytes = out.len;
+    }
+    st->bytes_after += bytes;
     if (o->log) fprintf(o->log, "corpus: %s: kept (%s)\n", path, why_kept);
   } else {
     Part *w = use_split ? parts : &whole;

@@ -55,6 +55,8 @@ void corpus_shrink_options_default(CorpusShrinkOptions *o);
 typedef struct CorpusShrinkStats {
   int files, shrunk, kept; /* kept: the original stays (not smaller, or a new finding) */
   int split;               /* shrunk files written as one program per key (or group of keys) */
+  int stale_keys;          /* keys the file's program no longer fires on this MLIR: dropped */
+  int removed;             /* files none of whose keys fires any more: removed */
   size_t bytes_before, bytes_after;
 } CorpusShrinkStats;
 

@@ -56,11 +56,13 @@ typedef struct POp {
   const char *sigp;
   int sigl;
   bool nested; /* inside the region of another op of the function (a linalg body, a pad region) */
+  bool dead;   /* every result unused, transitively (pir_mark_dead) */
 } POp;
 
 typedef struct PName {
   char name[NAME_LEN];
-  int count, top; /* ops of this name, and those not nested */
+  int count, top;     /* ops of this name, and those not nested */
+  int live, live_top; /* the same without the dead ones (pir_mark_dead) */
 } PName;
 
 typedef struct PIR {
@@ -135,9 +137,11 @@ static void add_name(PIR *ir, const char *name, bool nested) {
   PName *nn = grow(ir->names, ir->nnames, &ir->capnames, sizeof *nn, 32);
   if (!nn) return;
   ir->names = nn;
-  snprintf(ir->names[ir->nnames].name, NAME_LEN, "%s", name);
-  ir->names[ir->nnames].top = !nested;
-  ir->names[ir->nnames++].count = 1;
+  PName *e = &ir->names[ir->nnames++];
+  memset(e, 0, sizeof *e);
+  snprintf(e->name, NAME_LEN, "%s", name);
+  e->top = !nested;
+  e->count = 1;
 }
 
 static int count_op(const PIR *ir, const char *name) {
@@ -222,7 +226,10 @@ static void parse_line(PIR *ir, const char *s, const char *end) {
       p++;
     nl = (int)(p - nb);
   }
-  if (nl <= 0 || nl >= NAME_LEN || !memchr(nb, '.', (size_t)nl) || !islower((unsigned char)*nb)) return;
+  /* func.return prints as `return`: kept for the uses of its operands */
+  bool ret = nl == 6 && !strncmp(nb, "return", 6);
+  if (nl <= 0 || nl >= NAME_LEN || (!memchr(nb, '.', (size_t)nl) && !ret) || !islower((unsigned char)*nb))
+    return;
   memcpy(op.name, nb, (size_t)nl);
   op.name[nl] = 0;
   op.line = nb;
@@ -262,6 +269,103 @@ static void parse_line(PIR *ir, const char *s, const char *end) {
   add_name(ir, op.name, op.nested);
 }
 
+/* ---- dead ops ----
+ * A pass's greedy driver erases an op whose results nobody uses before any
+ * pattern sees it, so an op that was dead in src and is gone in tgt says
+ * nothing about its folder (the op-level evidence of a row). A use resolves
+ * to the nearest definition before it in the text: the printer reuses
+ * names in sibling regions (two linalg bodies both define %5) but never
+ * shadows a name of an enclosing region. */
+
+typedef struct DefSlot {
+  uint64_t hash; /* 0: empty */
+  int op, res;
+} DefSlot;
+
+static uint64_t name_hash(const char *name) {
+  uint64_t h = 1469598103934665603ull;
+  for (const char *p = name; *p; p++)
+    h = (h ^ (unsigned char)*p) * 1099511628211ull;
+  return h ? h : 1;
+}
+
+static DefSlot *def_slot(DefSlot *t, size_t mask, uint64_t h) {
+  size_t i = (size_t)h & mask;
+  while (t[i].hash && t[i].hash != h)
+    i = (i + 1) & mask;
+  return &t[i];
+}
+
+typedef struct Use {
+  int def, res; /* the defining op and which of its results */
+} Use;
+
+static void pir_mark_dead(PIR *ir) {
+  size_t cap = 64;
+  while (cap < (size_t)ir->n * MAX_RES * 2)
+    cap *= 2;
+  DefSlot *defs = calloc(cap, sizeof *defs);
+  int *uses = calloc((size_t)ir->n * MAX_RES + 1, sizeof *uses);
+  int *first = calloc((size_t)ir->n + 1, sizeof *first); /* op i's uses: edges[first[i]..first[i+1]) */
+  Use *edges = NULL;
+  int nedges = 0, capedges = 0;
+  bool ok = false;
+  if (!defs || !uses || !first) goto done;
+  for (int i = 0; i < ir->n; i++) {
+    const POp *op = &ir->ops[i];
+    first[i] = nedges;
+    const char *end = op->sig >= 0 ? op->line + op->sig : op->line + op->len;
+    for (const char *q = op->line; q < end; q++) {
+      if (*q != '%') continue;
+      char nm[NAME_LEN];
+      int len = read_value_name(q + 1, end, nm);
+      q += len;
+      DefSlot *d = len ? def_slot(defs, cap - 1, name_hash(nm)) : NULL;
+      if (!d || !d->hash) continue; /* a block or function argument */
+      Use *g = grow(edges, nedges, &capedges, sizeof *edges, 256);
+      if (!g) goto done;
+      edges = g;
+      edges[nedges++] = (Use){d->op, d->res};
+      uses[d->op * MAX_RES + d->res]++;
+    }
+    for (int r = 0; r < op->nres; r++) {
+      uint64_t h = name_hash(op->res[r]);
+      *def_slot(defs, cap - 1, h) = (DefSlot){h, i, r};
+    }
+  }
+  first[ir->n] = nedges;
+  /* From the last op back: an op's users come after it, so one sweep sees
+   * a dead chain whole. */
+  for (int i = ir->n - 1; i >= 0; i--) {
+    POp *op = &ir->ops[i];
+    bool dead = op->nres > 0;
+    for (int r = 0; r < op->nres && dead; r++)
+      dead = uses[i * MAX_RES + r] == 0;
+    if (!dead) continue;
+    op->dead = true;
+    for (int e = first[i]; e < first[i + 1]; e++)
+      uses[edges[e].def * MAX_RES + edges[e].res]--;
+  }
+  for (int i = 0; i < ir->n; i++) {
+    if (ir->ops[i].dead) continue;
+    for (int j = 0; j < ir->nnames; j++)
+      if (!strcmp(ir->names[j].name, ir->ops[i].name)) {
+        ir->names[j].live++;
+        ir->names[j].live_top += !ir->ops[i].nested;
+        break;
+      }
+  }
+  ok = true;
+done:
+  if (!ok) /* out of memory: every op live */
+    for (int j = 0; j < ir->nnames; j++)
+      ir->names[j].live = ir->names[j].count, ir->names[j].live_top = ir->names[j].top;
+  free(defs);
+  free(uses);
+  free(first);
+  free(edges);
+}
+
 static void pir_parse(PIR *ir, const char *text) {
   memset(ir, 0, sizeof *ir);
   ir->func_depth = -1;
@@ -271,6 +375,14 @@ static void pir_parse(PIR *ir, const char *text) {
     parse_line(ir, s, e);
     s = *e ? e + 1 : e;
   }
+  pir_mark_dead(ir);
+}
+
+/* Ops of this name that are not dead, all or those not nested. */
+static int count_live(const PIR *ir, const char *name, bool top) {
+  for (int i = 0; i < ir->nnames; i++)
+    if (!strcmp(ir->names[i].name, name)) return top ? ir->names[i].live_top : ir->names[i].live;
+  return 0;
 }
 
 static void pir_free(PIR *ir) {
@@ -1525,8 +1637,8 @@ int pat_detect(const PatTable *t, const char *pass, const char *src, const char 
     /* When region-holding ops vanished (a dead linalg.generic erased, two
      * fused into one), the ops of their bodies went with them: only the
      * ops outside regions count then. */
-    int drop =
-        a.holders > b.holders ? count_top(&a, op) - count_top(&b, op) : count_op(&a, op) - count_op(&b, op);
+    int drop = a.holders > b.holders ? count_live(&a, op, true) - count_top(&b, op)
+                                     : count_live(&a, op, false) - count_op(&b, op);
     if (drop <= 0) continue;
     for (int e = 0; e < nexpl; e++)
       if (!strcmp(expl[e].name, op)) drop -= expl[e].count;
