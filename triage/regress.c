@@ -363,6 +363,28 @@ out:
 
 bool regress_verdict_is_finding(const char *v) { return corpus_bad(v); }
 
+void regress_corpus_header_steps(const char *text, StrBuf *out) {
+  static const char step[] = "// CORPUS-STEP: ", correct[] = "// CORPUS-CORRECT: ";
+  for (const char *p = text; p && *p;) {
+    const char *nl = strchr(p, '\n');
+    size_t n = nl ? (size_t)(nl - p) : strlen(p);
+    if (n > sizeof step - 1 && !strncmp(p, step, sizeof step - 1)) {
+      sb_printf(out, "%.*s\n", (int)(n - (sizeof step - 1)), p + sizeof step - 1);
+    } else if (n > sizeof correct - 1 && !strncmp(p, correct, sizeof correct - 1)) {
+      for (const char *q = p + sizeof correct - 1; q < p + n;) {
+        int k, len = 0;
+        char h[17];
+        if (sscanf(q, "%d:%16[0-9a-f]%n", &k, h, &len) != 2 || !len) break;
+        sb_printf(out, "%d - correct %s\n", k, h);
+        q += len;
+        while (q < p + n && *q == ' ')
+          q++;
+      }
+    }
+    p += n + (nl ? 1 : 0);
+  }
+}
+
 /* Parse step lines ("N pass verdict hash", one per line; with `prefix`
  * before each, as the corpus file's header spells them). */
 static int corpus_parse_steps(const char *text, const char *prefix, CorpusStep *st) {
@@ -391,7 +413,10 @@ static void check_corpus_file(MlirxSession *s, const RegressOptions *o, const ch
     sum->fail++;
     goto out;
   }
-  nrec = corpus_parse_steps(text, "// CORPUS-STEP: ", rec);
+  StrBuf recorded = STRBUF_INIT;
+  regress_corpus_header_steps(text, &recorded);
+  nrec = corpus_parse_steps(sb_cstr(&recorded), "", rec);
+  sb_free(&recorded);
   if (regress_corpus_steps(s, sb_cstr(&pipe), &o->vopt, text, path, &steps, &d) != TVF_OK) {
     fprintf(o->out, "FAIL  %s: %s\n", path, d.msg[0] ? d.msg : "cannot run the pipeline");
     sum->fail++;
@@ -405,7 +430,7 @@ static void check_corpus_file(MlirxSession *s, const RegressOptions *o, const ch
     const CorpusStep *b = k < nrec ? corpus_find(now, nnow, rec[k].step) : &now[k - nrec];
     if (k >= nrec && a) continue; /* both present: seen from the recorded side */
     const char *va = a ? a->verdict : "unchanged", *vb = b ? b->verdict : "unchanged";
-    const CorpusStep *any = a ? a : b;
+    const CorpusStep *any = a && (strcmp(a->pass, "-") || !b) ? a : b;   /* "-": a CORPUS-CORRECT step */
     bool undecided = a && !corpus_bad(va) && strcmp(va, "correct") != 0; /* deferred, timeout, ... */
     if (corpus_bad(vb) && undecided) {
       changed = true; /* the campaign never decided it: no regression to claim */

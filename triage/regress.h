@@ -72,6 +72,11 @@ TvfStatus regress_run(const RegressOptions *o, const char *const *paths, int npa
  * with d set when the pipeline or the program cannot be used. */
 TvfStatus regress_corpus_steps(MlirxSession *s, const char *pipeline, const ValidateOptions *vopt,
                                const char *text, const char *path, StrBuf *steps, Diag *d);
+/* The recorded steps of a corpus file's header as "STEP PASS VERDICT HASH"
+ * lines appended to `out`: each `// CORPUS-STEP: STEP PASS VERDICT HASH` line,
+ * and each `STEP:HASH` of a `// CORPUS-CORRECT:` line (a step whose verdict
+ * was correct, its pass read from the pipeline; PASS is "-" here). */
+void regress_corpus_header_steps(const char *text, StrBuf *out);
 /* Is a step's verdict a finding (miscompile, crash, pass-failure, invalid-ir,
  * hang, error)? Undecided verdicts are not. */
 bool regress_verdict_is_finding(const char *v);

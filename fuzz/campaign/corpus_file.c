@@ -45,13 +45,43 @@ static void prefixed(StrBuf *t, const char *prefix, const char *list) {
   }
 }
 
+/* The steps: one `// CORPUS-STEP:` line per step whose verdict is not
+ * `correct`, and the correct ones packed as STEP:HASH on `// CORPUS-CORRECT:`
+ * lines (their pass is the pipeline's step; a corpus is mostly correct steps,
+ * and one line each made a third of its bytes). */
+static void format_steps(StrBuf *t, const char *steps) {
+  int packed = 0;
+  for (const char *p = steps; *p;) {
+    const char *nl = strchr(p, '\n');
+    size_t n = nl ? (size_t)(nl - p) : strlen(p);
+    int k;
+    char pass[96], verdict[32], hash[17];
+    if (n && sscanf(p, "%d %95s %31s %16s", &k, pass, verdict, hash) == 4 && !strcmp(verdict, "correct") &&
+        strlen(hash) == 16) {
+      sb_printf(t, "%s%d:%s", packed ? " " : "// CORPUS-CORRECT: ", k, hash);
+      if (++packed == 5) sb_putc(t, '\n'), packed = 0;
+    }
+    p += n + (nl ? 1 : 0);
+  }
+  if (packed) sb_putc(t, '\n');
+  for (const char *p = steps; *p;) {
+    const char *nl = strchr(p, '\n');
+    size_t n = nl ? (size_t)(nl - p) : strlen(p);
+    int k;
+    char pass[96], verdict[32], hash[17];
+    bool correct = sscanf(p, "%d %95s %31s %16s", &k, pass, verdict, hash) == 4 &&
+                   !strcmp(verdict, "correct") && strlen(hash) == 16;
+    if (n && !correct) sb_printf(t, "// CORPUS-STEP: %.*s\n", (int)n, p);
+    p += n + (nl ? 1 : 0);
+  }
+}
+
 void corpus_file_format(StrBuf *t, const char *keys, uint64_t seed, const char *pipeline, const char *steps,
                         const char *program) {
-  sb_puts(t,
-          CORPUS_FILE_MARKER ": a small program of the campaigns that did the following (tvfuzz corpus)\n");
+  sb_puts(t, CORPUS_FILE_MARKER ": a program that fires the keys below (tvfuzz regress replays its steps)\n");
   prefixed(t, "// CORPUS-KEY: ", keys);
   sb_printf(t, "// CORPUS-SEED: %llu\n// PIPELINE: %s\n", (unsigned long long)seed, pipeline);
-  prefixed(t, "// CORPUS-STEP: ", steps);
+  format_steps(t, steps);
   copy_lines(t, program, false);
 }
 
@@ -235,7 +265,6 @@ TvfStatus corpus_shrink_file(MlirxSession *s, const char *path, const CorpusShri
   StrBuf body = STRBUF_INIT, out = STRBUF_INIT;
   Shrink k = {.path = path};
   TvfStatus rc = TVF_OK;
-  int stale = 0; /* keys dropped because the program no longer fires them */
   if (strncmp(text, CORPUS_FILE_MARKER, strlen(CORPUS_FILE_MARKER)) != 0 ||
       !mlirx_header_value(text, "PIPELINE", &pipeline)) {
     rc = diag_set(d, TVF_EINPUT, "%s:1:1: not a corpus file (no '%s' marker or // PIPELINE: line)", path,
@@ -244,7 +273,7 @@ TvfStatus corpus_shrink_file(MlirxSession *s, const char *path, const CorpusShri
   }
   header_list(text, "// CORPUS-KEY: ", &keys);
   header_list(text, "// CORPUS-SEED: ", &seedl);
-  header_list(text, "// CORPUS-STEP: ", &steps);
+  regress_corpus_header_steps(text, &steps);
   copy_lines(&body, text, false);
   uint64_t seed = strtoull(sb_cstr(&seedl), NULL, 10);
   /* the keys as an array */
@@ -304,7 +333,6 @@ TvfStatus corpus_shrink_file(MlirxSession *s, const char *path, const CorpusShri
         fprintf(o->log, "corpus: %s: %s no longer fires on this program: dropped\n", path, k.keys[j]);
       free(k.keys[j]);
       st->stale_keys++;
-      stale++;
     }
     k.nkeys = kept_keys;
     free(covered);
@@ -362,7 +390,7 @@ TvfStatus corpus_shrink_file(MlirxSession *s, const char *path, const CorpusShri
   if (why_kept) {
     st->kept++;
     size_t bytes = strlen(text);
-    if (stale) { /* the same program under the keys it still fires */
+    { /* the same program, under the keys it still fires, in today's header form */
       StrBuf ks = STRBUF_INIT;
       for (int i = 0; i < k.nkeys; i++)
         sb_printf(&ks, "%s\n", k.keys[i]);

@@ -5,9 +5,10 @@
  * A corpus file is a program with a header: the marker line, one
  * `// CORPUS-KEY: KIND NAME` per key it covers ("pattern ROW-ID" for a row
  * of docs/gen-coverage.tsv that fired, "pass NAME" for a pass that changed
- * the IR), `// CORPUS-SEED:`, `// PIPELINE:`, and one
- * `// CORPUS-STEP: STEP PASS VERDICT HASH` per step that failed or changed
- * the IR. `tvfuzz regress` replays the steps (triage/regress.h).
+ * the IR), `// CORPUS-SEED:`, `// PIPELINE:`, and the steps that failed or
+ * changed the IR: `// CORPUS-CORRECT: STEP:HASH ...` for those whose verdict
+ * was correct (five per line), `// CORPUS-STEP: STEP PASS VERDICT HASH` for
+ * the others. `tvfuzz regress` replays the steps (triage/regress.h).
  *
  * Shrinking reduces the program with the test-case reducer
  * (triage/reduce.h) under the oracle "the pipeline still fires every key of

@@ -247,12 +247,21 @@ case "$CMD/$CASE" in
     grep -q 'tosa.abs\|tosa.floor' "$f" && fail "ops the keys do not need were kept"
     grep -q 'tosa.add' "$f" || fail "the op of the pattern key was dropped"
     [ "$(grep -c '^// CORPUS-KEY: ' "$f")" = 2 ] || fail "the keys were not kept"
-    grep -q '^// CORPUS-STEP: 0 canonicalize correct ' "$f" || fail "the step was not recorded afresh"
+    grep -q '^// CORPUS-CORRECT: 0:[0-9a-f]\{16\}$' "$f" || fail "the step was not recorded afresh"
     grep -q '0000000000000000' "$f" && fail "the old step hash was kept"
     run regress corp; expect_clean; grep -q '1 same' "$OUT" || fail "regress does not replay it as SAME"
+    # The old one-line-per-step form still reads: the recorded hash differs, so CHANGED, not NEWLY-FAILING.
+    mkdir old; cp corp.txt old/a.mlir; run regress old; expect_clean
+    grep -q '^CHANGED .*step 0 canonicalize: output IR changed' "$OUT" || fail "the old step form was not read"
     mkdir bad; sed 's/tosa.floor %2/tosa.negate %2/' corp.txt > bad/b.mlir
     run corpus --shrink bad; expect 5 '^bad/b\.mlir:11:8: .tosa\.negate. op expected 3 operands'
-    grep -q tosa.negate bad/b.mlir || fail "the bad file was changed" ;;
+    grep -q tosa.negate bad/b.mlir || fail "the bad file was changed"
+    # A key the program no longer fires leaves the file; a file left with none is removed.
+    mkdir stale; sed 's|^// CORPUS-KEY: pass canonicalize|// CORPUS-KEY: pass cse|' corp.txt > stale/s.mlir
+    sed -i '/CORPUS-KEY: pattern/d' stale/s.mlir
+    run corpus --shrink stale; expect_clean
+    grep -q '1 removed (1 keys no longer fire)' "$OUT" || fail "the stale key was not dropped"
+    [ -z "$(ls stale)" ] || fail "the file without keys was kept" ;;
   triage/known-forms)
     # Two forms of one documented bug (#15: the tosa.add and tosa.cast folders): one report in the
     # known section, the other form named in it, both signatures counted.

@@ -1,13 +1,11 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith-expand.maxnumf
 // CORPUS-KEY: pattern linalg.transpose.canon.swap-with-broadcast
 // CORPUS-KEY: pattern linalg.transpose.canon.transpose-of-transpose
 // CORPUS-KEY: pattern math-expand.fma
 // CORPUS-SEED: 990732
 // PIPELINE: expand
-// CORPUS-STEP: 3 canonicalize correct a4605053da7cd2a5
-// CORPUS-STEP: 14 arith-expand correct 0be3c9cd14b190f9
-// CORPUS-STEP: 15 math-expand-ops correct 43c086138d3d6495
+// CORPUS-CORRECT: 3:a4605053da7cd2a5 14:0be3c9cd14b190f9 15:43c086138d3d6495
 #map = affine_map<(d0) -> (d0)>
 #map1 = affine_map<(d0) -> ()>
 module {

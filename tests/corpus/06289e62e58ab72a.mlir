@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.divf.canon.neg-neg
 // CORPUS-KEY: pattern arith.maxsi.fold.max-rhs
 // CORPUS-KEY: pattern arith.maxsi.fold.min-rhs
@@ -11,9 +11,7 @@
 // CORPUS-KEY: pattern tosa.const.fold.attr
 // CORPUS-SEED: 993042
 // PIPELINE: tosa-lowering
-// CORPUS-STEP: 2 tosa-optional-decompositions correct 92dc7fc7ce4af006
-// CORPUS-STEP: 6 tosa-to-linalg-named correct ca3d4b1ce28d3da7
-// CORPUS-STEP: 7 canonicalize correct c683d64fa4ad863a
+// CORPUS-CORRECT: 2:92dc7fc7ce4af006 6:ca3d4b1ce28d3da7 7:c683d64fa4ad863a
 module {
   func.func @main(%arg0: tensor<1x5x1x1xbf16>) -> tensor<1x3x1x1xbf16> {
     %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xbf16>}> : () -> tensor<1xbf16>

@@ -1,15 +1,9 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.remsi.fold.one-rhs
 // CORPUS-SEED: 994756
 // PIPELINE: bufferize
-// CORPUS-STEP: 2 tosa-optional-decompositions correct f4a3eccb3d408325
-// CORPUS-STEP: 3 canonicalize correct 204d20f224aa4631
-// CORPUS-STEP: 15 one-shot-bufferize correct 43e0fb8415ba8f79
-// CORPUS-STEP: 18 ownership-based-buffer-deallocation correct 04d83c27aad06cc2
-// CORPUS-STEP: 19 canonicalize correct d61bd9f96baab71c
-// CORPUS-STEP: 20 buffer-deallocation-simplification correct 57a4502785280845
-// CORPUS-STEP: 21 bufferization-lower-deallocations correct 1e72b534a2914beb
-// CORPUS-STEP: 23 canonicalize correct 31480ed2b04ef38b
+// CORPUS-CORRECT: 2:f4a3eccb3d408325 3:204d20f224aa4631 15:43e0fb8415ba8f79 18:04d83c27aad06cc2 19:d61bd9f96baab71c
+// CORPUS-CORRECT: 20:57a4502785280845 21:1e72b534a2914beb 23:31480ed2b04ef38b
 module {
   func.func @main() -> tensor<1xi32> {
     %0 = tensor.empty() : tensor<1x1xi32>

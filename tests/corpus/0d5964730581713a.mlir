@@ -1,8 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern math-expand.rsqrt
 // CORPUS-SEED: 996627
 // PIPELINE: expand
-// CORPUS-STEP: 11 tosa-to-linalg correct 48b8fd179543de74
+// CORPUS-CORRECT: 11:48b8fd179543de74
 // CORPUS-STEP: 15 math-expand-ops deferred c14b38d455865434
 func.func @main(%arg0: tensor<3xbf16>) -> tensor<3xbf16> {
   %0 = tosa.rsqrt %arg0 : (tensor<3xbf16>) -> tensor<3xbf16>

@@ -1,12 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa.abs.fold.abs-of-abs
 // CORPUS-SEED: 995924
 // PIPELINE: linalg-opt
-// CORPUS-STEP: 2 tosa-optional-decompositions correct 8552b8b7b448d479
-// CORPUS-STEP: 11 tosa-to-linalg correct a741bcf19a8e19f8
-// CORPUS-STEP: 12 tosa-to-arith correct bacbd728921ff376
-// CORPUS-STEP: 16 linalg-fuse-elementwise-ops correct 1ba67d8d2668d655
-// CORPUS-STEP: 19 linalg-specialize-generic-ops correct ea439219f712fa09
+// CORPUS-CORRECT: 2:8552b8b7b448d479 11:a741bcf19a8e19f8 12:bacbd728921ff376 16:1ba67d8d2668d655 19:ea439219f712fa09
 module {
   func.func @main() -> tensor<f32> {
     %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>

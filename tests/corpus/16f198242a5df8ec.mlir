@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.ori.fold.all-ones-rhs
 // CORPUS-KEY: pattern arith.ori.fold.const
 // CORPUS-KEY: pattern arith.ori.fold.x-or-not-x
@@ -15,12 +15,8 @@
 // CORPUS-KEY: pattern tensor.expand_shape.fold.inverse-collapse
 // CORPUS-SEED: 995339
 // PIPELINE: linalg-opt
-// CORPUS-STEP: 11 tosa-to-linalg correct 89a192df3cc1d562
-// CORPUS-STEP: 14 canonicalize correct d2007b554700e8da
-// CORPUS-STEP: 16 linalg-fuse-elementwise-ops correct 812808a735a84775
-// CORPUS-STEP: 17 linalg-fold-unit-extent-dims correct bf9d38649686f426
-// CORPUS-STEP: 18 linalg-generalize-named-ops correct 132f43827cd40bbb
-// CORPUS-STEP: 19 linalg-specialize-generic-ops correct bf9d38649686f426
+// CORPUS-CORRECT: 11:89a192df3cc1d562 14:d2007b554700e8da 16:812808a735a84775 17:bf9d38649686f426 18:132f43827cd40bbb
+// CORPUS-CORRECT: 19:bf9d38649686f426
 func.func @main(%arg0: tensor<2x3x1x2xi32>) -> tensor<2x3x1x1xi32> {
   %0 = tosa.bitwise_or %arg0, %arg0 : (tensor<2x3x1x2xi32>, tensor<2x3x1x2xi32>) -> tensor<2x3x1x2xi32>
   %1 = tosa.reduce_max %0 {axis = 3 : i32} : (tensor<2x3x1x2xi32>) -> tensor<2x3x1x1xi32>

@@ -1,8 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern linalg.broadcast.canon.broadcast-of-broadcast
 // CORPUS-SEED: 990198
 // PIPELINE: tosa-lowering
-// CORPUS-STEP: 3 canonicalize correct 4603a4639196d482
+// CORPUS-CORRECT: 3:4603a4639196d482
 module {
   func.func @main(%arg0: tensor<1x1xf16>) -> tensor<1x1x1x1xf16> {
     %0 = tensor.empty() : tensor<1x1x1xf16>

@@ -1,16 +1,9 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith-expand.ceildivsi
 // CORPUS-SEED: 996623
 // PIPELINE: full
-// CORPUS-STEP: 0 canonicalize correct 8092d0a2e130aabd
-// CORPUS-STEP: 23 linalg-fold-unit-extent-dims correct 4e1fa31b1e0eb5ec
-// CORPUS-STEP: 27 arith-expand correct 84a3f1dc25e5fed1
-// CORPUS-STEP: 28 math-expand-ops correct 0440f2f5eab63496
-// CORPUS-STEP: 30 one-shot-bufferize correct f724fbc1977e5f44
-// CORPUS-STEP: 33 ownership-based-buffer-deallocation correct bdc26731858259fb
-// CORPUS-STEP: 34 canonicalize correct 0b03f6827e895a91
-// CORPUS-STEP: 35 buffer-deallocation-simplification correct f724fbc1977e5f44
-// CORPUS-STEP: 40 convert-linalg-to-loops correct 1d5b1f4952fe3950
+// CORPUS-CORRECT: 0:8092d0a2e130aabd 23:4e1fa31b1e0eb5ec 27:84a3f1dc25e5fed1 28:0440f2f5eab63496 30:f724fbc1977e5f44
+// CORPUS-CORRECT: 33:bdc26731858259fb 34:0b03f6827e895a91 35:f724fbc1977e5f44 40:1d5b1f4952fe3950
 #map = affine_map<(d0, d1, d2) -> (d1, d2, d0)>
 #map1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 module {

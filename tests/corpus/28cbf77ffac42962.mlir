@@ -1,15 +1,10 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.extf.fold.const
 // CORPUS-KEY: pattern math.cos.fold.const
 // CORPUS-SEED: 992294
 // PIPELINE: full
-// CORPUS-STEP: 0 canonicalize correct 8ebed695a6326a95
-// CORPUS-STEP: 24 linalg-generalize-named-ops correct 26672270c1936dbd
-// CORPUS-STEP: 30 one-shot-bufferize correct b4aed2b49c40816d
-// CORPUS-STEP: 33 ownership-based-buffer-deallocation correct f96d5108ce63024d
-// CORPUS-STEP: 34 canonicalize correct 54b8820ecd0f28d2
-// CORPUS-STEP: 35 buffer-deallocation-simplification correct b4aed2b49c40816d
-// CORPUS-STEP: 40 convert-linalg-to-loops correct 67a82b50740dc207
+// CORPUS-CORRECT: 0:8ebed695a6326a95 24:26672270c1936dbd 30:b4aed2b49c40816d 33:f96d5108ce63024d 34:54b8820ecd0f28d2
+// CORPUS-CORRECT: 35:b4aed2b49c40816d 40:67a82b50740dc207
 module {
   func.func @main(%arg0: tensor<f32>) -> tensor<f32> {
     %cst = arith.constant dense<0.000000e+00> : tensor<f32>

@@ -1,20 +1,11 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.extsi.canon.of-extui
 // CORPUS-KEY: pattern arith.extsi.fold.ext-of-ext
 // CORPUS-SEED: 993040
 // PIPELINE: vectorize
-// CORPUS-STEP: 11 tosa-to-linalg correct bad09ea42b4fa9ef
-// CORPUS-STEP: 12 tosa-to-arith correct 9ca9b74225d61e49
-// CORPUS-STEP: 15 one-shot-bufferize correct 03ad332a2d72f4e3
-// CORPUS-STEP: 17 canonicalize correct 3b6f9a1ffa7aa805
-// CORPUS-STEP: 18 ownership-based-buffer-deallocation correct 5116d46be231339a
-// CORPUS-STEP: 19 canonicalize correct 27828ae700c2c1c1
-// CORPUS-STEP: 20 buffer-deallocation-simplification correct 3b6f9a1ffa7aa805
-// CORPUS-STEP: 25 convert-linalg-to-affine-loops correct c631ea9a62e990b9
-// CORPUS-STEP: 27 affine-super-vectorize correct d3ad5f176823d682
-// CORPUS-STEP: 28 canonicalize correct 3ad989abbfaddce4
-// CORPUS-STEP: 31 lower-affine correct bc75551e459d9b1e
-// CORPUS-STEP: 32 canonicalize correct cd937a2d2fff5206
+// CORPUS-CORRECT: 11:bad09ea42b4fa9ef 12:9ca9b74225d61e49 15:03ad332a2d72f4e3 17:3b6f9a1ffa7aa805 18:5116d46be231339a
+// CORPUS-CORRECT: 19:27828ae700c2c1c1 20:3b6f9a1ffa7aa805 25:c631ea9a62e990b9 27:d3ad5f176823d682 28:3ad989abbfaddce4
+// CORPUS-CORRECT: 31:bc75551e459d9b1e 32:cd937a2d2fff5206
 module {
   func.func @main(%arg0: tensor<1xi16>) -> tensor<1xi32> {
     %0 = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>

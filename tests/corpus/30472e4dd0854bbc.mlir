@@ -1,10 +1,10 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.minui.fold.same-operand
 // CORPUS-KEY: pattern arith.remui.fold.const
 // CORPUS-KEY: pattern linalg.copy.canon.erase-self-copy
 // CORPUS-SEED: 993277
 // PIPELINE: tosa-opt
-// CORPUS-STEP: 0 canonicalize correct be934b92d7e54bb8
+// CORPUS-CORRECT: 0:be934b92d7e54bb8
 func.func @main(%arg0: tensor<3x1xi32>, %arg1: tensor<4xi16>) -> (tensor<3x1xi32>, tensor<1x2x4x2xi16>, tensor<1x3xi32>) {
   %0 = arith.constant dense<-6> : tensor<3x1xi32>
   %1 = arith.constant dense<0> : tensor<3x1xi32>

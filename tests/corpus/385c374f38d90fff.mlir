@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.addf.fold.const
 // CORPUS-KEY: pattern arith.addf.fold.neg-zero
 // CORPUS-KEY: pattern arith.divf.fold.const
@@ -13,17 +13,9 @@
 // CORPUS-KEY: pattern tosa.sub.fold.zero-rhs
 // CORPUS-SEED: 994094
 // PIPELINE: full
-// CORPUS-STEP: 0 canonicalize correct 012f3a5faa512852
-// CORPUS-STEP: 17 tosa-to-linalg correct 51af8ebcae5f2a42
-// CORPUS-STEP: 18 tosa-to-arith correct a80fbd5304532acb
-// CORPUS-STEP: 20 canonicalize correct 1941da666ae33c8a
+// CORPUS-CORRECT: 0:012f3a5faa512852 17:51af8ebcae5f2a42 18:a80fbd5304532acb 20:1941da666ae33c8a 25:f325fa3233fb096d
+// CORPUS-CORRECT: 30:ca060a76c9b3d296 33:a9caa4f5ccdbb876 34:ea74fd6e5c301800 35:ca060a76c9b3d296 40:def01cbf0f6e280d
 // CORPUS-STEP: 22 linalg-fuse-elementwise-ops inconclusive a44e27396c6d1ddb
-// CORPUS-STEP: 25 linalg-specialize-generic-ops correct f325fa3233fb096d
-// CORPUS-STEP: 30 one-shot-bufferize correct ca060a76c9b3d296
-// CORPUS-STEP: 33 ownership-based-buffer-deallocation correct a9caa4f5ccdbb876
-// CORPUS-STEP: 34 canonicalize correct ea74fd6e5c301800
-// CORPUS-STEP: 35 buffer-deallocation-simplification correct ca060a76c9b3d296
-// CORPUS-STEP: 40 convert-linalg-to-loops correct def01cbf0f6e280d
 module {
   func.func @main(%arg0: tensor<f32>) -> tensor<f32> {
     %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>

@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.maxui.fold.const
 // CORPUS-KEY: pattern arith.maxui.fold.max-rhs
 // CORPUS-KEY: pattern arith.maxui.fold.same-operand
@@ -6,7 +6,7 @@
 // CORPUS-KEY: pattern arith.minui.fold.zero-rhs
 // CORPUS-SEED: 991821
 // PIPELINE: expand
-// CORPUS-STEP: 2 tosa-optional-decompositions correct 58a14e39f8c13fc8
+// CORPUS-CORRECT: 2:58a14e39f8c13fc8
 #map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #map1 = affine_map<(d0, d1, d2) -> ()>
 module {

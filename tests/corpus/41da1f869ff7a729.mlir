@@ -1,8 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa.intdiv.fold.one-rhs
 // CORPUS-SEED: 996419
 // PIPELINE: linalg-opt
-// CORPUS-STEP: 2 tosa-optional-decompositions correct 58e4c39db4346c6c
+// CORPUS-CORRECT: 2:58e4c39db4346c6c
 module {
   func.func @main(%arg0: tensor<i32>) -> tensor<i32> {
     %0 = "tosa.const"() <{values = dense<1> : tensor<i32>}> : () -> tensor<i32>

@@ -1,13 +1,9 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern math.atan.fold.const
 // CORPUS-KEY: pattern tensor.extract_slice.fold.splat-const
 // CORPUS-SEED: 994774
 // PIPELINE: bufferize
-// CORPUS-STEP: 2 tosa-optional-decompositions correct ab4cded64c597ad5
-// CORPUS-STEP: 15 one-shot-bufferize correct 729b7cc6a96154fb
-// CORPUS-STEP: 18 ownership-based-buffer-deallocation correct 692b5b772eb1058f
-// CORPUS-STEP: 19 canonicalize correct 4ac2af4d431f0f4e
-// CORPUS-STEP: 20 buffer-deallocation-simplification correct 729b7cc6a96154fb
+// CORPUS-CORRECT: 2:ab4cded64c597ad5 15:729b7cc6a96154fb 18:692b5b772eb1058f 19:4ac2af4d431f0f4e 20:729b7cc6a96154fb
 func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {
   %0 = arith.constant dense<-1.5> : tensor<2xf32>
   %1 = tensor.extract_slice %0[0] [2] [1] : tensor<2xf32> to tensor<2xf32>

@@ -1,8 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa.transpose.canon.transpose-of-transpose
 // CORPUS-SEED: 996764
 // PIPELINE: loops
-// CORPUS-STEP: 3 canonicalize correct dd90a13f0fdf9fc7
+// CORPUS-CORRECT: 3:dd90a13f0fdf9fc7
 // CORPUS-STEP: 6 tosa-to-linalg-named pass-failure 0000000000000000
 module attributes {tosa.target_env = #tosa.target_env<specification_version = "1.0", level = none, profiles = [pro_int, pro_fp], extensions = [int16, int4, bf16, fp8e4m3, fp8e5m2, fft, variable, controlflow, doubleround, inexactround, dynamic]>} {
   func.func @main(%arg0: tensor<?x5x?x2xi1>) -> tensor<1x1x2x5xi1> {

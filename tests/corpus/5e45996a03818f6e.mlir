@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa.mul.fold.const
 // CORPUS-KEY: pattern tosa.mul.fold.one-lhs
 // CORPUS-KEY: pattern tosa.mul.fold.one-rhs

@@ -1,10 +1,9 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern math-expand.powf.general
 // CORPUS-KEY: pattern math-expand.roundeven
 // CORPUS-SEED: 993747
 // PIPELINE: expand
-// CORPUS-STEP: 11 tosa-to-linalg correct 8938dc67c739d7db
-// CORPUS-STEP: 14 arith-expand correct 5fbf398f9ff9aca2
+// CORPUS-CORRECT: 11:8938dc67c739d7db 14:5fbf398f9ff9aca2
 // CORPUS-STEP: 15 math-expand-ops miscompile 1da12d2d0c1ad16a
 module {
   func.func @main(%arg0: tensor<f16>, %arg1: tensor<f16>) -> tensor<i8> {

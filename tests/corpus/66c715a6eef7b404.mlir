@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pass arith-expand
 // CORPUS-KEY: pass buffer-deallocation-simplification
 // CORPUS-KEY: pass convert-linalg-to-loops
@@ -17,15 +17,8 @@
 // CORPUS-KEY: pattern arith.select.fold.same-branches
 // CORPUS-SEED: 991385
 // PIPELINE: full
-// CORPUS-STEP: 17 tosa-to-linalg correct c8eca05e6afa8494
-// CORPUS-STEP: 20 canonicalize correct bf1fd9cdb48d3155
-// CORPUS-STEP: 27 arith-expand correct b5fbf1f863c40be8
-// CORPUS-STEP: 28 math-expand-ops correct 1e991de5d4fe7c3b
-// CORPUS-STEP: 30 one-shot-bufferize correct 44f96b3cd687d8af
-// CORPUS-STEP: 33 ownership-based-buffer-deallocation correct 61fc7183b53ce69f
-// CORPUS-STEP: 34 canonicalize correct 90d7846e00cb7d00
-// CORPUS-STEP: 35 buffer-deallocation-simplification correct 44f96b3cd687d8af
-// CORPUS-STEP: 40 convert-linalg-to-loops correct cd7d100ae36be21c
+// CORPUS-CORRECT: 17:c8eca05e6afa8494 20:bf1fd9cdb48d3155 27:b5fbf1f863c40be8 28:1e991de5d4fe7c3b 30:44f96b3cd687d8af
+// CORPUS-CORRECT: 33:61fc7183b53ce69f 34:90d7846e00cb7d00 35:44f96b3cd687d8af 40:cd7d100ae36be21c
 func.func @main(%arg0: tensor<f32>) -> tensor<f32> {
   %0 = tosa.clamp %arg0 {min_val = 3.5 : f32, max_val = 4.25 : f32, nan_mode = IGNORE} : (tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>

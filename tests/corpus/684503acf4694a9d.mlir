@@ -1,11 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.remsi.fold.const
 // CORPUS-SEED: 995177
 // PIPELINE: linalg-opt
-// CORPUS-STEP: 2 tosa-optional-decompositions correct b08158adb4bab747
-// CORPUS-STEP: 17 linalg-fold-unit-extent-dims correct 9d0b1cb11fe836c9
-// CORPUS-STEP: 18 linalg-generalize-named-ops correct bb068c99571a3688
-// CORPUS-STEP: 19 linalg-specialize-generic-ops correct 4c897d00b805020a
+// CORPUS-CORRECT: 2:b08158adb4bab747 17:9d0b1cb11fe836c9 18:bb068c99571a3688 19:4c897d00b805020a
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
 module {

@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern linalg.transpose.fold.identity
 // CORPUS-KEY: pattern tensor.extract.fold.after-insert
 // CORPUS-KEY: pattern tensor.extract.fold.dense-const
@@ -6,7 +6,7 @@
 // CORPUS-KEY: pattern tensor.extract.fold.splat-const
 // CORPUS-SEED: 991023
 // PIPELINE: affine-loops
-// CORPUS-STEP: 2 tosa-optional-decompositions correct 3cc18a7482835eae
+// CORPUS-CORRECT: 2:3cc18a7482835eae
 func.func @main() -> f16 {
   %0 = arith.constant dense<4.5> : tensor<1x1x4x4xf16>
   %1 = linalg.transpose ins(%0 : tensor<1x1x4x4xf16>) outs(%0 : tensor<1x1x4x4xf16>) permutation = [0, 1, 2, 3]

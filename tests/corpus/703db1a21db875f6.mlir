@@ -1,13 +1,9 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern linalg.broadcast.canon.erase-identity
 // CORPUS-SEED: 992501
 // PIPELINE: full
-// CORPUS-STEP: 0 canonicalize correct 48d3ae1e5aa0a967
-// CORPUS-STEP: 30 one-shot-bufferize correct 04888b6eb20df383
-// CORPUS-STEP: 33 ownership-based-buffer-deallocation correct 7d5dd77b783df1fc
-// CORPUS-STEP: 34 canonicalize correct 9712d382af703b9a
-// CORPUS-STEP: 35 buffer-deallocation-simplification correct b5b1785d5490da12
-// CORPUS-STEP: 39 convert-bufferization-to-memref correct bfc6f83d46473db1
+// CORPUS-CORRECT: 0:48d3ae1e5aa0a967 30:04888b6eb20df383 33:7d5dd77b783df1fc 34:9712d382af703b9a 35:b5b1785d5490da12
+// CORPUS-CORRECT: 39:bfc6f83d46473db1
 module {
   func.func @main() -> tensor<5x1x1x1xf32> {
     %0 = tensor.empty() : tensor<1x1x1xf32>

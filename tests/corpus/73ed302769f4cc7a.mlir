@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.ori.canon.ext-si
 // CORPUS-KEY: pattern arith.ori.canon.ext-ui
 // CORPUS-KEY: pattern arith.xori.canon.ext-si
@@ -9,14 +9,8 @@
 // CORPUS-KEY: pattern arith.xori.fold.xor-cancel
 // CORPUS-SEED: 994868
 // PIPELINE: full
-// CORPUS-STEP: 0 canonicalize correct 953b94c7fc86bf6f
-// CORPUS-STEP: 23 linalg-fold-unit-extent-dims correct 4fe4ecb778226d5f
-// CORPUS-STEP: 30 one-shot-bufferize correct 9a31038faf4f09ec
-// CORPUS-STEP: 32 canonicalize correct 26696881ae0f40cc
-// CORPUS-STEP: 33 ownership-based-buffer-deallocation correct 910a2dc42ba613dd
-// CORPUS-STEP: 34 canonicalize correct ae198bfaed1f75fd
-// CORPUS-STEP: 35 buffer-deallocation-simplification correct 26696881ae0f40cc
-// CORPUS-STEP: 40 convert-linalg-to-loops correct 75871458d0526a65
+// CORPUS-CORRECT: 0:953b94c7fc86bf6f 23:4fe4ecb778226d5f 30:9a31038faf4f09ec 32:26696881ae0f40cc 33:910a2dc42ba613dd
+// CORPUS-CORRECT: 34:ae198bfaed1f75fd 35:26696881ae0f40cc 40:75871458d0526a65
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #map1 = affine_map<(d0, d1) -> ()>
 module {

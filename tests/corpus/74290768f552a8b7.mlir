@@ -1,9 +1,9 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa-decompose.depthwise-1x1-to-mul
 // CORPUS-SEED: 994746
 // PIPELINE: expand
+// CORPUS-CORRECT: 12:1c42bf2ad503021c
 // CORPUS-STEP: 2 tosa-optional-decompositions miscompile 3007dd068d3e9fa8
-// CORPUS-STEP: 12 tosa-to-arith correct 1c42bf2ad503021c
 module {
   func.func @main(%arg0: tensor<1x1x1x1xf16>) -> tensor<1x1x1x1xf16> {
     %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1x1x1x1xf16>}> : () -> tensor<1x1x1x1xf16>

@@ -1,22 +1,10 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern math-expand.round
 // CORPUS-SEED: 992492
 // PIPELINE: full
-// CORPUS-STEP: 0 canonicalize correct 8d08dea970f1a0b0
-// CORPUS-STEP: 23 linalg-fold-unit-extent-dims correct 3cbade30bb5420c8
-// CORPUS-STEP: 24 linalg-generalize-named-ops correct 072612ba7d37083a
-// CORPUS-STEP: 25 linalg-specialize-generic-ops correct 09d86873f164e682
-// CORPUS-STEP: 27 arith-expand correct f3039cd642e106e8
-// CORPUS-STEP: 28 math-expand-ops correct 9b5319d723b604a4
-// CORPUS-STEP: 30 one-shot-bufferize correct 6b4d2afed239f2cb
-// CORPUS-STEP: 32 canonicalize correct 0ba87d31486d15b6
-// CORPUS-STEP: 33 ownership-based-buffer-deallocation correct 34df6cf7104fec93
-// CORPUS-STEP: 34 canonicalize correct 659e12fe6920db8b
-// CORPUS-STEP: 35 buffer-deallocation-simplification correct 66d8f7b3403b324e
-// CORPUS-STEP: 36 bufferization-lower-deallocations correct 09e331fd4041db00
-// CORPUS-STEP: 38 canonicalize correct 234779a6f11d4294
-// CORPUS-STEP: 40 convert-linalg-to-loops correct fc45903b0418daf6
-// CORPUS-STEP: 41 canonicalize correct 990b62bcb8354952
+// CORPUS-CORRECT: 0:8d08dea970f1a0b0 23:3cbade30bb5420c8 24:072612ba7d37083a 25:09d86873f164e682 27:f3039cd642e106e8
+// CORPUS-CORRECT: 28:9b5319d723b604a4 30:6b4d2afed239f2cb 32:0ba87d31486d15b6 33:34df6cf7104fec93 34:659e12fe6920db8b
+// CORPUS-CORRECT: 35:66d8f7b3403b324e 36:09e331fd4041db00 38:234779a6f11d4294 40:fc45903b0418daf6 41:990b62bcb8354952
 func.func @main(%arg0: tensor<2x4xf32>) -> (tensor<5xf32>, tensor<1x7x1x2xf32>) {
   %0 = tensor.empty() : tensor<f32>
   %1 = arith.constant 0x7F800000 : f32

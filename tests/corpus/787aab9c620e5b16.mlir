@@ -1,14 +1,9 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa.conv2d.canon.fold-pad
 // CORPUS-SEED: 992114
 // PIPELINE: full
-// CORPUS-STEP: 0 canonicalize correct 537c0cbb00eb244c
-// CORPUS-STEP: 18 tosa-to-arith correct cfc26f8b1caa140a
-// CORPUS-STEP: 30 one-shot-bufferize correct 90f367126f3287b3
-// CORPUS-STEP: 33 ownership-based-buffer-deallocation correct fdd31f06ba89b69d
-// CORPUS-STEP: 34 canonicalize correct d10514882a4f3f36
-// CORPUS-STEP: 35 buffer-deallocation-simplification correct ab774503703a4eea
-// CORPUS-STEP: 39 convert-bufferization-to-memref correct 00839343094f2daf
+// CORPUS-CORRECT: 0:537c0cbb00eb244c 18:cfc26f8b1caa140a 30:90f367126f3287b3 33:fdd31f06ba89b69d 34:d10514882a4f3f36
+// CORPUS-CORRECT: 35:ab774503703a4eea 39:00839343094f2daf
 module {
   func.func @main(%arg0: tensor<1x1x1x1xf32>) -> tensor<1x1x1xi32> {
     %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1x2x2x1xf32>}> : () -> tensor<1x2x2x1xf32>

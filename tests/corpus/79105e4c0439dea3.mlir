@@ -1,17 +1,11 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa.negate.fold.double-negate
 // CORPUS-KEY: pattern tosa.reciprocal.fold.splat-const
 // CORPUS-KEY: pattern tosa.reduce_sum.layerwise.const
 // CORPUS-SEED: 992716
 // PIPELINE: vectorize
-// CORPUS-STEP: 2 tosa-optional-decompositions correct 642a9d7520966e18
-// CORPUS-STEP: 8 tosa-layerwise-constant-fold correct edbc5a0a5c71d527
-// CORPUS-STEP: 12 tosa-to-arith correct a8712a38fae9ccbb
-// CORPUS-STEP: 15 one-shot-bufferize correct 5d6de3ed3405a149
-// CORPUS-STEP: 18 ownership-based-buffer-deallocation correct 26f91aec86170840
-// CORPUS-STEP: 19 canonicalize correct cce8215dd845ef84
-// CORPUS-STEP: 20 buffer-deallocation-simplification correct 8318a05b197bf864
-// CORPUS-STEP: 24 convert-bufferization-to-memref correct b3d752a287d155d5
+// CORPUS-CORRECT: 2:642a9d7520966e18 8:edbc5a0a5c71d527 12:a8712a38fae9ccbb 15:5d6de3ed3405a149 18:26f91aec86170840
+// CORPUS-CORRECT: 19:cce8215dd845ef84 20:8318a05b197bf864 24:b3d752a287d155d5
 module {
   func.func @main() -> tensor<1xi32> {
     %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1x2xf32>}> : () -> tensor<1x2xf32>

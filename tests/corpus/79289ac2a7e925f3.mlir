@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pass affine-loop-fusion
 // CORPUS-KEY: pass affine-loop-invariant-code-motion
 // CORPUS-KEY: pass affine-scalrep
@@ -28,26 +28,10 @@
 // CORPUS-KEY: pattern tensor.dim.fold.generate-extent
 // CORPUS-SEED: 995289
 // PIPELINE: affine-loops
-// CORPUS-STEP: 2 tosa-optional-decompositions correct 4834e5e8578173c3
-// CORPUS-STEP: 11 tosa-to-linalg correct 378fbde7ca1d908c
-// CORPUS-STEP: 12 tosa-to-arith correct 857f4c97d40b2db1
-// CORPUS-STEP: 15 one-shot-bufferize correct c37ca079dfe1a7c3
-// CORPUS-STEP: 16 expand-realloc correct 236fa53cc5228a7c
-// CORPUS-STEP: 17 canonicalize correct 1b68d235ef9feca9
-// CORPUS-STEP: 18 ownership-based-buffer-deallocation correct 9d124e429d8e27d7
-// CORPUS-STEP: 19 canonicalize correct 0933822d63b638af
-// CORPUS-STEP: 20 buffer-deallocation-simplification correct 79166b215b7503b4
-// CORPUS-STEP: 21 bufferization-lower-deallocations correct b38ac6c14285b4fc
-// CORPUS-STEP: 22 cse correct 7c1eba1eed6b262c
-// CORPUS-STEP: 23 canonicalize correct 3af1e885dbc0722c
-// CORPUS-STEP: 25 convert-linalg-to-affine-loops correct b307c6595a895b05
-// CORPUS-STEP: 26 canonicalize correct e448d180b34fccd1
-// CORPUS-STEP: 27 affine-loop-fusion correct 85eb7c1a3c82979b
-// CORPUS-STEP: 28 affine-scalrep correct 86bc7fc29ad01c8b
-// CORPUS-STEP: 29 affine-loop-invariant-code-motion correct f86cfdb7b3c3046f
-// CORPUS-STEP: 30 lower-affine correct 51179220a1da4556
-// CORPUS-STEP: 31 canonicalize correct c9fddbca84eb4726
-// CORPUS-STEP: 33 cse correct 071cddae20569f09
+// CORPUS-CORRECT: 2:4834e5e8578173c3 11:378fbde7ca1d908c 12:857f4c97d40b2db1 15:c37ca079dfe1a7c3 16:236fa53cc5228a7c
+// CORPUS-CORRECT: 17:1b68d235ef9feca9 18:9d124e429d8e27d7 19:0933822d63b638af 20:79166b215b7503b4 21:b38ac6c14285b4fc
+// CORPUS-CORRECT: 22:7c1eba1eed6b262c 23:3af1e885dbc0722c 25:b307c6595a895b05 26:e448d180b34fccd1 27:85eb7c1a3c82979b
+// CORPUS-CORRECT: 28:86bc7fc29ad01c8b 29:f86cfdb7b3c3046f 30:51179220a1da4556 31:c9fddbca84eb4726 33:071cddae20569f09
 module attributes {tosa.target_env = #tosa.target_env<specification_version = "1.0", level = none, profiles = [pro_int, pro_fp], extensions = [int16, int4, bf16, fp8e4m3, fp8e5m2, fft, variable, controlflow, doubleround, inexactround, dynamic]>} {
   func.func @main(%arg0: tensor<?x1x?x?xi8>) -> (tensor<2xi8>, tensor<?x1x?x?xi8>) {
     %0 = "tosa.const"() <{values = dense<1> : tensor<2xi8>}> : () -> tensor<2xi8>

@@ -1,8 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa.depthwise_conv2d.canon.fold-pad
 // CORPUS-SEED: 991747
 // PIPELINE: tosa-opt
-// CORPUS-STEP: 0 canonicalize correct e6275500ddd01b38
+// CORPUS-CORRECT: 0:e6275500ddd01b38
 module {
   func.func @main(%arg0: tensor<3x1x1x1xi8>, %arg1: tensor<1xi32>, %arg2: tensor<1x2x1x1xi8>) -> tensor<1x2x1x1xi32> {
     %0 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>

@@ -1,11 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
-// CORPUS-KEY: pattern arith.maxnumf.fold.const
-// CORPUS-KEY: pattern arith.maxnumf.fold.nan-rhs
-// CORPUS-KEY: pattern arith.maxnumf.fold.same-operand
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern math.log.fold.const
 // CORPUS-SEED: 996328
 // PIPELINE: tosa-opt
-// CORPUS-STEP: 0 canonicalize correct a978a7b98a3adf1c
+// CORPUS-CORRECT: 0:a978a7b98a3adf1c
 func.func @main(%arg0: tensor<4xf32>) -> tensor<3x4xf32> {
   %0 = tensor.empty() : tensor<4xf32>
   %1 = linalg.map ins(%arg0 : tensor<4xf32>) outs(%0 : tensor<4xf32>)

@@ -1,8 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pass tosa-reduce-transposes
 // CORPUS-SEED: 994033
 // PIPELINE: tosa-opt
-// CORPUS-STEP: 2 tosa-reduce-transposes correct 70435f0b44c2b448
+// CORPUS-CORRECT: 2:70435f0b44c2b448
 module {
   func.func @main() -> tensor<2x2x1x1xi1> {
     %0 = "tosa.const"() <{values = dense<true> : tensor<1x1x2x2xi1>}> : () -> tensor<1x1x2x2xi1>

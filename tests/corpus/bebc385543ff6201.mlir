@@ -1,8 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa.greater_equal.fold.const
 // CORPUS-SEED: 993889
 // PIPELINE: tosa-opt
-// CORPUS-STEP: 0 canonicalize correct 3471a64fc95fe0a3
+// CORPUS-CORRECT: 0:3471a64fc95fe0a3
 module {
   func.func @main() -> tensor<i1> {
     %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>

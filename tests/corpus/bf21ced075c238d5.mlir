@@ -1,8 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.fptoui.fold.const
 // CORPUS-SEED: 993592
 // PIPELINE: tosa-opt
-// CORPUS-STEP: 0 canonicalize correct aa388dd6afe26224
+// CORPUS-CORRECT: 0:aa388dd6afe26224
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #map1 = affine_map<(d0, d1) -> ()>
 module {

@@ -1,17 +1,9 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.remui.fold.one-rhs
 // CORPUS-SEED: 991817
 // PIPELINE: full
-// CORPUS-STEP: 0 canonicalize correct bd0bc7fb2ed3b743
-// CORPUS-STEP: 5 cse correct 0ffce0001b233027
-// CORPUS-STEP: 22 linalg-fuse-elementwise-ops correct 5b569087d16d331b
-// CORPUS-STEP: 23 linalg-fold-unit-extent-dims correct 4a5b6c2ad2904512
-// CORPUS-STEP: 25 linalg-specialize-generic-ops correct 9860d22b9285bd21
-// CORPUS-STEP: 30 one-shot-bufferize correct ff0e1dc3a8bd4cf5
-// CORPUS-STEP: 33 ownership-based-buffer-deallocation correct 4e114007512930dd
-// CORPUS-STEP: 34 canonicalize correct 48b243f1c6db1be0
-// CORPUS-STEP: 35 buffer-deallocation-simplification correct ff0e1dc3a8bd4cf5
-// CORPUS-STEP: 40 convert-linalg-to-loops correct d0f1d16b06121e87
+// CORPUS-CORRECT: 0:bd0bc7fb2ed3b743 5:0ffce0001b233027 22:5b569087d16d331b 23:4a5b6c2ad2904512 25:9860d22b9285bd21
+// CORPUS-CORRECT: 30:ff0e1dc3a8bd4cf5 33:4e114007512930dd 34:48b243f1c6db1be0 35:ff0e1dc3a8bd4cf5 40:d0f1d16b06121e87
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 module {
   func.func @main() -> tensor<1x1x1x1xi32> {

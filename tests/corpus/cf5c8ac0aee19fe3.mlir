@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pass tosa-to-tensor
 // CORPUS-KEY: pattern linalg.fill.canon.fill-collapse-shape
 // CORPUS-KEY: pattern tensor.collapse_shape.canon.collapse-of-expand
@@ -13,13 +13,8 @@
 // CORPUS-KEY: pattern tosa.const_shape.fold.attr
 // CORPUS-SEED: 991280
 // PIPELINE: linalg-opt
-// CORPUS-STEP: 2 tosa-optional-decompositions correct 3011297af31fb148
-// CORPUS-STEP: 11 tosa-to-linalg correct 26968e9cc7d9cd11
-// CORPUS-STEP: 13 tosa-to-tensor correct 8871bc5004aca1fb
-// CORPUS-STEP: 14 canonicalize correct ad3961ada63e7db0
-// CORPUS-STEP: 16 linalg-fuse-elementwise-ops correct 4ee562c5af6add9c
-// CORPUS-STEP: 17 linalg-fold-unit-extent-dims correct d1345f293a803be7
-// CORPUS-STEP: 19 linalg-specialize-generic-ops correct 287281570e8bb1e9
+// CORPUS-CORRECT: 2:3011297af31fb148 11:26968e9cc7d9cd11 13:8871bc5004aca1fb 14:ad3961ada63e7db0 16:4ee562c5af6add9c
+// CORPUS-CORRECT: 17:d1345f293a803be7 19:287281570e8bb1e9
 func.func @main(%arg0: tensor<1xi32>) -> tensor<2xi32> {
   %0 = tosa.sub %arg0, %arg0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi32>
   %1 = tosa.const_shape {values = dense<[2]> : tensor<1xindex>} : () -> !tosa.shape<1>

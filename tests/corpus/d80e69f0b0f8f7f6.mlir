@@ -1,8 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.floordivsi.fold.const
 // CORPUS-SEED: 996744
 // PIPELINE: expand
-// CORPUS-STEP: 2 tosa-optional-decompositions correct dddbe3c17607fd6e
+// CORPUS-CORRECT: 2:dddbe3c17607fd6e
 #map = affine_map<(d0) -> (d0)>
 #map1 = affine_map<(d0) -> ()>
 module {

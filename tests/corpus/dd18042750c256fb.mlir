@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern linalg.fill.canon.insert-pad-into-fill
 // CORPUS-KEY: pattern linalg.generic.canon.erase-identity
 // CORPUS-KEY: pattern tensor.insert_slice.canon.cast-operands
@@ -9,8 +9,7 @@
 // CORPUS-KEY: pattern tensor.insert_slice.fold.zero-size
 // CORPUS-SEED: 996141
 // PIPELINE: expand
-// CORPUS-STEP: 2 tosa-optional-decompositions correct e72b19a745186789
-// CORPUS-STEP: 3 canonicalize correct 5547f7caa4db25c0
+// CORPUS-CORRECT: 2:e72b19a745186789 3:5547f7caa4db25c0
 #map = affine_map<(d0) -> (d0)>
 module {
   func.func @main(%arg0: tensor<7xf16>) -> tensor<7xf16> {

@@ -1,17 +1,11 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa.greater.fold.const
 // CORPUS-KEY: pattern tosa.intdiv.fold.const
 // CORPUS-KEY: pattern tosa.reduce_min.layerwise.const
 // CORPUS-SEED: 994696
 // PIPELINE: vectorize
-// CORPUS-STEP: 2 tosa-optional-decompositions correct 19e7d9d49e7ce44c
-// CORPUS-STEP: 8 tosa-layerwise-constant-fold correct 93c8ae3c9809cd03
-// CORPUS-STEP: 12 tosa-to-arith correct 0fc0b018e24e6433
-// CORPUS-STEP: 15 one-shot-bufferize correct e20d2dea1f783b17
-// CORPUS-STEP: 18 ownership-based-buffer-deallocation correct de6cad72966348b7
-// CORPUS-STEP: 19 canonicalize correct 0c7146854292c1fc
-// CORPUS-STEP: 20 buffer-deallocation-simplification correct 70b5bee7f28f064d
-// CORPUS-STEP: 24 convert-bufferization-to-memref correct af04390613a373a8
+// CORPUS-CORRECT: 2:19e7d9d49e7ce44c 8:93c8ae3c9809cd03 12:0fc0b018e24e6433 15:e20d2dea1f783b17 18:de6cad72966348b7
+// CORPUS-CORRECT: 19:0c7146854292c1fc 20:70b5bee7f28f064d 24:af04390613a373a8
 module {
   func.func @main() -> (tensor<i32>, tensor<2x1xi8>) {
     %0 = "tosa.const"() <{values = dense<1> : tensor<i32>}> : () -> tensor<i32>

@@ -1,9 +1,8 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa.reduce_any.layerwise.const
 // CORPUS-SEED: 996617
 // PIPELINE: linalg-opt
-// CORPUS-STEP: 8 tosa-layerwise-constant-fold correct 67c132d16baeb639
-// CORPUS-STEP: 12 tosa-to-arith correct 314286bec1e1147d
+// CORPUS-CORRECT: 8:67c132d16baeb639 12:314286bec1e1147d
 func.func @main() -> tensor<1xi1> {
   %0 = "tosa.const"() <{values = dense<[true, true]> : tensor<2xi1>}> : () -> tensor<2xi1>
   %1 = tosa.reduce_any %0 {axis = 0 : i32} : (tensor<2xi1>) -> tensor<1xi1>

@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern linalg.fill.canon.extract-of-fill
 // CORPUS-KEY: pattern tensor.extract.canon.from-cast
 // CORPUS-KEY: pattern tensor.extract.canon.from-index-cast
@@ -6,8 +6,7 @@
 // CORPUS-KEY: pattern tensor.generate.canon.extract-from-generate
 // CORPUS-SEED: 993341
 // PIPELINE: linalg-opt
-// CORPUS-STEP: 2 tosa-optional-decompositions correct dc8d22cfde5723c0
-// CORPUS-STEP: 3 canonicalize correct 10e47572e163c945
+// CORPUS-CORRECT: 2:dc8d22cfde5723c0 3:10e47572e163c945
 #map = affine_map<(d0) -> (d0)>
 module {
   func.func @main() -> tensor<3xi32> {

@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pass convert-bufferization-to-memref
 // CORPUS-KEY: pattern arith.cmpi.canon.ext-si
 // CORPUS-KEY: pattern arith.cmpi.canon.ext-ui
@@ -9,14 +9,8 @@
 // CORPUS-KEY: pattern arith.xori.fold.zero-rhs
 // CORPUS-SEED: 996821
 // PIPELINE: full
-// CORPUS-STEP: 0 canonicalize correct 300236a178dbfead
-// CORPUS-STEP: 25 linalg-specialize-generic-ops correct edece56d8031027b
-// CORPUS-STEP: 33 ownership-based-buffer-deallocation correct 5a359caf0442c8b5
-// CORPUS-STEP: 34 canonicalize correct 130653186e913ab3
-// CORPUS-STEP: 35 buffer-deallocation-simplification correct 329bacf5ca9c85d8
-// CORPUS-STEP: 39 convert-bufferization-to-memref correct eec0632572378d00
-// CORPUS-STEP: 40 convert-linalg-to-loops correct 7f13c45b0e00fad2
-// CORPUS-STEP: 41 canonicalize correct 8b6b107bb29ae67e
+// CORPUS-CORRECT: 0:300236a178dbfead 25:edece56d8031027b 33:5a359caf0442c8b5 34:130653186e913ab3 35:329bacf5ca9c85d8
+// CORPUS-CORRECT: 39:eec0632572378d00 40:7f13c45b0e00fad2 41:8b6b107bb29ae67e
 #map = affine_map<(d0) -> (d0)>
 module {
   func.func @main(%arg0: memref<2xi1>) -> memref<2xi1> {

@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa.argmax.fold.unit-axis
 // CORPUS-KEY: pattern tosa.clamp.canon.clamp-of-clamp
 // CORPUS-KEY: pattern tosa.clamp.canon.noop
@@ -8,7 +8,7 @@
 // CORPUS-KEY: pattern tosa.reshape.fold.splat-const
 // CORPUS-SEED: 991279
 // PIPELINE: tosa-opt
-// CORPUS-STEP: 0 canonicalize correct b7b7f80ce133fe38
+// CORPUS-CORRECT: 0:b7b7f80ce133fe38
 func.func @main(%arg0: tensor<1xi16>) -> tensor<1x1xi32> {
   %0 = tosa.const_shape {values = dense<[1, 1, 1]> : tensor<3xindex>} : () -> !tosa.shape<3>
   %1 = tosa.reshape %arg0, %0 : (tensor<1xi16>, !tosa.shape<3>) -> tensor<1x1x1xi16>

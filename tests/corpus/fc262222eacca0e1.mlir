@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.andi.canon.ext-si
 // CORPUS-KEY: pattern arith.andi.canon.ext-ui
 // CORPUS-KEY: pattern arith.andi.fold.and-of-and
@@ -8,7 +8,7 @@
 // CORPUS-KEY: pattern tensor.insert_slice.fold.identity
 // CORPUS-SEED: 994924
 // PIPELINE: tosa-opt
-// CORPUS-STEP: 0 canonicalize correct 0fc9fc00d157d010
+// CORPUS-CORRECT: 0:0fc9fc00d157d010
 func.func @main(%arg0: tensor<2x5xi16>, %arg1: tensor<2x5xi16>) -> tensor<2x5xi16> {
   %0 = tensor.empty() : tensor<2x5xi16>
   %1 = linalg.map ins(%arg0 : tensor<2x5xi16>) outs(%0 : tensor<2x5xi16>)

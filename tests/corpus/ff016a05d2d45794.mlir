@@ -1,4 +1,4 @@
-// tvfuzz corpus: a small program of the campaigns that did the following (tvfuzz corpus)
+// tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern tosa.slice.canon.dynamic-size
 // CORPUS-KEY: pattern tosa.slice.canon.slice-of-concat
 // CORPUS-KEY: pattern tosa.slice.canon.slice-of-pad
@@ -7,13 +7,8 @@
 // CORPUS-KEY: pattern tosa.slice.fold.splat-const
 // CORPUS-SEED: 992051
 // PIPELINE: full
-// CORPUS-STEP: 0 canonicalize correct 7d4fc92af81bffc6
-// CORPUS-STEP: 18 tosa-to-arith correct df42327a957f4bbf
-// CORPUS-STEP: 30 one-shot-bufferize correct e9155050493a8567
-// CORPUS-STEP: 33 ownership-based-buffer-deallocation correct f272ce81b46538ba
-// CORPUS-STEP: 34 canonicalize correct 01767ea882126646
-// CORPUS-STEP: 35 buffer-deallocation-simplification correct c46aa01bc07c7d02
-// CORPUS-STEP: 39 convert-bufferization-to-memref correct 71a10d65d9bff074
+// CORPUS-CORRECT: 0:7d4fc92af81bffc6 18:df42327a957f4bbf 30:e9155050493a8567 33:f272ce81b46538ba 34:01767ea882126646
+// CORPUS-CORRECT: 35:c46aa01bc07c7d02 39:71a10d65d9bff074
 module {
   func.func @main(%arg0: tensor<1x1x2xf32>) -> tensor<1x1xi32> {
     %0 = tosa.argmax %arg0 {axis = 0 : i32} : (tensor<1x1x2xf32>) -> tensor<1x2xi32>
