@@ -386,6 +386,43 @@ static MlirOperation find_symbol(MlirModule m, const char *opname, const char *s
   return (MlirOperation){NULL};
 }
 
+/* The mutable globals of the source function's module (IrFunc.globals,
+ * not constant, static memref type of rank <= EXEC_MAX_RANK), in order:
+ * what a run reads back after the call. */
+static int mutable_globals(const IrFunc *fb, const IrGlobal **out, int max) {
+  int n = 0;
+  for (int i = 0; fb && i < fb->nglobals && n < max; i++) {
+    const IrGlobal *g = fb->globals[i];
+    if (!g || g->constant || !g->type || g->type->kind != IR_TY_MEMREF || g->type->rank > EXEC_MAX_RANK)
+      continue;
+    bool stat = true;
+    for (int k = 0; k < g->type->rank; k++)
+      stat = stat && g->type->dims[k] >= 0;
+    if (stat) out[n++] = g;
+  }
+  return n;
+}
+
+/* Every global of the module public: a private memref.global becomes an
+ * LLVM global with internal linkage, which the optimizer may drop when
+ * nothing reads it again, and which the engine cannot look up. */
+static void make_globals_public(MlirContext ctx, MlirModule m) {
+  MlirBlock b = mlirModuleGetBody(m);
+  MlirStringRef vis = mlirStringRefCreateFromCString("sym_visibility");
+  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (is_op_named(op, "memref.global") || is_op_named(op, "ml_program.global") ||
+        is_op_named(op, "tosa.variable")) {
+      mlirOperationRemoveAttributeByName(op, vis);
+    } else if (is_op_named(op, "llvm.mlir.global")) {
+      MlirAttribute ext =
+          mlirAttributeParseGet(ctx, mlirStringRefCreateFromCString("#llvm.linkage<external>"));
+      if (!mlirAttributeIsNull(ext))
+        mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString("linkage"), ext);
+    }
+  }
+}
+
 /* Signature of func.func @func, else of the fallback IrFunc. */
 static bool sig_build(MlirModule m, const char *func, const IrFunc *fb, ExecSig *sig, char *why, size_t n) {
   memset(sig, 0, sizeof *sig);
@@ -551,7 +588,10 @@ static void *exec_aligned_alloc(size_t align, size_t n) {
   return p;
 }
 
-static void run_one(PackedFn fn, const ExecSig *sig, EvalTensor **in, Wire *w) {
+#define EXEC_MAX_GLOBALS 64
+
+static void run_one(PackedFn fn, const ExecSig *sig, EvalTensor **in, const IrGlobal *const *globals,
+                    void *const *gaddr, int nglobals, Wire *w) {
   uint64_t slots[EXEC_MAX_ARGS * (3 + 2 * EXEC_MAX_RANK)];
   void *ptrs[EXEC_MAX_ARGS * (3 + 2 * EXEC_MAX_RANK) + 1];
   char *blocks[EXEC_MAX_ARGS] = {0};
@@ -652,6 +692,14 @@ static void run_one(PackedFn fn, const ExecSig *sig, EvalTensor **in, Wire *w) {
     else
       w_i32(w, 0);
   }
+  w_i32(w, nglobals);
+  for (int j = 0; j < nglobals; j++) {
+    const IrType *t = globals[j]->type;
+    if (gaddr[j])
+      w_view(w, t->elem, t->rank, t->dims, gaddr[j], 0, NULL);
+    else
+      w_i32(w, 0);
+  }
   for (int i = 0; i < sig->nargs; i++)
     free(blocks[i]);
   w_flush(w);
@@ -692,6 +740,10 @@ static void child_work(ExecEngine *x, const char *text, size_t len, const char *
     }
   uint64_t t0 = tvf_now_ns();
   mlirx_diag_reset(s, "<exec>");
+  const IrGlobal *globals[EXEC_MAX_GLOBALS];
+  void *gaddr[EXEC_MAX_GLOBALS] = {0};
+  int nglobals = mutable_globals(fb, globals, EXEC_MAX_GLOBALS);
+  if (nglobals) make_globals_public(s->ctx, m->mod);
   MlirOperation mop = mlirModuleGetOperation(m->mod);
   if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(x->head, mop)) ||
       !widen_small_float_math(s->ctx, m->mod) ||
@@ -727,12 +779,14 @@ static void child_work(ExecEngine *x, const char *text, size_t len, const char *
     mlirExecutionEngineDestroy(jit);
     goto out;
   }
+  for (int j = 0; j < nglobals; j++)
+    gaddr[j] = mlirExecutionEngineLookup(jit, mlirStringRefCreateFromCString(globals[j]->name));
   w_u8(w, 'C');
   w_f64(w, lower_ms);
   w_f64(w, tvf_ms_since(t0));
   w_flush(w);
   for (int v = 0; v < ninputs; v++)
-    run_one(fn, sig, inputs[v], w);
+    run_one(fn, sig, inputs[v], globals, gaddr, nglobals, w);
   w_u8(w, 'D');
   w_flush(w);
   mlirExecutionEngineDestroy(jit);
@@ -771,7 +825,12 @@ static bool rd_tensor(Rd *r, Arena *a, EvalTensor **out) {
   return true;
 }
 
-static void decode(const StrBuf *data, Arena *a, int ninputs, ExecResult *out) {
+static void decode(const StrBuf *data, Arena *a, int ninputs, const IrFunc *fb, ExecResult *out) {
+  const IrGlobal *globals[EXEC_MAX_GLOBALS];
+  int nglobals = mutable_globals(fb, globals, EXEC_MAX_GLOBALS);
+  const char **names = arena_calloc(a, (size_t)nglobals + 1, sizeof *names);
+  for (int j = 0; names && j < nglobals; j++)
+    names[j] = globals[j]->name;
   Rd r = {data->data, data->data + data->len};
   out->runs = arena_calloc(a, (size_t)(ninputs > 0 ? ninputs : 1), sizeof(ExecRun));
   bool done = false;
@@ -800,7 +859,14 @@ static void decode(const StrBuf *data, Arena *a, int ninputs, ExecResult *out) {
         ok = rd_tensor(&r, a, &run->results[i]);
       for (int i = 0; ok && i < nargs; i++)
         ok = rd_tensor(&r, a, &run->final_args[i]);
+      int32_t ng = 0;
+      ok = ok && rd(&r, &ng, 4) && ng == nglobals && names;
+      run->final_globals = ok ? arena_calloc(a, (size_t)ng + 1, sizeof(EvalTensor *)) : NULL;
+      for (int j = 0; ok && j < ng; j++)
+        ok = rd_tensor(&r, a, &run->final_globals[j]);
       if (!ok) break;
+      run->global_names = names;
+      run->nglobals = ng;
       out->run_ms += run->ms;
       out->nruns++;
     } else if (type == 'D') {
@@ -854,7 +920,7 @@ TvfStatus exec_run(ExecEngine *x, const char *text, size_t len, const char *func
   if (!x->o.isolate) {
     Wire w = {-1, STRBUF_INIT};
     child_work(x, text, len, func, sig, inputs, ninputs, &w);
-    decode(&w.buf, a, ninputs, out);
+    decode(&w.buf, a, ninputs, sig, out);
     sb_free(&w.buf);
     out->total_ms = tvf_ms_since(t0);
     return TVF_OK;
@@ -930,7 +996,7 @@ TvfStatus exec_run(ExecEngine *x, const char *text, size_t len, const char *func
   }
   close(ev[0]);
   close(er[0]);
-  decode(&data, a, ninputs, out);
+  decode(&data, a, ninputs, sig, out);
   bool complete = out->status != EXEC_OK || out->nruns == ninputs;
   /* 'D' is written only after the last run; an exit without it is a death. */
   bool exited_clean = WIFEXITED(status) && WEXITSTATUS(status) == 0;

@@ -122,13 +122,24 @@ typedef struct ExecOptions {
 void exec_options_default(ExecOptions *o);
 
 /* The outputs of one run, shaped like EvalResult's: results (a memref
- * result: its view's elements) and, for arguments that are memrefs in the
- * executed module, the block's contents after the call (NULL otherwise). */
+ * result: its view's elements), for arguments that are memrefs in the
+ * executed module the block's contents after the call (NULL otherwise),
+ * and the mutable globals' contents after the call. The child makes every
+ * global of the module public before lowering, so that the optimizer keeps
+ * stores nothing in the module reads again and the symbol can be looked up:
+ * a global is state the caller sees on its next call. */
 typedef struct ExecRun {
   EvalTensor **results;
   int nresults;
   EvalTensor **final_args;
   int nargs;
+  /* The source's mutable globals (IrFunc.globals that are not constant, in
+   * that order) after the call, read from the compiled module's symbol of
+   * the same name; NULL where the compiled module has none (the pipeline
+   * erased an unused global, say). */
+  const char **global_names;
+  EvalTensor **final_globals;
+  int nglobals;
   double ms;
 } ExecRun;
 

@@ -282,6 +282,70 @@ static bool elem_bad(const EvalTensor *sv, const EvalTensor *tv, int64_t i, bool
   return bad;
 }
 
+/* A global of a run by name; NULL when it has none. */
+static const EvalTensor *global_of(const char *const *names, EvalTensor *const *vals, int n,
+                                   const char *name) {
+  for (int j = 0; names && vals && j < n; j++)
+    if (names[j] && !strcmp(names[j], name)) return vals[j];
+  return NULL;
+}
+
+/* The mutable globals after the call (outputs nres + nargs + j): the state
+ * the program's next call starts from. Compared like a buffer argument; a
+ * global the compiled module no longer has is not compared. No nudged runs
+ * reach them (sensitivities cover results and buffers): an approximate
+ * element gets the flat tolerance. */
+static bool scan_globals(const EvalResult *es, const EvalResult *alt, const ExecRun *run, int ulp_tol,
+                         bool dots, bool tosa_tiny, ExecDiff *diff) {
+  bool all_approx = es->ub_checks_approx;
+  for (int j = 0; j < es->nglobals; j++) {
+    const EvalTensor *sv = es->final_globals[j];
+    const char *name = es->global_names[j];
+    const EvalTensor *tv =
+        global_of((const char *const *)run->global_names, run->final_globals, run->nglobals, name);
+    const EvalTensor *av =
+        alt ? global_of((const char *const *)alt->global_names, alt->final_globals, alt->nglobals, name)
+            : NULL;
+    if (!sv || !tv) continue;
+    int k = es->nresults + es->nargs + j;
+    if (tv->n != sv->n || tv->elem != sv->elem) {
+      diff->k = k;
+      diff->i = -1;
+      snprintf(diff->where, sizeof diff->where, "global @%s", name);
+      snprintf(diff->src, sizeof diff->src, "%" PRId64 " elements", sv->n);
+      snprintf(diff->tgt, sizeof diff->tgt, "%" PRId64 " elements", tv->n);
+      return true;
+    }
+    if (av && (av->n != sv->n || av->elem != sv->elem)) av = NULL;
+    for (int64_t i = 0; i < sv->n; i++) {
+      if (flag(sv->poison, i) || flag(sv->uninit, i)) continue;
+      bool approx, bad;
+      if (flag(tv->poison, i) || flag(tv->uninit, i))
+        bad = true, approx = false;
+      else
+        bad = elem_bad(sv, tv, i, all_approx, ulp_tol, dots, tosa_tiny, NULL, &approx, diff);
+      if (bad && av && !flag(av->poison, i) && !flag(av->uninit, i) && !flag(tv->poison, i) &&
+          !flag(tv->uninit, i)) {
+        bool aa;
+        bad = elem_bad(av, tv, i, alt->ub_checks_approx, ulp_tol, dots, tosa_tiny, NULL, &aa, NULL);
+      }
+      if (!bad) continue;
+      diff->k = k;
+      diff->i = i;
+      diff->approx = approx;
+      diff->dot_bound = !approx && dots && ir_elem_is_float(sv->elem);
+      snprintf(diff->where, sizeof diff->where, "global @%.60s[%" PRId64 "]", name, i);
+      elem_text(sv, i, diff->src, sizeof diff->src);
+      if (flag(tv->poison, i) || flag(tv->uninit, i))
+        snprintf(diff->tgt, sizeof diff->tgt, "%s", flag(tv->poison, i) ? "poison" : "uninitialized");
+      else
+        elem_text(tv, i, diff->tgt, sizeof diff->tgt);
+      return true;
+    }
+  }
+  return false;
+}
+
 /* The first compiled element that does not match es (into diff); true when
  * there is one. With `alt`, an element also matches when it matches alt's
  * (the same source run another way: the host flushes bf16 subnormals in
@@ -342,7 +406,7 @@ static bool scan(const EvalResult *es, const EvalResult *alt, const ExecRun *run
       return true;
     }
   }
-  return false;
+  return scan_globals(es, alt, run, ulp_tol, dots, tosa_tiny, diff);
 }
 
 ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult *es, const ExecRun *run,

@@ -177,6 +177,9 @@ static void bisect_lowering(ExecEngine *x, const char *src_text, size_t len, con
     run.nresults = er.nresults;
     run.final_args = er.final_args;
     run.nargs = er.nargs;
+    run.global_names = er.global_names;
+    run.final_globals = er.final_globals;
+    run.nglobals = er.nglobals;
     ExecDiff diff;
     ExecVerdict v =
         exec_compare(j->src, j->inputs[out->input], &j->es[out->input], &run, j->ulp_tol, a, &diff);

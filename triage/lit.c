@@ -157,6 +157,30 @@ static void run_lines(const char *program, const char *prefix, bool exec, const 
         runner_env ? runner_env : "", runner_env ? " " : "", EXEC_OPT_LEVEL, LIT_RUNNER_LIBS);
 }
 
+/* How the program declares global @name (its read op in the driver). */
+typedef enum LitGlobalKind {
+  LIT_GLOBAL_NONE,
+  LIT_GLOBAL_MEMREF,
+  LIT_GLOBAL_ML,
+  LIT_GLOBAL_TOSA
+} LitGlobalKind;
+
+static LitGlobalKind global_kind(const char *program, const char *name) {
+  size_t nl = strlen(name);
+  for (const char *p = strstr(program, name); p; p = strstr(p + 1, name)) {
+    if (p == program || p[-1] != '@' || (p[nl] != ' ' && p[nl] != '(' && p[nl] != ':')) continue;
+    const char *line = p;
+    while (line > program && line[-1] != '\n')
+      line--;
+    while (*line == ' ')
+      line++;
+    if (!strncmp(line, "memref.global", 13)) return LIT_GLOBAL_MEMREF;
+    if (!strncmp(line, "ml_program.global ", 18)) return LIT_GLOBAL_ML;
+    if (!strncmp(line, "tosa.variable ", 14)) return LIT_GLOBAL_TOSA;
+  }
+  return LIT_GLOBAL_NONE;
+}
+
 TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix, const ExecCheck *c,
                         const char *header, const char *runner_env, StrBuf *out, Diag *d) {
   /* the declared types (a dynamic source's '?' sizes: the driver casts the
@@ -341,6 +365,46 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
       v++;
     }
     sb_free(&mt);
+  }
+  /* the mutable globals after the call, read as the program declares them */
+  for (int j = 0; j < es->nglobals; j++) {
+    const EvalTensor *t = es->final_globals[j];
+    const char *name = es->global_names[j];
+    LitGlobalKind kind = global_kind(program, name);
+    if (!t || t->kind != EVAL_TENSOR || kind == LIT_GLOBAL_NONE || t->n > LIT_MAX_ELEMS) continue;
+    StrBuf ty = STRBUF_INIT;
+    if (kind == LIT_GLOBAL_MEMREF)
+      static_memref_type(t, &ty);
+    else
+      static_type(t, &ty);
+    sb_printf(&drv, "    %%gl%d = %s @%s : %s\n", j,
+              kind == LIT_GLOBAL_MEMREF ? "memref.get_global"
+              : kind == LIT_GLOBAL_TOSA ? "tosa.variable_read"
+                                        : "ml_program.global_load",
+              name, sb_cstr(&ty));
+    sb_printf(&drv, "    vector.print str \"tvfuzz-lit global @%s\\n\"\n", name);
+    sb_printf(&checks, "// CHECK: tvfuzz-lit global @%s\n", name);
+    for (int64_t i = 0; i < t->n; i++) {
+      const char *ety = ir_elem_name(t->elem);
+      int64_t idx[16] = {0};
+      unflatten(t, i, idx);
+      sb_printf(&drv, "    %%x%d = %s %%gl%d[", v,
+                kind == LIT_GLOBAL_MEMREF ? "memref.load" : "tensor.extract", j);
+      for (int r = 0; r < t->rank; r++)
+        sb_printf(&drv, "%s%%c%" PRId64, r ? ", " : "", idx[r]);
+      sb_printf(&drv, "] : %s\n", sb_cstr(&ty));
+      if (ir_elem_is_float(t->elem)) {
+        sb_printf(&drv, "    %%n%d = arith.cmpf uno, %%x%d, %%x%d : %s\n", v, v, v, ety);
+        sb_printf(&drv, "    vector.print %%n%d : i1\n", v);
+        sb_printf(&drv, "    %%b%d = arith.bitcast %%x%d : %s to i%d\n", v, v, ety, ir_elem_bits(t->elem));
+        sb_printf(&drv, "    vector.print %%b%d : i%d\n", v, ir_elem_bits(t->elem));
+      } else {
+        sb_printf(&drv, "    vector.print %%x%d : %s\n", v, ety);
+      }
+      check_lines(t, i, either_zero, &checks);
+      v++;
+    }
+    sb_free(&ty);
   }
   sb_printf(&drv, "    return\n  }\n}\n");
   sb_printf(out, "%s", sb_cstr(&drv));

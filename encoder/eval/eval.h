@@ -93,6 +93,13 @@ typedef struct EvalResult {
    * nargs entries (the function's argument count). */
   EvalTensor **final_args;
   int nargs;
+  /* The mutable globals the run used (a program's first call: memref.global
+   * and ml_program.global blocks that started at their initializer), their
+   * contents at func.return, shaped as the global's type (elements of a
+   * block that is no longer live read as poison). */
+  const char **global_names;
+  EvalTensor **final_globals;
+  int nglobals;
   bool ub;               /* some UB condition held */
   bool ub_approx;        /* ...and every one that held depends on an approximated value */
   bool ub_checks_approx; /* some UB condition (held or not) read an approximated value */

@@ -71,6 +71,10 @@ typedef struct EvalState {
   int nmem, mem_cap;
   /* Set at func.return: see EvalResult.final_args. */
   EvalTensor **final_args;
+  /* Set at func.return: see EvalResult.final_globals. */
+  const char **global_names;
+  EvalTensor **final_globals;
+  int nglobals;
   int nargs;
   /* The dispatcher (eval_table.c eval_op): op bodies run through it, so the
    * rules depend on the state, not on the table that lists them. */

@@ -679,5 +679,30 @@ bool ev_mem_at_return(EvalState *st, const IrOp *op) {
     }
     st->final_args[b->info.arg] = f;
   }
+  /* The mutable globals' blocks (a program's first call), as the caller
+   * would see them after the call. */
+  st->nglobals = 0;
+  for (int k = 0; k < st->nmem; k++)
+    st->nglobals += st->mem[k].info.kind == IR_BLOCK_GLOBAL;
+  st->global_names = arena_calloc(st->a, (size_t)st->nglobals + 1, sizeof *st->global_names);
+  st->final_globals = arena_calloc(st->a, (size_t)st->nglobals + 1, sizeof *st->final_globals);
+  if (!st->global_names || !st->final_globals) return ev_unsupported(st, op, "out of memory");
+  st->nglobals = 0;
+  for (int k = 0; k < st->nmem; k++) {
+    const EvalBlock *b = &st->mem[k];
+    if (b->info.kind != IR_BLOCK_GLOBAL) continue;
+    const IrGlobal *g = ir_func_global(st->func, b->info.global);
+    if (!g || g->constant || !g->type || g->type->kind != IR_TY_MEMREF) continue;
+    EvalTensor *f = ev_new(st, op, EVAL_TENSOR, b->data->elem, g->type->rank, g->type->dims);
+    if (!f) return false;
+    if (f->n != b->data->n) continue; /* a layout with holes: not comparable element by element */
+    for (int64_t i = 0; i < f->n; i++) {
+      EvalElem e = ev_get(b->data, i);
+      e.poison = e.poison || !b->live;
+      ev_set(st, f, i, e);
+    }
+    st->global_names[st->nglobals] = g->name;
+    st->final_globals[st->nglobals++] = f;
+  }
   return true;
 }

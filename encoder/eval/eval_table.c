@@ -395,6 +395,9 @@ TvfStatus eval_func_choices(const IrFunc *f, EvalTensor **args, EvalChoices *ch,
   out->nresults = st.nresults;
   out->final_args = st.final_args;
   out->nargs = st.final_args ? st.nargs : 0;
+  out->global_names = st.global_names;
+  out->final_globals = st.final_globals;
+  out->nglobals = st.final_globals ? st.nglobals : 0;
   out->ub = st.ub;
   out->ub_approx = st.ub && !st.ub_exact;
   out->ub_checks_approx = st.ub_checks_approx;

@@ -646,12 +646,25 @@ static char *to_llvm_pipeline(void) {
 }
 
 /* Mutable state: a tosa.variable program runs as a program's first call,
- * one input per compiled program. A counter that only adds matches; reading
- * the variable, writing it and using the first read afterwards shows BUGS.md
- * #39 (one-shot-bufferize lets the store overwrite the loaded value), which
- * the source cannot show (the fixed lowering has no tosa-to-mlprogram), so
- * the blame goes to the fixed lowering and its bisection names the pass. */
+ * one input per compiled program, and the variable's content after the call
+ * is compared too. A counter that adds its input to the variable matches;
+ * reading the variable, writing it and using the first read afterwards
+ * shows BUGS.md #39 (one-shot-bufferize lets the store overwrite the loaded
+ * value), which the source cannot show (the fixed lowering has no
+ * tosa-to-mlprogram), so the blame goes to the fixed lowering and its
+ * bisection names the pass. Returning the stored value as well shows #37
+ * (the store copies an uninitialized buffer into the variable): only the
+ * variable's content after the call differs. */
 static const char *const COUNTER =
+    "tosa.variable @v = dense<[1.0, 2.0]> : tensor<2xf32>\n"
+    "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+    "  %x = tosa.variable_read @v : tensor<2xf32>\n"
+    "  %s = tosa.add %x, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>\n"
+    "  tosa.variable_write @v, %s : tensor<2xf32>\n"
+    "  %r = tosa.abs %a : (tensor<2xf32>) -> tensor<2xf32>\n"
+    "  return %r : tensor<2xf32>\n"
+    "}\n";
+static const char *const STORE_RETURNED =
     "tosa.variable @v = dense<[1.0, 2.0]> : tensor<2xf32>\n"
     "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
     "  %x = tosa.variable_read @v : tensor<2xf32>\n"
@@ -698,6 +711,13 @@ static void test_stateful(MlirxSession *s) {
   TVF_CHECK_STREQ(c.kind, "exec-mismatch");
   TVF_CHECK(c.bisected);
   TVF_CHECK_EQ_INT(c.blamed_step, -1);
+  TVF_CHECK_STREQ(c.lowering_pass, "one-shot-bufferize");
+  pipe_result_free(&pr);
+  TVF_CHECK_EQ_INT(pipe_runner_run(r, STORE_RETURNED, strlen(STORE_RETURNED), "sr.mlir", &pr, &d), TVF_OK);
+  TVF_CHECK_EQ_INT(
+      exec_check(x, STORE_RETURNED, strlen(STORE_RETURNED), "sr.mlir", &pr, r, NULL, &a, &c, &d), TVF_OK);
+  TVF_CHECK_EQ_INT(c.outcome, EXO_FINDING);
+  TVF_CHECK_MSG(!strncmp(c.diff.where, "global @v[", 10), "where: %s", c.diff.where);
   TVF_CHECK_STREQ(c.lowering_pass, "one-shot-bufferize");
   pipe_result_free(&pr);
   arena_destroy(&a);

@@ -33,6 +33,18 @@ module {
     vector.print %n1 : i1
     %b1 = arith.bitcast %x1 : f32 to i32
     vector.print %b1 : i32
+    %gl0 = ml_program.global_load @v : tensor<2xf32>
+    vector.print str "tvfuzz-lit global @v\n"
+    %x2 = tensor.extract %gl0[%c0] : tensor<2xf32>
+    %n2 = arith.cmpf uno, %x2, %x2 : f32
+    vector.print %n2 : i1
+    %b2 = arith.bitcast %x2 : f32 to i32
+    vector.print %b2 : i32
+    %x3 = tensor.extract %gl0[%c1] : tensor<2xf32>
+    %n3 = arith.cmpf uno, %x3, %x3 : f32
+    vector.print %n3 : i1
+    %b3 = arith.bitcast %x3 : f32 to i32
+    vector.print %b3 : i32
     return
   }
 }
@@ -42,3 +54,8 @@ module {
 // CHECK-NEXT: {{^}}1065353216{{$}}
 // CHECK-NEXT: {{^}}0{{$}}
 // CHECK-NEXT: {{^}}1073741824{{$}}
+// CHECK: tvfuzz-lit global @v
+// CHECK-NEXT: {{^}}0{{$}}
+// CHECK-NEXT: {{^}}0{{$}}
+// CHECK-NEXT: {{^}}0{{$}}
+// CHECK-NEXT: {{^}}0{{$}}
