@@ -282,6 +282,49 @@ static bool elem_bad(const EvalTensor *sv, const EvalTensor *tv, int64_t i, bool
   return bad;
 }
 
+/* The first element of output sv (src) that the compiled tv does not
+ * match (av: the same output of an alternative src run, or NULL), into
+ * diff's k, i, src, tgt and flags; -1 when every element matches. A run by
+ * the interpreter (a snapshot in the lowering's bisection) can leave an
+ * element poison or uninitialized where src defines it: that differs
+ * whatever bits it holds (compiled runs carry no flags). */
+static int64_t first_bad(const EvalTensor *sv, const EvalTensor *tv, const EvalTensor *av,
+                         const EvalResult *alt, bool all_approx, int ulp_tol, bool dots, bool tosa_tiny,
+                         const double *sens, int k, ExecDiff *diff) {
+  if (av && (av->n != sv->n || av->elem != sv->elem)) av = NULL;
+  for (int64_t i = 0; i < sv->n; i++) {
+    if (flag(sv->poison, i) || flag(sv->uninit, i)) continue;
+    bool undef = flag(tv->poison, i) || flag(tv->uninit, i), approx = false;
+    bool bad = undef || elem_bad(sv, tv, i, all_approx, ulp_tol, dots, tosa_tiny, sens, &approx, diff);
+    if (bad && !undef && av && !flag(av->poison, i) && !flag(av->uninit, i)) {
+      bool aa;
+      bad = elem_bad(av, tv, i, alt->ub_checks_approx, ulp_tol, dots, tosa_tiny, NULL, &aa, NULL);
+    }
+    if (!bad) continue;
+    diff->k = k;
+    diff->i = i;
+    diff->approx = approx;
+    diff->dot_bound = !undef && !approx && dots && ir_elem_is_float(sv->elem);
+    elem_text(sv, i, diff->src, sizeof diff->src);
+    if (undef)
+      snprintf(diff->tgt, sizeof diff->tgt, "%s", flag(tv->poison, i) ? "poison" : "uninitialized");
+    else
+      elem_text(tv, i, diff->tgt, sizeof diff->tgt);
+    return i;
+  }
+  return -1;
+}
+
+/* An output whose element count or type differs (k, where already named). */
+static bool count_differs(const EvalTensor *sv, const EvalTensor *tv, int k, ExecDiff *diff) {
+  if (tv && tv->n == sv->n && tv->elem == sv->elem) return false;
+  diff->k = k;
+  diff->i = -1;
+  snprintf(diff->src, sizeof diff->src, "%" PRId64 " elements", sv->n);
+  snprintf(diff->tgt, sizeof diff->tgt, tv ? "%" PRId64 " elements" : "missing", tv ? tv->n : 0);
+  return true;
+}
+
 /* A global of a run by name; NULL when it has none. */
 static const EvalTensor *global_of(const char *const *names, EvalTensor *const *vals, int n,
                                    const char *name) {
@@ -290,66 +333,14 @@ static const EvalTensor *global_of(const char *const *names, EvalTensor *const *
   return NULL;
 }
 
-/* The mutable globals after the call (outputs nres + nargs + j): the state
- * the program's next call starts from. Compared like a buffer argument; a
- * global the compiled module no longer has is not compared. No nudged runs
- * reach them (sensitivities cover results and buffers): an approximate
- * element gets the flat tolerance. */
-static bool scan_globals(const EvalResult *es, const EvalResult *alt, const ExecRun *run, int ulp_tol,
-                         bool dots, bool tosa_tiny, ExecDiff *diff) {
-  bool all_approx = es->ub_checks_approx;
-  for (int j = 0; j < es->nglobals; j++) {
-    const EvalTensor *sv = es->final_globals[j];
-    const char *name = es->global_names[j];
-    const EvalTensor *tv =
-        global_of((const char *const *)run->global_names, run->final_globals, run->nglobals, name);
-    const EvalTensor *av =
-        alt ? global_of((const char *const *)alt->global_names, alt->final_globals, alt->nglobals, name)
-            : NULL;
-    if (!sv || !tv) continue;
-    int k = es->nresults + es->nargs + j;
-    if (tv->n != sv->n || tv->elem != sv->elem) {
-      diff->k = k;
-      diff->i = -1;
-      snprintf(diff->where, sizeof diff->where, "global @%s", name);
-      snprintf(diff->src, sizeof diff->src, "%" PRId64 " elements", sv->n);
-      snprintf(diff->tgt, sizeof diff->tgt, "%" PRId64 " elements", tv->n);
-      return true;
-    }
-    if (av && (av->n != sv->n || av->elem != sv->elem)) av = NULL;
-    for (int64_t i = 0; i < sv->n; i++) {
-      if (flag(sv->poison, i) || flag(sv->uninit, i)) continue;
-      bool approx, bad;
-      if (flag(tv->poison, i) || flag(tv->uninit, i))
-        bad = true, approx = false;
-      else
-        bad = elem_bad(sv, tv, i, all_approx, ulp_tol, dots, tosa_tiny, NULL, &approx, diff);
-      if (bad && av && !flag(av->poison, i) && !flag(av->uninit, i) && !flag(tv->poison, i) &&
-          !flag(tv->uninit, i)) {
-        bool aa;
-        bad = elem_bad(av, tv, i, alt->ub_checks_approx, ulp_tol, dots, tosa_tiny, NULL, &aa, NULL);
-      }
-      if (!bad) continue;
-      diff->k = k;
-      diff->i = i;
-      diff->approx = approx;
-      diff->dot_bound = !approx && dots && ir_elem_is_float(sv->elem);
-      snprintf(diff->where, sizeof diff->where, "global @%.60s[%" PRId64 "]", name, i);
-      elem_text(sv, i, diff->src, sizeof diff->src);
-      if (flag(tv->poison, i) || flag(tv->uninit, i))
-        snprintf(diff->tgt, sizeof diff->tgt, "%s", flag(tv->poison, i) ? "poison" : "uninitialized");
-      else
-        elem_text(tv, i, diff->tgt, sizeof diff->tgt);
-      return true;
-    }
-  }
-  return false;
-}
-
 /* The first compiled element that does not match es (into diff); true when
  * there is one. With `alt`, an element also matches when it matches alt's
  * (the same source run another way: the host flushes bf16 subnormals in
- * some operations and not in others, so each element may follow either). */
+ * some operations and not in others, so each element may follow either).
+ * The outputs: results, buffer arguments, then the mutable globals after
+ * the call (the state the program's next call starts from; a global the
+ * compiled module no longer has is not compared, and no nudged run reaches
+ * one: an approximate element gets the flat tolerance). */
 static bool scan(const EvalResult *es, const EvalResult *alt, const ExecRun *run, int ulp_tol, bool dots,
                  bool tosa_tiny, double *const *sens, ExecDiff *diff) {
   int nres = es->nresults;
@@ -365,48 +356,39 @@ static bool scan(const EvalResult *es, const EvalResult *alt, const ExecRun *run
                                         (const EvalTensor *const *)alt->final_args, alt->nargs, k)
                                : NULL;
     if (!sv || (k >= nres && !tv)) continue; /* a buffer only one side reports */
-    if (!tv || tv->n != sv->n || tv->elem != sv->elem) {
-      diff->k = k;
-      diff->i = -1;
+    if (count_differs(sv, tv, k, diff)) {
       snprintf(diff->where, sizeof diff->where, k < nres ? "result #%d" : "%%arg%d buffer",
                k < nres ? k : k - nres);
-      snprintf(diff->src, sizeof diff->src, "%" PRId64 " elements", sv->n);
-      snprintf(diff->tgt, sizeof diff->tgt, tv ? "%" PRId64 " elements" : "missing", tv ? tv->n : 0);
       return true;
     }
-    if (av && (av->n != sv->n || av->elem != sv->elem)) av = NULL;
-    for (int64_t i = 0; i < sv->n; i++) {
-      if (flag(sv->poison, i) || flag(sv->uninit, i)) continue;
-      /* A run by the interpreter (a snapshot in the lowering's bisection)
-       * can leave an element poison or uninitialized where src defines it:
-       * that differs whatever bits it holds (compiled runs carry no flags). */
-      if (flag(tv->poison, i) || flag(tv->uninit, i)) {
-        diff->k = k;
-        diff->i = i;
-        where_text(sv, nres, k, i, diff->where, sizeof diff->where);
-        elem_text(sv, i, diff->src, sizeof diff->src);
-        snprintf(diff->tgt, sizeof diff->tgt, "%s", flag(tv->poison, i) ? "poison" : "uninitialized");
-        return true;
-      }
-      bool approx;
-      bool bad =
-          elem_bad(sv, tv, i, all_approx, ulp_tol, dots, tosa_tiny, sens ? sens[k] : NULL, &approx, diff);
-      if (bad && av && !flag(av->poison, i) && !flag(av->uninit, i)) {
-        bool aa;
-        bad = elem_bad(av, tv, i, alt->ub_checks_approx, ulp_tol, dots, tosa_tiny, NULL, &aa, NULL);
-      }
-      if (!bad) continue;
-      diff->k = k;
-      diff->i = i;
-      diff->approx = approx;
-      diff->dot_bound = !approx && dots && ir_elem_is_float(sv->elem);
+    int64_t i =
+        first_bad(sv, tv, av, alt, all_approx, ulp_tol, dots, tosa_tiny, sens ? sens[k] : NULL, k, diff);
+    if (i >= 0) {
       where_text(sv, nres, k, i, diff->where, sizeof diff->where);
-      elem_text(sv, i, diff->src, sizeof diff->src);
-      elem_text(tv, i, diff->tgt, sizeof diff->tgt);
       return true;
     }
   }
-  return scan_globals(es, alt, run, ulp_tol, dots, tosa_tiny, diff);
+  for (int j = 0; j < es->nglobals; j++) {
+    const EvalTensor *sv = es->final_globals[j];
+    const char *name = es->global_names[j];
+    const EvalTensor *tv =
+        global_of((const char *const *)run->global_names, run->final_globals, run->nglobals, name);
+    const EvalTensor *av =
+        alt ? global_of((const char *const *)alt->global_names, alt->final_globals, alt->nglobals, name)
+            : NULL;
+    if (!sv || !tv) continue;
+    int k = nout + j;
+    if (count_differs(sv, tv, k, diff)) {
+      snprintf(diff->where, sizeof diff->where, "global @%.60s", name);
+      return true;
+    }
+    int64_t i = first_bad(sv, tv, av, alt, all_approx, ulp_tol, dots, tosa_tiny, NULL, k, diff);
+    if (i >= 0) {
+      snprintf(diff->where, sizeof diff->where, "global @%.60s[%" PRId64 "]", name, i);
+      return true;
+    }
+  }
+  return false;
 }
 
 ExecVerdict exec_compare(const IrFunc *src, EvalTensor **args, const EvalResult *es, const ExecRun *run,

@@ -157,6 +157,21 @@ static void run_lines(const char *program, const char *prefix, bool exec, const 
         runner_env ? runner_env : "", runner_env ? " " : "", EXEC_OPT_LEVEL, LIT_RUNNER_LIBS);
 }
 
+/* The driver's lines printing one element held in SSA value `val` (v: a
+ * fresh number for the helper values): a float as its NaN test and its bits,
+ * an integer as it is. */
+static void print_value(StrBuf *drv, IrElem e, const char *val, int v) {
+  const char *ety = ir_elem_name(e);
+  if (ir_elem_is_float(e)) {
+    sb_printf(drv, "    %%n%d = arith.cmpf uno, %s, %s : %s\n", v, val, val, ety);
+    sb_printf(drv, "    vector.print %%n%d : i1\n", v);
+    sb_printf(drv, "    %%b%d = arith.bitcast %s : %s to i%d\n", v, val, ety, ir_elem_bits(e));
+    sb_printf(drv, "    vector.print %%b%d : i%d\n", v, ir_elem_bits(e));
+  } else {
+    sb_printf(drv, "    vector.print %s : %s\n", val, ety);
+  }
+}
+
 /* How the program declares global @name (its read op in the driver). */
 typedef enum LitGlobalKind {
   LIT_GLOBAL_NONE,
@@ -340,7 +355,6 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
     sb_printf(&drv, "    vector.print str \"tvfuzz-lit %s\\n\"\n", what);
     sb_printf(&checks, "// CHECK%s: tvfuzz-lit %s\n", k ? "" : "-LABEL", what);
     for (int64_t i = 0; i < t->n; i++) {
-      const char *ety = ir_elem_name(t->elem);
       char val[32];
       if (t->kind == EVAL_SCALAR) {
         snprintf(val, sizeof val, "%%r#%d", k); /* printed directly */
@@ -353,14 +367,7 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
           sb_printf(&drv, "%s%%c%" PRId64, r ? ", " : "", idx[r]);
         sb_printf(&drv, "] : %s\n", rtext);
       }
-      if (ir_elem_is_float(t->elem)) {
-        sb_printf(&drv, "    %%n%d = arith.cmpf uno, %s, %s : %s\n", v, val, val, ety);
-        sb_printf(&drv, "    vector.print %%n%d : i1\n", v);
-        sb_printf(&drv, "    %%b%d = arith.bitcast %s : %s to i%d\n", v, val, ety, ir_elem_bits(t->elem));
-        sb_printf(&drv, "    vector.print %%b%d : i%d\n", v, ir_elem_bits(t->elem));
-      } else {
-        sb_printf(&drv, "    vector.print %s : %s\n", val, ety);
-      }
+      print_value(&drv, t->elem, val, v);
       check_lines(t, i, either_zero, &checks);
       v++;
     }
@@ -385,7 +392,6 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
     sb_printf(&drv, "    vector.print str \"tvfuzz-lit global @%s\\n\"\n", name);
     sb_printf(&checks, "// CHECK: tvfuzz-lit global @%s\n", name);
     for (int64_t i = 0; i < t->n; i++) {
-      const char *ety = ir_elem_name(t->elem);
       int64_t idx[16] = {0};
       unflatten(t, i, idx);
       sb_printf(&drv, "    %%x%d = %s %%gl%d[", v,
@@ -393,14 +399,9 @@ TvfStatus lit_exec_test(MlirxSession *s, const char *program, const char *prefix
       for (int r = 0; r < t->rank; r++)
         sb_printf(&drv, "%s%%c%" PRId64, r ? ", " : "", idx[r]);
       sb_printf(&drv, "] : %s\n", sb_cstr(&ty));
-      if (ir_elem_is_float(t->elem)) {
-        sb_printf(&drv, "    %%n%d = arith.cmpf uno, %%x%d, %%x%d : %s\n", v, v, v, ety);
-        sb_printf(&drv, "    vector.print %%n%d : i1\n", v);
-        sb_printf(&drv, "    %%b%d = arith.bitcast %%x%d : %s to i%d\n", v, v, ety, ir_elem_bits(t->elem));
-        sb_printf(&drv, "    vector.print %%b%d : i%d\n", v, ir_elem_bits(t->elem));
-      } else {
-        sb_printf(&drv, "    vector.print %%x%d : %s\n", v, ety);
-      }
+      char val[24];
+      snprintf(val, sizeof val, "%%x%d", v);
+      print_value(&drv, t->elem, val, v);
       check_lines(t, i, either_zero, &checks);
       v++;
     }
