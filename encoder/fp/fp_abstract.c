@@ -94,7 +94,17 @@ unsigned fpa_width(FpDom *d, IrElem e) {
   unsigned lw = fpc_width(d, e); /* precise casts fix the widths of chained types */
   if (lw) return lw;
   unsigned w = d->cfg.width[e];
-  if (!w) w = d->cfg.fixed_width ? 33 : fpdom_abstract_width(d->cfg.value_count[e]);
+  /* A narrower float's values may come into this type unannounced: a TOSA
+   * reduction or dot product of f16/bf16 accumulates in f32, where the
+   * extended operands are this type's values and constants (a bf16
+   * REDUCE_SUM of 8 distinct constants needed 9 f32 codes: campS tool error
+   * c05cc469e0b543b1). Counts are upper bounds, so add theirs. */
+  long count = d->cfg.value_count[e];
+  for (int n = 0; n < IR_ELEM_COUNT; n++)
+    if (n != (int)e && ir_elem_is_float((IrElem)n) && ir_elem_is_float(e) &&
+        ir_elem_bits((IrElem)n) < ir_elem_bits(e))
+      count += d->cfg.value_count[n];
+  if (!w) w = d->cfg.fixed_width ? 33 : fpdom_abstract_width(count);
   if (w < 4) w = 4;
   if (w > 64) w = 64;
   return w;
