@@ -131,8 +131,8 @@ static void validator_view(MlirxSession *s, const Outcome *o, const char *pipeli
   if (o->step < 0 || !o->before || !o->after) {
     snprintf(r->validator_note, sizeof r->validator_note, "no pass to validate: %s",
              !strcmp(o->pass, "exec-lowering")
-                 ? "the program itself already differs when compiled with the fixed "
-                   "lowering (the lowering, LLVM or the interpreter)"
+                 ? "the difference comes with the fixed lowering (the program, or a pass's output the "
+                   "interpreter runs as the source, already differs when compiled with it)"
                  : "the bisection named no step");
     return;
   }
