@@ -162,8 +162,15 @@ typedef enum EvalExists {
   /* every resolution was run, none accepted, but some site was a NaN
    * encoding of which only two members were tried: not decided concretely */
   EVAL_EXISTS_SAMPLED,
-  EVAL_EXISTS_ERROR /* an evaluation failed (d set) */
+  EVAL_EXISTS_ERROR,  /* an evaluation failed (d set) */
+  EVAL_EXISTS_TIMEOUT /* the deadline of eval_set_choice_deadline passed: not decided */
 } EvalExists;
+
+/* A deadline (tvf_now_ns clock; 0: none) for eval_exists_choice on this
+ * thread: past it, an enumeration stops with EVAL_EXISTS_TIMEOUT. Nested
+ * enumerations (every tgt resolution against every src resolution) reach
+ * 2^24 runs, minutes on a program with a convolution. */
+void eval_set_choice_deadline(uint64_t deadline_ns);
 
 /* Is there a resolution of f's choice sites on args under which
  * accept(result) holds? Enumerates every resolution of the sites met

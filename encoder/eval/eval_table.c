@@ -439,6 +439,10 @@ static bool enum_pick(void *ctx, const IrOp *op, int64_t elem) {
   return false; /* a new key starts literal; later counter values flip it */
 }
 
+static _Thread_local uint64_t g_choice_deadline;
+
+void eval_set_choice_deadline(uint64_t deadline_ns) { g_choice_deadline = deadline_ns; }
+
 EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int max_sites, bool dot_literal,
                               const IrOp *const *only_ops, int nonly_ops,
                               bool (*accept)(const EvalResult *res, void *ctx), void *ctx, int *nsites,
@@ -450,6 +454,10 @@ EvalExists eval_exists_choice(const IrFunc *f, EvalTensor **args, Arena *a, int 
   EvalExists out = EVAL_EXISTS_NONE;
   bool sampled = false;
   for (uint64_t k = 0; k < (UINT64_C(1) << en.nkeys); k++) {
+    if (g_choice_deadline && k && tvf_now_ns() >= g_choice_deadline) {
+      out = EVAL_EXISTS_TIMEOUT;
+      break;
+    }
     en.bits = k;
     ch.nan_sites = 0;
     ArenaMark mark = arena_mark(a);

@@ -359,6 +359,8 @@ static const char *choices_refute(const IrFunc *src, EvalTensor **args, const Ev
   case EVAL_EXISTS_LIMIT:
     return arena_printf(a, "src has more than %d nondeterministic zero-sign results to enumerate",
                         TV_EVAL_MAX_CHOICES);
+  case EVAL_EXISTS_TIMEOUT:
+    return "the enumeration of src's nondeterministic results ran out of time (confirmation budget)";
   case EVAL_EXISTS_SAMPLED:
     /* Two NaN encodings per bitcast site were tried. At the solver's own
      * element the exact domain already showed the violation for every src
@@ -405,7 +407,27 @@ static TvVerdict not_reproduced(TvReport *r, const char *fmt, const char *detail
   return TV_INCONCLUSIVE;
 }
 
+static TvVerdict confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r);
+
+/* The confirmation's enumerations of choices stop at a deadline: the pair's
+ * own (at least 2 s from now, so that a solver that used the pair's budget
+ * still gets its counterexample replayed), at most 10 s from now (campS tool
+ * hang fc4f394d: 33 tgt sites against 48 src sites ran for minutes). Past
+ * it the counterexample is not reproduced: inconclusive, never confirmed. */
+#define CONFIRM_MIN_NS (UINT64_C(2) * 1000000000u)
+#define CONFIRM_MAX_NS (UINT64_C(10) * 1000000000u)
+
 TvVerdict tv_eval_confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r) {
+  uint64_t now = tvf_now_ns(), end = now + CONFIRM_MIN_NS;
+  if (o && o->deadline_ns > end) end = o->deadline_ns;
+  if (end > now + CONFIRM_MAX_NS) end = now + CONFIRM_MAX_NS;
+  eval_set_choice_deadline(end);
+  TvVerdict v = confirm(src, tgt, o, a, r);
+  eval_set_choice_deadline(0);
+  return v;
+}
+
+static TvVerdict confirm(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r) {
   TvConcrete *cc = &r->concrete;
   memset(cc, 0, sizeof *cc);
   cc->out_index = -1;
