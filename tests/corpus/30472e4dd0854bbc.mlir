@@ -1,7 +1,6 @@
 // tvfuzz corpus: a program that fires the keys below (tvfuzz regress replays its steps)
 // CORPUS-KEY: pattern arith.minui.fold.same-operand
 // CORPUS-KEY: pattern arith.remui.fold.const
-// CORPUS-KEY: pattern linalg.copy.canon.erase-self-copy
 // CORPUS-SEED: 993277
 // PIPELINE: tosa-opt
 // CORPUS-CORRECT: 0:be934b92d7e54bb8
