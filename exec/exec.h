@@ -43,7 +43,8 @@
 #include "support/diag.h"
 
 /* The fixed lowering to the LLVM dialect. Every pass is a no-op on IR that
- * is already below its level, so it also finishes intermediate snapshots:
+ * is already below its level, so it also finishes intermediate snapshots
+ * (and tosa-to-mlprogram first lets a source with a tosa.variable run):
  * the deallocation pipeline's (bufferization.dealloc, clone), affine loops
  * and vector ops (the vectorize preset) included. Order: the
  * vector passes and the first lower-affine produce scf loops, so they run
@@ -52,7 +53,7 @@
  * lowerings (transfers, broadcasts, masks) before converting, which the
  * generic convert-to-llvm does not. */
 #define EXEC_LOWERING_HEAD                                                                                   \
-  "builtin.module(func.func(tosa-to-scf),tosa-to-linalg-pipeline,"                                           \
+  "builtin.module(tosa-to-mlprogram,func.func(tosa-to-scf),tosa-to-linalg-pipeline,"                         \
   "func.func(tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),"                                     \
   "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," \
   "bufferization-lower-deallocations,convert-bufferization-to-memref,"                                       \
@@ -72,7 +73,7 @@
 /* The whole lowering as one pipeline (bisection over its passes, the
  * reproducer scripts' mlir-opt-22 command). */
 #define EXEC_LOWERING                                                                                        \
-  "builtin.module(func.func(tosa-to-scf),tosa-to-linalg-pipeline,"                                           \
+  "builtin.module(tosa-to-mlprogram,func.func(tosa-to-scf),tosa-to-linalg-pipeline,"                         \
   "func.func(tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),"                                     \
   "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," \
   "bufferization-lower-deallocations,convert-bufferization-to-memref,"                                       \
