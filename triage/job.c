@@ -175,21 +175,18 @@ TvfStatus reduce_job_run(MlirxSession *s, ReduceJob *j, Diag *d) {
     const char *was = j->ic.pass;
     j->ic.pass = "exec-lowering";
     Interest *again = interest_create(s, &j->ic, d);
-    if (again) {
-      outcome_free(&j->original);
-      st = interest_evaluate(again, j->text, j->len, &j->original, d);
-      if (st == TVF_OK && j->original.kind[0]) {
-        interest_destroy(it);
-        it = again;
-      } else {
-        interest_destroy(again);
-        j->ic.pass = was;
-        if (st != TVF_OK) goto out;
-        outcome_free(&j->original);
-        if ((st = interest_evaluate(it, j->text, j->len, &j->original, d)) != TVF_OK) goto out;
-      }
+    Outcome o;
+    memset(&o, 0, sizeof o);
+    if (again && interest_evaluate(again, j->text, j->len, &o, d) == TVF_OK && o.kind[0]) {
+      outcome_free(&j->original); /* the re-blamed outcome replaces it */
+      j->original = o;
+      interest_destroy(it);
+      it = again;
     } else {
+      outcome_free(&o); /* keep the first evaluation and its "why" */
+      if (again) interest_destroy(again);
       j->ic.pass = was;
+      if (d) diag_init(d);
     }
   }
   if (!j->original.kind[0]) {
