@@ -50,6 +50,7 @@ static void prefixed(StrBuf *t, const char *prefix, const char *list) {
  * lines (their pass is the pipeline's step; a corpus is mostly correct steps,
  * and one line each made a third of its bytes). */
 static void format_steps(StrBuf *t, const char *steps) {
+  StrBuf others = STRBUF_INIT; /* the STEP lines, after the packed correct ones */
   int packed = 0;
   for (const char *p = steps; *p;) {
     const char *nl = strchr(p, '\n');
@@ -60,20 +61,14 @@ static void format_steps(StrBuf *t, const char *steps) {
         strlen(hash) == 16) {
       sb_printf(t, "%s%d:%s", packed ? " " : "// CORPUS-CORRECT: ", k, hash);
       if (++packed == 5) sb_putc(t, '\n'), packed = 0;
+    } else if (n) {
+      sb_printf(&others, "// CORPUS-STEP: %.*s\n", (int)n, p);
     }
     p += n + (nl ? 1 : 0);
   }
   if (packed) sb_putc(t, '\n');
-  for (const char *p = steps; *p;) {
-    const char *nl = strchr(p, '\n');
-    size_t n = nl ? (size_t)(nl - p) : strlen(p);
-    int k;
-    char pass[96], verdict[32], hash[17];
-    bool correct = sscanf(p, "%d %95s %31s %16s", &k, pass, verdict, hash) == 4 &&
-                   !strcmp(verdict, "correct") && strlen(hash) == 16;
-    if (n && !correct) sb_printf(t, "// CORPUS-STEP: %.*s\n", (int)n, p);
-    p += n + (nl ? 1 : 0);
-  }
+  sb_puts(t, sb_cstr(&others));
+  sb_free(&others);
 }
 
 void corpus_file_format(StrBuf *t, const char *keys, uint64_t seed, const char *pipeline, const char *steps,
