@@ -9,7 +9,7 @@ find_package(MLIR CONFIG REQUIRED
 message(STATUS "MLIR ${LLVM_VERSION} from ${MLIR_DIR}")
 set(TVF_LLVM_LIBDIR ${TVF_LLVM_PREFIX}/lib)
 
-set(TVF_MLIR_CAPI_LIBS IR RegisterEverything Transforms Linalg Tosa Func Tensor Arith Math
+set(TVF_MLIR_CAPI_LIBS IR RegisterEverything Transforms Linalg Tosa Func Tensor Arith Math Quant
     SCF MLProgram Bufferization MemRef Conversion ExecutionEngine)
 set(_tvf_capi_archives)
 foreach(c ${TVF_MLIR_CAPI_LIBS})

@@ -44,6 +44,7 @@
 #include <mlir-c/AffineMap.h>
 #include <mlir-c/BuiltinAttributes.h>
 #include <mlir-c/BuiltinTypes.h>
+#include <mlir-c/Dialect/Quant.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -159,6 +160,28 @@ IrElem imp_scalar_elem(MlirType t) {
   return IR_ELEM_NONE;
 }
 
+/* The element of a type as the encoder models it (IrType.int_kind): a
+ * signless element as imp_scalar_elem; a signed or unsigned integer, or a
+ * quantized type, as the signless integer of its storage width, *kind
+ * saying which. */
+static IrElem imp_storage_elem(MlirType t, uint8_t *kind) {
+  *kind = IR_INT_SIGNLESS;
+  IrElem e = imp_scalar_elem(t);
+  if (e != IR_ELEM_NONE) return e;
+  if (mlirTypeIsAInteger(t)) {
+    e = ir_elem_int((int)mlirIntegerTypeGetWidth(t));
+    if (e != IR_ELEM_NONE) *kind = mlirIntegerTypeIsSigned(t) ? IR_INT_SIGNED : IR_INT_UNSIGNED;
+    return e;
+  }
+  if (mlirTypeIsAQuantizedType(t)) {
+    MlirType st = mlirQuantizedTypeGetStorageType(t);
+    e = mlirTypeIsAInteger(st) ? ir_elem_int((int)mlirIntegerTypeGetWidth(st)) : IR_ELEM_NONE;
+    if (e != IR_ELEM_NONE) *kind = IR_INT_QUANT;
+    return e;
+  }
+  return IR_ELEM_NONE;
+}
+
 /* N of "!tosa.shape<N>", or -1 if the text is not exactly that. */
 static int tosa_shape_rank(const char *text) {
   static const char pfx[] = "!tosa.shape<";
@@ -206,7 +229,7 @@ IrType *imp_type(Importer *im, MlirType t) {
     for (int64_t i = 0; i < rank; i++)
       ty->dims[i] =
           mlirShapedTypeIsDynamicDim(t, (intptr_t)i) ? IR_DYN : mlirShapedTypeGetDimSize(t, (intptr_t)i);
-    ty->elem = imp_scalar_elem(mlirShapedTypeGetElementType(t));
+    ty->elem = imp_storage_elem(mlirShapedTypeGetElementType(t), &ty->int_kind);
     if (mlirTypeIsARankedTensor(t) && ty->elem != IR_ELEM_NONE &&
         mlirAttributeIsNull(mlirRankedTensorTypeGetEncoding(t)))
       ty->kind = IR_TY_TENSOR;
@@ -227,7 +250,7 @@ IrType *imp_type(Importer *im, MlirType t) {
         ty->kind = IR_TY_MEMREF;
       }
     }
-  } else if ((ty->elem = imp_scalar_elem(t)) != IR_ELEM_NONE) {
+  } else if ((ty->elem = imp_storage_elem(t, &ty->int_kind)) != IR_ELEM_NONE) {
     ty->kind = IR_TY_SCALAR;
   }
   if (ty->kind == IR_TY_OTHER) {
@@ -240,7 +263,7 @@ IrType *imp_type(Importer *im, MlirType t) {
       ty->dims = arena_calloc(im->a, (size_t)(n ? n : 1), sizeof *ty->dims);
       if (!ty->dims) return NULL;
     }
-  } else if (ty->kind == IR_TY_MEMREF || ty->kind == IR_TY_VECTOR) {
+  } else if (ty->kind == IR_TY_MEMREF || ty->kind == IR_TY_VECTOR || ty->int_kind != IR_INT_SIGNLESS) {
     if (!(ty->text = imp_print_type(im, t))) return NULL;
   } else {
     if (!(ty->text = synth_type_text(im, ty))) return NULL;
@@ -415,7 +438,9 @@ static bool set_dense(Importer *im, IrAttr *attr, IrDense *dn, IrElem e) {
  * falls back to OTHER); OOM shows in arena_failed. */
 static bool imp_dense(Importer *im, MlirAttribute a, IrAttr *attr) {
   MlirType st = mlirAttributeGetType(a);
-  IrElem e = imp_scalar_elem(mlirShapedTypeGetElementType(st));
+  uint8_t kind; /* a dense ui8 attribute holds the same bits as an i8 one */
+  IrElem e = imp_storage_elem(mlirShapedTypeGetElementType(st), &kind);
+  (void)kind;
   if (e == IR_ELEM_NONE || (!mlirAttributeIsADenseIntElements(a) && !mlirAttributeIsADenseFPElements(a)))
     return false;
   IrDense *dn = arena_alloc(im->a, sizeof *dn);

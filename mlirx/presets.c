@@ -36,6 +36,13 @@
   "func.func(eliminate-empty-tensors),"                                                                      \
   "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," \
   "buffer-deallocation-pipeline,convert-bufferization-to-memref"
+/* The same with one-shot-bufferize's default function-boundary type
+ * conversion, as users run it: tensor arguments become memrefs with fully
+ * dynamic layouts (strided<[?, ...], offset: ?>), which the validator checks
+ * at the layout cases of encoder/ir/ir_layout.h. */
+#define TVF_BUFFERIZE_DEFAULT                                                                                \
+  "func.func(eliminate-empty-tensors),one-shot-bufferize{bufferize-function-boundaries},"                    \
+  "buffer-deallocation-pipeline,convert-bufferization-to-memref"
 /* convert-linalg-to-loops / -affine-loops only lower linalg ops on buffers
  * (no-ops on tensors), so they follow bufferization; the affine transforms
  * (fusion, then store-to-load forwarding, then invariant code motion) run on
@@ -82,6 +89,9 @@ static const PipePreset presets[] = {
     {"vectorize", "builtin.module(" TVF_LOWERING "," TVF_BUFFERIZE "," TVF_VECTORIZE ")",
      "bufferize, then affine loops, affine-super-vectorize (virtual size 4, reductions) and the vector "
      "lowerings (multi-reduction, vector-to-scf), lower-affine; checked by execution"},
+    {"bufferize-default", "builtin.module(" TVF_LOWERING "," TVF_BUFFERIZE_DEFAULT "," TVF_LOOPS ")",
+     "lowering, one-shot-bufferize with its default function-boundary types (memref arguments of any "
+     "layout), the buffer deallocation pipeline, convert-bufferization-to-memref, then loops"},
     {"full",
      "builtin.module(" TVF_TOSA_OPT "," TVF_LOWERING "," TVF_LINALG_OPT "," TVF_EXPAND "," TVF_BUFFERIZE
      "," TVF_LOOPS ")",

@@ -32,7 +32,7 @@
 
 static bool is_dot_product(IrOpKind k) {
   /* TOSA 1.0's dot products for accuracy: REDUCE_SUM and AVG_POOL2D are too */
-  return k == IR_OP_TOSA_MATMUL || k == IR_OP_TOSA_CONV2D || k == IR_OP_TOSA_DEPTHWISE_CONV2D ||
+  return k == IR_OP_TOSA_MATMUL || k == IR_OP_TOSA_CONV2D || k == IR_OP_TOSA_DEPTHWISE_CONV2D || k == IR_OP_TOSA_CONV3D ||
          k == IR_OP_TOSA_REDUCE_SUM || k == IR_OP_TOSA_AVG_POOL2D;
 }
 

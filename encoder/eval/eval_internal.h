@@ -276,6 +276,7 @@ bool ev_tensor_extract_slice(EvalState *st, const IrOp *op);
 bool ev_tensor_insert_slice(EvalState *st, const IrOp *op);
 bool ev_tensor_pad(EvalState *st, const IrOp *op);
 bool ev_tensor_reshape(EvalState *st, const IrOp *op);
+bool ev_storage_cast(EvalState *st, const IrOp *op); /* unrealized_conversion_cast, quant.scast */
 bool ev_tensor_concat(EvalState *st, const IrOp *op);
 bool ev_tensor_from_elements(EvalState *st, const IrOp *op);
 bool ev_tensor_generate(EvalState *st, const IrOp *op);

@@ -163,12 +163,13 @@ bool ev_bind_memref_arg(EvalState *st, const IrValue *arg, const EvalTensor *inp
                       arg->index);
   int k = new_block(st, NULL, &b, arg->type->elem);
   if (k < 0) return false;
-  if (!ir_view_input_fits(&b, input->n))
+  if (!ir_view_input_fits(&b, input->rank, input->dims, input->n))
     return ev_invalid(st, NULL, "memref argument %%arg%d: input of %lld elements for a block of %lld",
                       arg->index, (long long)input->n, (long long)b.size);
   EvalTensor *data = st->mem[k].data;
   for (int64_t i = 0; i < input->n; i++)
-    ev_set(st, data, ir_view_input_pos(&b, input->n, i), ev_arg_elem(data->elem, input, i));
+    ev_set(st, data, ir_view_input_pos(&b, input->rank, input->dims, input->n, i),
+           ev_arg_elem(data->elem, input, i));
   return bind_view(st, NULL, arg, k, arg->type->elem, &b.view);
 }
 

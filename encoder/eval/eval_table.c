@@ -79,6 +79,7 @@ static const EvalFn EVAL_TABLE[IR_OP_COUNT] = {
     [IR_OP_TOSA_MATMUL] = ev_tosa_matmul,
     [IR_OP_TOSA_CONV2D] = ev_tosa_conv2d,
     [IR_OP_TOSA_DEPTHWISE_CONV2D] = ev_tosa_conv2d,
+    [IR_OP_TOSA_CONV3D] = ev_tosa_conv2d,
     [IR_OP_TOSA_MAX_POOL2D] = ev_tosa_pool2d,
     [IR_OP_TOSA_AVG_POOL2D] = ev_tosa_pool2d,
     [IR_OP_TOSA_RESCALE] = ev_tosa_rescale,
@@ -174,6 +175,8 @@ static const EvalFn EVAL_TABLE[IR_OP_COUNT] = {
     [IR_OP_AFFINE_DELINEARIZE_INDEX] = ev_affine_index_op,
     [IR_OP_TENSOR_EXPAND_SHAPE] = ev_tensor_reshape,
     [IR_OP_TENSOR_COLLAPSE_SHAPE] = ev_tensor_reshape,
+    [IR_OP_BUILTIN_UNREALIZED_CAST] = ev_storage_cast,
+    [IR_OP_QUANT_SCAST] = ev_storage_cast,
     [IR_OP_TENSOR_CAST] = ev_tensor_reshape,
     [IR_OP_TENSOR_CONCAT] = ev_tensor_concat,
     [IR_OP_TENSOR_FROM_ELEMENTS] = ev_tensor_from_elements,
@@ -312,9 +315,10 @@ static bool eval_op(EvalState *st, const IrOp *op) {
       if (x && x->kind == EVAL_MEMREF)
         return ev_unsupported(st, op, "unsupported: '%s' on a memref operand", op->name);
     }
-  char why[200]; /* as sem_encode_op: tosa ops only on the types TOSA 1.0 lists */
-  const char *bad = ir_tosa_type_error(op, why, sizeof why);
-  if (bad) return ev_invalid(st, op, "%s", bad);
+  char why[320]; /* as sem_encode_op: tosa ops only on the types TOSA 1.0 lists */
+  const char *bad = ir_storage_type_error(op, why, sizeof why);
+  if (bad) return ev_unsupported(st, op, "%s", bad);
+  if ((bad = ir_tosa_type_error(op, why, sizeof why))) return ev_invalid(st, op, "%s", bad);
   /* tensor.cast keeps its operand's sizes; to_tensor has its view's */
   if (op->kind != IR_OP_TENSOR_CAST && op->kind != IR_OP_BUFFERIZATION_TO_TENSOR)
     for (int i = 0; i < op->nresults; i++)

@@ -297,3 +297,23 @@ bool ev_tensor_splat(EvalState *st, const IrOp *op) {
   ev_bind(st, op->results[0], out);
   return true;
 }
+
+/* As sem_storage_cast: a cast that changes only the element's spelling keeps
+ * the bits (a memref its view); any other is unsupported. */
+bool ev_storage_cast(EvalState *st, const IrOp *op) {
+  char why[400];
+  const char *bad = ir_storage_cast_error(op, why, sizeof why);
+  if (bad) return ev_unsupported(st, op, "%s", bad);
+  EvalTensor *src = ev_operand(st, op, 0);
+  if (!src) return false;
+  if (src->kind == EVAL_MEMREF) {
+    ev_bind(st, op->results[0], src);
+    return true;
+  }
+  EvalTensor *out = ev_new(st, op, src->kind, src->elem, src->rank, src->dims);
+  if (!out || !ev_work(st, op, out->n)) return false;
+  for (int64_t i = 0; i < out->n; i++)
+    ev_set(st, out, i, ev_get(src, i));
+  ev_bind(st, op->results[0], out);
+  return true;
+}

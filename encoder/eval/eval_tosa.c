@@ -686,12 +686,10 @@ static bool matmul(EvalState *st, const IrOp *op, const TosaOp *t) {
   return true;
 }
 
-/* CONV2D.tosac and DEPTHWISE_CONV2D.tosac. */
+/* CONV2D.tosac, DEPTHWISE_CONV2D.tosac and CONV3D.tosac. */
 static bool conv2d(EvalState *st, const IrOp *op, const TosaOp *t) {
   const IrTosaConv *cv = &t->ti.conv;
-  if (!ev_work(st, op,
-               ev_sat_mul(ev_sat_mul(t->out->n, cv->KH), ev_sat_mul(cv->KW, cv->depthwise ? 1 : cv->IC))))
-    return false;
+  if (!ev_work(st, op, ev_sat_mul(t->out->n, cv->taps))) return false;
   EvalTensor *in = t->in[0], *wt = t->in[1], *bias = t->in[2], *out = t->out;
   EvalElem izp = zero_point(st, op, t, 0, in->elem), wzp = zero_point(st, op, t, 1, wt->elem);
   IrElem oe = out->elem, acc_e = t->ti.acc;

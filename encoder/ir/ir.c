@@ -154,6 +154,129 @@ IrOpKind ir_op_kind_from_name(const char *name) {
   return IR_OP_UNKNOWN;
 }
 
+/* Ops that only move, copy or reinterpret element bits, so that an element
+ * spelled ui8, si8 or !quant.uniform<i8:...> behaves as its storage i8. */
+static bool moves_bits_only(IrOpKind k) {
+  switch (k) {
+  case IR_OP_FUNC_RETURN:
+  case IR_OP_FUNC_CALL:
+  case IR_OP_BUILTIN_UNREALIZED_CAST:
+  case IR_OP_QUANT_SCAST:
+  case IR_OP_TOSA_CONST:
+  case IR_OP_TOSA_IDENTITY:
+  case IR_OP_TOSA_TRANSPOSE:
+  case IR_OP_TOSA_RESHAPE:
+  case IR_OP_TOSA_SLICE:
+  case IR_OP_TOSA_PAD:
+  case IR_OP_TOSA_CONCAT:
+  case IR_OP_TOSA_TILE:
+  case IR_OP_TOSA_REVERSE:
+  case IR_OP_TOSA_RESCALE: /* its flags, not the spelling, say how storage reads */
+  case IR_OP_TOSA_VARIABLE_READ:
+  case IR_OP_TOSA_VARIABLE_WRITE:
+  case IR_OP_TOSA_YIELD:
+  case IR_OP_LINALG_GENERIC: /* its body ops are checked one by one */
+  case IR_OP_LINALG_MAP:
+  case IR_OP_LINALG_YIELD:
+  case IR_OP_LINALG_FILL:
+  case IR_OP_LINALG_COPY:
+  case IR_OP_LINALG_TRANSPOSE:
+  case IR_OP_LINALG_BROADCAST:
+  case IR_OP_TENSOR_EMPTY:
+  case IR_OP_TENSOR_EXTRACT:
+  case IR_OP_TENSOR_INSERT:
+  case IR_OP_TENSOR_EXTRACT_SLICE:
+  case IR_OP_TENSOR_INSERT_SLICE:
+  case IR_OP_TENSOR_PAD:
+  case IR_OP_TENSOR_YIELD:
+  case IR_OP_TENSOR_EXPAND_SHAPE:
+  case IR_OP_TENSOR_COLLAPSE_SHAPE:
+  case IR_OP_TENSOR_CONCAT:
+  case IR_OP_TENSOR_CAST:
+  case IR_OP_TENSOR_FROM_ELEMENTS:
+  case IR_OP_TENSOR_GENERATE:
+  case IR_OP_TENSOR_DIM:
+  case IR_OP_TENSOR_SPLAT:
+  case IR_OP_SCF_YIELD:
+  case IR_OP_SCF_IF:
+  case IR_OP_SCF_FOR:
+  case IR_OP_MEMREF_ALLOC:
+  case IR_OP_MEMREF_ALLOCA:
+  case IR_OP_MEMREF_DEALLOC:
+  case IR_OP_MEMREF_LOAD:
+  case IR_OP_MEMREF_STORE:
+  case IR_OP_MEMREF_SUBVIEW:
+  case IR_OP_MEMREF_COPY:
+  case IR_OP_MEMREF_CAST:
+  case IR_OP_MEMREF_EXPAND_SHAPE:
+  case IR_OP_MEMREF_COLLAPSE_SHAPE:
+  case IR_OP_MEMREF_REINTERPRET_CAST:
+  case IR_OP_MEMREF_GET_GLOBAL:
+  case IR_OP_MEMREF_DIM:
+  case IR_OP_MEMREF_EXTRACT_STRIDED_METADATA:
+  case IR_OP_BUFFERIZATION_TO_BUFFER:
+  case IR_OP_BUFFERIZATION_TO_TENSOR:
+  case IR_OP_BUFFERIZATION_ALLOC_TENSOR:
+  case IR_OP_BUFFERIZATION_MATERIALIZE_IN_DESTINATION:
+  case IR_OP_BUFFERIZATION_CLONE:
+  case IR_OP_BUFFERIZATION_DEALLOC:
+  case IR_OP_ML_PROGRAM_GLOBAL_LOAD:
+  case IR_OP_ML_PROGRAM_GLOBAL_LOAD_CONST:
+  case IR_OP_ML_PROGRAM_GLOBAL_STORE:
+  case IR_OP_AFFINE_FOR:
+  case IR_OP_AFFINE_YIELD:
+  case IR_OP_AFFINE_LOAD:
+  case IR_OP_AFFINE_STORE:
+  case IR_OP_VECTOR_TRANSFER_READ:
+  case IR_OP_VECTOR_TRANSFER_WRITE:
+  case IR_OP_VECTOR_BROADCAST:
+  case IR_OP_VECTOR_INSERT:
+  case IR_OP_VECTOR_EXTRACT:
+  case IR_OP_VECTOR_TRANSPOSE:
+  case IR_OP_VECTOR_SHAPE_CAST:
+  case IR_OP_UB_POISON: return true;
+  default: return false;
+  }
+}
+
+static const char *int_kind_word(int k) {
+  return k == IR_INT_SIGNED ? "signed" : k == IR_INT_UNSIGNED ? "unsigned" : "quantized";
+}
+
+const char *ir_storage_cast_error(const IrOp *op, char *buf, int n) {
+  if (op->noperands != 1 || op->nresults != 1) {
+    snprintf(buf, (size_t)n, "unsupported: '%s' with %d operands and %d results", op->name, op->noperands,
+             op->nresults);
+    return buf;
+  }
+  const IrType *from = op->operands[0]->type, *to = op->results[0]->type;
+  if (ir_type_equal(from, to) && (from->kind == IR_TY_TENSOR || from->kind == IR_TY_SCALAR ||
+                                  from->kind == IR_TY_VECTOR || from->kind == IR_TY_MEMREF))
+    return NULL;
+  snprintf(buf, (size_t)n,
+           "unsupported: '%s' from '%s' to '%s' (only a change of integer signedness or of quantized storage "
+           "spelling is modelled)",
+           op->name, from->text ? from->text : "?", to->text ? to->text : "?");
+  return buf;
+}
+
+const char *ir_storage_type_error(const IrOp *op, char *buf, int n) {
+  if (moves_bits_only(op->kind)) return NULL;
+  const IrType *odd = NULL;
+  for (int i = 0; i < op->noperands && !odd; i++)
+    if (op->operands[i] && op->operands[i]->type && op->operands[i]->type->int_kind != IR_INT_SIGNLESS)
+      odd = op->operands[i]->type;
+  for (int i = 0; i < op->nresults && !odd; i++)
+    if (op->results[i] && op->results[i]->type && op->results[i]->type->int_kind != IR_INT_SIGNLESS)
+      odd = op->results[i]->type;
+  if (!odd) return NULL;
+  snprintf(buf, (size_t)n,
+           "unsupported: '%s' on the %s element type of '%s' (modelled as storage bits only in ops that "
+           "move them and in tosa.rescale)",
+           op->name ? op->name : "?", int_kind_word(odd->int_kind), odd->text ? odd->text : "?");
+  return buf;
+}
+
 const IrAttr *ir_op_attr(const IrOp *op, const char *name) {
   for (int i = 0; i < op->nattrs; i++)
     if (op->attrs[i]->name && strcmp(op->attrs[i]->name, name) == 0) return op->attrs[i];

@@ -70,9 +70,18 @@ typedef enum IrTypeKind {
   IR_TY_OTHER   /* anything else (scalable vectors, unranked, other layouts...); text says what */
 } IrTypeKind;
 
+/* How an integer element is spelled. Only signless integers carry arithmetic
+ * in arith/linalg bodies and in TOSA 1.0; signed/unsigned integers (siN,
+ * uiN, which MLIR's tosa dialect accepts) and quantized types
+ * (!quant.uniform<i8:f32, ...>) are modelled by their storage bits: elem is
+ * the signless integer of the same width, and only ops that move bits may
+ * touch them (ir_storage_type_error). */
+typedef enum IrIntKind { IR_INT_SIGNLESS = 0, IR_INT_SIGNED, IR_INT_UNSIGNED, IR_INT_QUANT } IrIntKind;
+
 typedef struct IrType {
   IrTypeKind kind;
   IrElem elem;      /* element type for SCALAR, TENSOR, VECTOR and MEMREF; IR_INDEX for SHAPE */
+  uint8_t int_kind; /* IrIntKind of an integer elem; IR_INT_SIGNLESS otherwise */
   int rank;         /* tensor/vector rank, or N of !tosa.shape<N>; 0 for scalars */
   int64_t *dims;    /* rank entries; IR_DYN for '?' */
   const char *text; /* the MLIR spelling, for messages */
@@ -85,6 +94,8 @@ typedef struct IrType {
 /* Number of elements of a static tensor type (1 for scalars and rank 0);
  * -1 if any dimension is dynamic or the product overflows int64. */
 int64_t ir_type_num_elements(const IrType *t);
+/* Same kind, shape, layout and element storage: ui8 equals i8 (a change of
+ * signedness spelling moves no bits; function signatures compare so). */
 bool ir_type_equal(const IrType *a, const IrType *b);
 
 /* Static memref layouts (docs/DESIGN.md "Memory"). A memref type is static
@@ -270,6 +281,19 @@ bool ir_operand_const_bits(const IrOp *op, int i, uint64_t *bits);
  * (static text, or written into buf). The encoder and the evaluator reject
  * such ops as invalid input rather than model them. */
 const char *ir_tosa_type_error(const IrOp *op, char *buf, int n);
+/* NULL unless an operand or result of op has a signed, unsigned or quantized
+ * element type and op computes on element values (arith, math, tosa
+ * arithmetic, named linalg ops, casts): then a one-line reason in buf. Ops
+ * that only move, copy or reinterpret bits (tosa data layout, tensor,
+ * memref, bufferization, scf, the storage casts), and tosa.rescale, whose
+ * input_unsigned/output_unsigned flags say how its storage is read, are
+ * modelled on the storage. The encoder and the evaluator report the others
+ * as unsupported: TOSA 1.0 defines no unsigned or quantized element types. */
+const char *ir_storage_type_error(const IrOp *op, char *buf, int n);
+/* builtin.unrealized_conversion_cast / quant.scast: NULL when the cast only
+ * changes how the element is spelled (one operand and result, same kind,
+ * shape and storage: the bits are kept), else the reason it is unsupported. */
+const char *ir_storage_cast_error(const IrOp *op, char *buf, int n);
 
 /* Debug printer: a readable, MLIR-like dump (not round-trippable). */
 void ir_func_dump(const IrFunc *f, StrBuf *out);

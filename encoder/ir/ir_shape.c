@@ -34,7 +34,8 @@ typedef struct Resolver {
    * static sizes differ from its operand's (UB at run time, which the
    * semantics report; later shapes follow the runtime sizes) */
   int64_t **rdims;
-  int lenient; /* > 0 inside an untaken scf.if branch: failures keep the original type */
+  int lenient;              /* > 0 inside an untaken scf.if branch: failures keep the original type */
+  IrType *const *arg_types; /* ir_specialize_with: argument types that replace the function's, or NULL */
   IrShapeStatus status;
   char *msg;
   size_t cap;
@@ -435,6 +436,26 @@ static bool tosa_window(Resolver *r, const IrOp *op, const IrOp *n, int64_t *out
          window_out(r, op, in[2], pad[2] + pad[3], (kw - 1) * dil[1] + 1, stride[1], &out[2]);
 }
 
+/* CONV3D: input [N, ID, IH, IW, IC], weights [OC, KD, KH, KW, IC], pad
+ * [d0, d1, top, bottom, left, right] -> [N, OD, OH, OW, OC]. */
+static bool tosa_window3d(Resolver *r, const IrOp *op, const IrOp *n, int64_t *out) {
+  int ri, rw;
+  const int64_t *in = odims(r, op, n, 0, &ri), *w = in ? odims(r, op, n, 1, &rw) : NULL;
+  if (!in || !w) return false;
+  if (ri != 5 || rw != 5) return fail(r, IR_SHAPE_INVALID, op, "input or weight is not rank 5");
+  int64_t pad[6], stride[3], dil[3];
+  if (!attr_n(r, op, "pad", 6, pad) || !attr_n(r, op, "stride", 3, stride) ||
+      !attr_n(r, op, "dilation", 3, dil))
+    return false;
+  out[0] = in[0];
+  out[4] = w[0];
+  for (int d = 0; d < 3; d++)
+    if (!window_out(r, op, in[1 + d], pad[2 * d] + pad[2 * d + 1], (w[1 + d] - 1) * dil[d] + 1, stride[d],
+                    &out[1 + d]))
+      return false;
+  return true;
+}
+
 static bool is_tosa_unary_like(IrOpKind k) {
   switch (k) {
   case IR_OP_TOSA_IDENTITY:
@@ -612,6 +633,9 @@ static bool result_dims(Resolver *r, const IrOp *op, const IrOp *n, int k, int r
   case IR_OP_TOSA_AVG_POOL2D:
     if (rank != 4) return fail(r, IR_SHAPE_INVALID, op, "result is not rank 4");
     return tosa_window(r, op, n, out);
+  case IR_OP_TOSA_CONV3D:
+    if (rank != 5) return fail(r, IR_SHAPE_INVALID, op, "result is not rank 5");
+    return tosa_window3d(r, op, n, out);
   case IR_OP_TENSOR_EMPTY:
   case IR_OP_TENSOR_GENERATE: return declared_with_operands(r, op, k, 0, out);
   case IR_OP_TENSOR_SPLAT: return declared_with_operands(r, op, k, 1, out);
@@ -1044,15 +1068,13 @@ static IrBlock *copy_block(Resolver *r, const IrBlock *b, IrOp *parent, const in
   nb->args = arena_calloc(r->a, (size_t)(b->nargs > 0 ? b->nargs : 1), sizeof *nb->args);
   for (int i = 0; i < b->nargs; i++) {
     IrType *t = b->args[i]->type;
-    if (arg_dims && type_is_dynamic(t)) {
+    if (!parent && r->arg_types && r->arg_types[i]) {
+      t = r->arg_types[i];
+    } else if (arg_dims && type_is_dynamic(t)) {
       int64_t dims[MAX_RANK];
       if (t->rank > MAX_RANK) return fail(r, IR_SHAPE_UNSUPPORTED, NULL, "argument rank above 16"), NULL;
-      /* A block's layout with '?' strides or offset is a family of layouts
-       * the case split does not enumerate. */
-      if (t->kind == IR_TY_MEMREF && !ir_memref_identity_layout(t))
-        return fail(r, IR_SHAPE_UNSUPPORTED, NULL,
-                    "memref argument %d of type '%s' has a non-identity layout", i, t->text ? t->text : "?"),
-               NULL;
+      /* A layout with '?' strides or offset keeps them: the validator then
+       * checks the function at layout cases for these sizes (ir_layout.h). */
       for (int d = 0; d < t->rank; d++)
         dims[d] = t->dims[d] == IR_DYN ? arg_dims[(*next_dim)++] : t->dims[d];
       t = static_type(r, t, dims);
@@ -1067,9 +1089,14 @@ static IrBlock *copy_block(Resolver *r, const IrBlock *b, IrOp *parent, const in
 
 IrShapeStatus ir_specialize(const IrFunc *f, const int64_t *arg_dims, Arena *a, IrFunc **out, char *msg,
                             size_t cap) {
+  return ir_specialize_with(f, arg_dims, NULL, a, out, msg, cap);
+}
+
+IrShapeStatus ir_specialize_with(const IrFunc *f, const int64_t *arg_dims, IrType *const *arg_types, Arena *a,
+                                 IrFunc **out, char *msg, size_t cap) {
   *out = NULL;
   if (msg && cap) msg[0] = 0;
-  Resolver r = {.a = a, .msg = msg, .cap = cap, .status = IR_SHAPE_OK};
+  Resolver r = {.a = a, .msg = msg, .cap = cap, .status = IR_SHAPE_OK, .arg_types = arg_types};
   size_t nv = (size_t)(f->nvalues > 0 ? f->nvalues : 1);
   r.map = arena_calloc(a, nv, sizeof *r.map);
   r.known = arena_calloc(a, nv, sizeof *r.known);

@@ -54,6 +54,12 @@ bool ir_func_has_dynamic(const IrFunc *f);
 IrShapeStatus ir_specialize(const IrFunc *f, const int64_t *arg_dims, Arena *a, IrFunc **out, char *msg,
                             size_t cap);
 
+/* ir_specialize, with argument i of type arg_types[i] where that is not
+ * NULL (a static type of the same sizes: a memref layout case of
+ * ir_layout.h); arg_dims then counts only the other arguments' '?'. */
+IrShapeStatus ir_specialize_with(const IrFunc *f, const int64_t *arg_dims, IrType *const *arg_types, Arena *a,
+                                 IrFunc **out, char *msg, size_t cap);
+
 /* "tensor<2x?xf32>"-style spelling of a tensor type with these dims. */
 const char *ir_tensor_type_text(Arena *a, IrElem e, int rank, const int64_t *dims);
 

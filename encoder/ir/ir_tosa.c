@@ -547,14 +547,19 @@ void ir_tosa_matmul_elems(const IrTosaMatmul *mm, int64_t o, int64_t ch, int64_t
   *b = (n * mm->C + ch) * mm->W + w;
 }
 
-/* CONV2D, DEPTHWISE_CONV2D: input, weights, bias, then the zero points. */
+/* CONV2D, DEPTHWISE_CONV2D, CONV3D: input, weights, bias, then the zero
+ * points. */
 static bool check_conv2d(Arena *a, const IrOp *op, const IrTosaShape *ops, IrTosaShape out, IrTosaInfo *ti,
                          IrTosaErr *err) {
   IrTosaShape in = ops[0], wt = ops[1], bias = ops[2];
   IrTosaConv *cv = &ti->conv;
   cv->depthwise = op->kind == IR_OP_TOSA_DEPTHWISE_CONV2D;
-  if (in.rank != 4 || wt.rank != 4 || out.rank != 4 || bias.rank != 1)
-    return INVALID("'%s': expects NHWC input, 4-D weights, 1-D bias", op->name);
+  bool three_d = op->kind == IR_OP_TOSA_CONV3D;
+  int r = three_d ? 5 : 4; /* spatial dims start at 1; depth is dim 1 in 3-D */
+  if (in.rank != r || wt.rank != r || out.rank != r || bias.rank != 1)
+    return INVALID(three_d ? "'%s': expects NDHWC input, 5-D weights, 1-D bias"
+                           : "'%s': expects NHWC input, 4-D weights, 1-D bias",
+                   op->name);
   /* TOSA 1.0's type tables: the bias is out_t; floats take in_t for the
    * weights too (MLIR 22's verifier lets an integer bias of another width
    * through) */
@@ -566,31 +571,46 @@ static bool check_conv2d(Arena *a, const IrOp *op, const IrTosaShape *ops, IrTos
       (ir_elem_is_float(in.elem) && in.elem != wt.elem))
     return INVALID("'%s': input %s, weights %s and output %s are not a type combination of TOSA 1.0",
                    op->name, ir_elem_name(in.elem), ir_elem_name(wt.elem), ir_elem_name(out.elem));
-  if (!attr_n(a, op, "pad", 4, cv->pad, err) || !attr_n(a, op, "stride", 2, cv->stride, err) ||
-      !attr_n(a, op, "dilation", 2, cv->dil, err))
+  cv->ID = cv->KD = cv->OD = 1, cv->stride_d = cv->dil_d = 1;
+  if (three_d) {
+    int64_t pad[6], stride[3], dil[3];
+    if (!attr_n(a, op, "pad", 6, pad, err) || !attr_n(a, op, "stride", 3, stride, err) ||
+        !attr_n(a, op, "dilation", 3, dil, err))
+      return false;
+    cv->pad_d[0] = pad[0], cv->pad_d[1] = pad[1], cv->stride_d = stride[0], cv->dil_d = dil[0];
+    for (int i = 0; i < 4; i++)
+      cv->pad[i] = pad[2 + i];
+    cv->stride[0] = stride[1], cv->stride[1] = stride[2], cv->dil[0] = dil[1], cv->dil[1] = dil[2];
+  } else if (!attr_n(a, op, "pad", 4, cv->pad, err) || !attr_n(a, op, "stride", 2, cv->stride, err) ||
+             !attr_n(a, op, "dilation", 2, cv->dil, err)) {
     return false;
-  cv->N = in.dims[0], cv->IH = in.dims[1], cv->IW = in.dims[2], cv->IC = in.dims[3];
+  }
+  int s = three_d ? 1 : 0; /* the input's and output's H is dim 1 + s */
+  cv->N = in.dims[0], cv->IH = in.dims[1 + s], cv->IW = in.dims[2 + s], cv->IC = in.dims[3 + s];
+  if (three_d) cv->ID = in.dims[1], cv->OD = out.dims[1];
   cv->M = 1;
   if (cv->depthwise) {
     cv->KH = wt.dims[0], cv->KW = wt.dims[1], cv->M = wt.dims[3];
     cv->OC = cv->IC * cv->M;
     if (wt.dims[2] != cv->IC) return INVALID("'%s': weight channels != input channels", op->name);
   } else {
-    cv->OC = wt.dims[0], cv->KH = wt.dims[1], cv->KW = wt.dims[2];
-    if (wt.dims[3] != cv->IC) return INVALID("'%s': weight channels != input channels", op->name);
+    cv->OC = wt.dims[0], cv->KH = wt.dims[1 + s], cv->KW = wt.dims[2 + s];
+    if (three_d) cv->KD = wt.dims[1];
+    if (wt.dims[3 + s] != cv->IC) return INVALID("'%s': weight channels != input channels", op->name);
   }
-  cv->OH = out.dims[1], cv->OW = out.dims[2], cv->BC = bias.dims[0];
+  cv->OH = out.dims[1 + s], cv->OW = out.dims[2 + s], cv->BC = bias.dims[0];
   const int64_t *pad = cv->pad, *stride = cv->stride, *dil = cv->dil;
   if (pad[0] < 0 || pad[1] < 0 || pad[2] < 0 || pad[3] < 0 || stride[0] < 1 || stride[1] < 1 || dil[0] < 1 ||
-      dil[1] < 1)
+      dil[1] < 1 || cv->pad_d[0] < 0 || cv->pad_d[1] < 0 || cv->stride_d < 1 || cv->dil_d < 1)
     return INVALID("'%s': invalid pad/stride/dilation (ERROR_IF)", op->name);
-  int64_t ny = cv->IH - 1 + pad[0] + pad[1] - (cv->KH - 1) * dil[0],
+  int64_t nd = cv->ID - 1 + cv->pad_d[0] + cv->pad_d[1] - (cv->KD - 1) * cv->dil_d,
+          ny = cv->IH - 1 + pad[0] + pad[1] - (cv->KH - 1) * dil[0],
           nx = cv->IW - 1 + pad[2] + pad[3] - (cv->KW - 1) * dil[1];
-  if (ny < 0 || nx < 0 || ny % stride[0] || nx % stride[1] || cv->OH != ny / stride[0] + 1 ||
-      cv->OW != nx / stride[1] + 1 || out.dims[0] != cv->N || out.dims[3] != cv->OC ||
-      (cv->BC != cv->OC && cv->BC != 1))
+  if (nd < 0 || ny < 0 || nx < 0 || nd % cv->stride_d || ny % stride[0] || nx % stride[1] ||
+      cv->OD != nd / cv->stride_d + 1 || cv->OH != ny / stride[0] + 1 || cv->OW != nx / stride[1] + 1 ||
+      out.dims[0] != cv->N || out.dims[3 + s] != cv->OC || (cv->BC != cv->OC && cv->BC != 1))
     return INVALID("'%s': output shape does not match (ERROR_IF)", op->name);
-  cv->taps = sat_mul(sat_mul(cv->KH, cv->KW), cv->depthwise ? 1 : cv->IC);
+  cv->taps = sat_mul(sat_mul(cv->KD, sat_mul(cv->KH, cv->KW)), cv->depthwise ? 1 : cv->IC);
   if (op->noperands >= 5 && !zero_points(op, ops, 3, in.elem, wt.elem, ti, err)) return false;
   IrElem oe = out.elem;
   ti->acc = acc_type(op, ir_elem_is_float(oe) ? oe : (oe == IR_I48 ? IR_I48 : IR_I32));
@@ -599,16 +619,18 @@ static bool check_conv2d(Arena *a, const IrOp *op, const IrTosaShape *ops, IrTos
 
 int64_t ir_tosa_conv_tap(const IrTosaConv *cv, int64_t o, int64_t t, int64_t *in_elem) {
   int64_t oc = o % cv->OC, r = o / cv->OC;
-  int64_t ox = r % cv->OW, oy = r / cv->OW % cv->OH, n = r / cv->OW / cv->OH;
+  int64_t ox = r % cv->OW, oy = r / cv->OW % cv->OH, od = r / cv->OW / cv->OH % cv->OD,
+          n = r / cv->OW / cv->OH / cv->OD;
   int64_t per = cv->depthwise ? 1 : cv->IC;
-  int64_t kx = t / per % cv->KW, ky = t / per / cv->KW;
+  int64_t kx = t / per % cv->KW, ky = t / per / cv->KW % cv->KH, kd = t / per / cv->KW / cv->KH;
   int64_t ic = cv->depthwise ? oc / cv->M : t % per, m = cv->depthwise ? oc % cv->M : 0;
-  int64_t y = oy * cv->stride[0] - cv->pad[0] + ky * cv->dil[0],
+  int64_t z = od * cv->stride_d - cv->pad_d[0] + kd * cv->dil_d,
+          y = oy * cv->stride[0] - cv->pad[0] + ky * cv->dil[0],
           x = ox * cv->stride[1] - cv->pad[2] + kx * cv->dil[1];
-  bool inside = y >= 0 && y < cv->IH && x >= 0 && x < cv->IW;
-  *in_elem = inside ? ((n * cv->IH + y) * cv->IW + x) * cv->IC + ic : -1;
+  bool inside = z >= 0 && z < cv->ID && y >= 0 && y < cv->IH && x >= 0 && x < cv->IW;
+  *in_elem = inside ? (((n * cv->ID + z) * cv->IH + y) * cv->IW + x) * cv->IC + ic : -1;
   return cv->depthwise ? ((ky * cv->KW + kx) * cv->IC + ic) * cv->M + m
-                       : ((oc * cv->KH + ky) * cv->KW + kx) * cv->IC + ic;
+                       : (((oc * cv->KD + kd) * cv->KH + ky) * cv->KW + kx) * cv->IC + ic;
 }
 
 /* MAX_POOL2D, AVG_POOL2D (then its zero points). */

@@ -98,13 +98,16 @@ typedef struct IrTosaMatmul {
   int64_t N, H, C, W;
 } IrTosaMatmul;
 
-/* CONV2D and DEPTHWISE_CONV2D (NHWC input; weights [OC,KH,KW,IC] or
- * [KH,KW,IC,M]; bias [BC], BC = OC or 1). */
+/* CONV2D, DEPTHWISE_CONV2D and CONV3D (NHWC / NDHWC input; weights
+ * [OC,KH,KW,IC], [KH,KW,IC,M] or [OC,KD,KH,KW,IC]; bias [BC], BC = OC or 1).
+ * The 2-D ops are the 3-D one at depth 1: ID = KD = OD = 1, no depth
+ * padding, depth stride and dilation 1, so one tap function serves all. */
 typedef struct IrTosaConv {
   bool depthwise;
   int64_t N, IH, IW, IC, KH, KW, OC, M, OH, OW, BC;
-  int64_t pad[4], stride[2], dil[2];
-  int64_t taps; /* terms per output element: KH * KW * (depthwise ? 1 : IC) */
+  int64_t pad[4], stride[2], dil[2]; /* pad: top, bottom, left, right */
+  int64_t ID, KD, OD, pad_d[2], stride_d, dil_d;
+  int64_t taps; /* terms per output element: KD * KH * KW * (depthwise ? 1 : IC) */
 } IrTosaConv;
 
 /* MAX_POOL2D and AVG_POOL2D (NHWC). */

@@ -677,12 +677,20 @@ IrViewStatus ir_view_arg(const IrValue *arg, IrNewBlock *b, char *msg, int n) {
   return IR_VIEW_OK;
 }
 
-bool ir_view_input_fits(const IrNewBlock *b, int64_t count) {
-  return count == b->size || count == ir_view_count(&b->view);
+static bool input_is_view(const IrNewBlock *b, int rank, const int64_t *dims, int64_t count) {
+  if (rank != b->view.rank || count != ir_view_count(&b->view)) return false;
+  for (int d = 0; d < rank; d++)
+    if (dims[d] != b->view.dims[d]) return false;
+  return true;
 }
 
-int64_t ir_view_input_pos(const IrNewBlock *b, int64_t count, int64_t i) {
-  return count == b->size ? i : ir_view_pos_of_flat(&b->view, i);
+bool ir_view_input_fits(const IrNewBlock *b, int rank, const int64_t *dims, int64_t count) {
+  return input_is_view(b, rank, dims, count) || count == b->size;
+}
+
+int64_t ir_view_input_pos(const IrNewBlock *b, int rank, const int64_t *dims, int64_t count, int64_t i) {
+  if (input_is_view(b, rank, dims, count)) return ir_view_pos_of_flat(&b->view, i);
+  return count == b->size ? i : -1;
 }
 
 IrViewStatus ir_view_alloc(const IrOp *op, IrOperandValue size, void *u, IrNewBlock *b, char *msg, int n) {

@@ -192,11 +192,14 @@ typedef struct IrNewBlock {
 /* A memref argument: the view of its static type (IR_VIEW_UNSUPPORTED for
  * dynamic sizes or layout); size is ir_memref_span's. */
 IrViewStatus ir_view_arg(const IrValue *arg, IrNewBlock *b, char *msg, int n);
-/* An argument's input of `count` elements fills the block (count == size)
- * or the view (the view's elements, when the layout is not the identity);
- * ir_view_input_pos: the block position of its element i. */
-bool ir_view_input_fits(const IrNewBlock *b, int64_t count);
-int64_t ir_view_input_pos(const IrNewBlock *b, int64_t count, int64_t i);
+/* An argument's input (rank, dims, count elements) fills the view when it
+ * has the view's shape (a tensor argument that bufferization made this
+ * memref: element i is the view's element i in row-major order, whatever
+ * the strides), else the whole block when count == size (a memref argument:
+ * both sides see the same block); ir_view_input_pos: the block position of
+ * its element i, -1 when it fits neither. */
+bool ir_view_input_fits(const IrNewBlock *b, int rank, const int64_t *dims, int64_t count);
+int64_t ir_view_input_pos(const IrNewBlock *b, int rank, const int64_t *dims, int64_t count, int64_t i);
 
 /* memref.alloc / memref.alloca; size(u, k, &v) gives dynamic size operand
  * k (false: not a constant). IR_VIEW_UNSUPPORTED for a result that is not a

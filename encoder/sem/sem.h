@@ -57,7 +57,7 @@ bool sem_tosa_table(EncState *st, const IrOp *op);
 bool sem_tosa_reduce(EncState *st, const IrOp *op);
 bool sem_tosa_argmax(EncState *st, const IrOp *op);
 bool sem_tosa_matmul(EncState *st, const IrOp *op);
-bool sem_tosa_conv2d(EncState *st, const IrOp *op); /* conv2d and depthwise_conv2d */
+bool sem_tosa_conv2d(EncState *st, const IrOp *op); /* conv2d, depthwise_conv2d, conv3d */
 bool sem_tosa_pool2d(EncState *st, const IrOp *op); /* max_pool2d and avg_pool2d */
 bool sem_tosa_rescale(EncState *st, const IrOp *op);
 bool sem_tosa_apply_scale(EncState *st, const IrOp *op);
@@ -91,6 +91,7 @@ bool sem_buf_clone(EncState *st, const IrOp *op);
 bool sem_buf_dealloc(EncState *st, const IrOp *op);
 /* sem_tensor.c */
 bool sem_tensor_empty(EncState *st, const IrOp *op);
+bool sem_storage_cast(EncState *st, const IrOp *op); /* unrealized_conversion_cast, quant.scast */
 bool sem_tensor_extract(EncState *st, const IrOp *op);
 bool sem_tensor_insert(EncState *st, const IrOp *op);
 bool sem_tensor_extract_slice(EncState *st, const IrOp *op);

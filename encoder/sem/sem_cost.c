@@ -70,7 +70,8 @@ static int64_t tosa_accumulations(const IrOp *op) {
   case IR_OP_TOSA_ARGMAX: return 2 * in0 + out;
   case IR_OP_TOSA_MATMUL:
   case IR_OP_TOSA_CONV2D:
-  case IR_OP_TOSA_DEPTHWISE_CONV2D: return 2 * out * (in1 > 0 ? in1 : 1) + out;
+  case IR_OP_TOSA_DEPTHWISE_CONV2D:
+  case IR_OP_TOSA_CONV3D: return 2 * out * (in1 > 0 ? in1 : 1) + out;
   case IR_OP_TOSA_MAX_POOL2D:
   case IR_OP_TOSA_AVG_POOL2D: return 2 * out * (in0 > 0 ? in0 : 1) + out;
   default: return 0;
@@ -102,7 +103,7 @@ static void count_op(const IrOp *op, int64_t mult, long counts[IR_ELEM_COUNT]) {
     if (!ir_elem_is_float(e) && op->noperands) e = op->operands[0]->type->elem;
     add_count(counts, e, acc);
     if (op->kind == IR_OP_TOSA_CONV2D || op->kind == IR_OP_TOSA_DEPTHWISE_CONV2D ||
-        op->kind == IR_OP_TOSA_AVG_POOL2D || op->kind == IR_OP_TOSA_MATMUL) {
+        op->kind == IR_OP_TOSA_CONV3D || op->kind == IR_OP_TOSA_AVG_POOL2D || op->kind == IR_OP_TOSA_MATMUL) {
       add_count(counts, IR_F32, acc); /* accumulator type may differ */
     }
   }

@@ -124,11 +124,12 @@ bool enc_bind_memref_arg(EncState *st, const IrValue *arg, const EncVal *input) 
   if (ir_view_arg(arg, &b, msg, sizeof msg) != IR_VIEW_OK) return enc_unsupported(st, NULL, "%s", msg);
   int k = new_block(st, NULL, &b, arg->type->elem);
   if (k < 0) return false;
-  if (!ir_view_input_fits(&b, input->n))
+  if (!ir_view_input_fits(&b, input->rank, input->dims, input->n))
     return enc_invalid(st, NULL, "memref argument %%arg%d: input of %lld elements for a block of %lld",
                        arg->index, (long long)input->n, (long long)b.size);
   for (int64_t i = 0; i < input->n; i++)
-    enc_set(st, st->mem[k].data, ir_view_input_pos(&b, input->n, i), enc_get(st, input, i));
+    enc_set(st, st->mem[k].data, ir_view_input_pos(&b, input->rank, input->dims, input->n, i),
+            enc_get(st, input, i));
   return bind_view(st, NULL, arg, k, arg->type->elem, &b.view);
 }
 

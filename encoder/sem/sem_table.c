@@ -73,6 +73,7 @@ static const SemFn SEM_TABLE[IR_OP_COUNT] = {
     [IR_OP_TOSA_MATMUL] = sem_tosa_matmul,
     [IR_OP_TOSA_CONV2D] = sem_tosa_conv2d,
     [IR_OP_TOSA_DEPTHWISE_CONV2D] = sem_tosa_conv2d,
+    [IR_OP_TOSA_CONV3D] = sem_tosa_conv2d,
     [IR_OP_TOSA_MAX_POOL2D] = sem_tosa_pool2d,
     [IR_OP_TOSA_AVG_POOL2D] = sem_tosa_pool2d,
     [IR_OP_TOSA_RESCALE] = sem_tosa_rescale,
@@ -171,6 +172,8 @@ static const SemFn SEM_TABLE[IR_OP_COUNT] = {
     [IR_OP_BUFFERIZATION_DEALLOC] = sem_buf_dealloc,
     [IR_OP_TENSOR_EXPAND_SHAPE] = sem_tensor_reshape,
     [IR_OP_TENSOR_COLLAPSE_SHAPE] = sem_tensor_reshape,
+    [IR_OP_BUILTIN_UNREALIZED_CAST] = sem_storage_cast,
+    [IR_OP_QUANT_SCAST] = sem_storage_cast,
     [IR_OP_TENSOR_CAST] = sem_tensor_reshape,
     [IR_OP_TENSOR_CONCAT] = sem_tensor_concat,
     [IR_OP_TENSOR_FROM_ELEMENTS] = sem_tensor_from_elements,
@@ -271,9 +274,10 @@ bool sem_encode_op(EncState *st, const IrOp *op) {
   if (!fn) return enc_unsupported(st, op, "unsupported op '%s'", op->name ? op->name : "?");
   /* Integers of any width are modelled for arith/linalg/tensor, but a tosa
    * op's semantics are defined only for the types its spec table lists. */
-  char why[200];
-  const char *bad = ir_tosa_type_error(op, why, sizeof why);
-  if (bad) return enc_invalid(st, op, "%s", bad);
+  char why[320];
+  const char *bad = ir_storage_type_error(op, why, sizeof why);
+  if (bad) return enc_unsupported(st, op, "%s", bad);
+  if ((bad = ir_tosa_type_error(op, why, sizeof why))) return enc_invalid(st, op, "%s", bad);
   /* tensor.cast may produce a dynamic type (its value keeps a static shape);
    * func.return checks nothing itself. */
   if (op->kind != IR_OP_TENSOR_CAST)

@@ -388,3 +388,26 @@ bool sem_tensor_splat(EncState *st, const IrOp *op) {
   enc_bind(st, op->results[0], out);
   return true;
 }
+
+/* builtin.unrealized_conversion_cast and quant.scast between types that differ
+ * only in how the element is spelled (ui8 <-> i8, !quant.uniform<i8:...> <->
+ * i8): the value's bits, unchanged; a memref keeps its view. Any other such
+ * cast has no meaning of its own (the conversion framework leaves the
+ * unrealized ones to be folded away), so it stays unsupported. */
+bool sem_storage_cast(EncState *st, const IrOp *op) {
+  char why[400];
+  const char *bad = ir_storage_cast_error(op, why, sizeof why);
+  if (bad) return enc_unsupported(st, op, "%s", bad);
+  EncVal *src = operand(st, op, 0);
+  if (!src) return false;
+  if (src->kind == ENC_MEMREF) {
+    enc_bind(st, op->results[0], src);
+    return true;
+  }
+  EncVal *out = enc_val_new(st, op, src->kind, src->elem, src->rank, src->dims);
+  if (!out) return false;
+  for (int64_t i = 0; i < out->n; i++)
+    enc_set(st, out, i, enc_get(st, src, i));
+  enc_bind(st, op->results[0], out);
+  return true;
+}

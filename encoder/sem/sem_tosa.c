@@ -911,7 +911,7 @@ static bool matmul(EncState *st, const IrOp *op, const TosaOp *t) {
   return true;
 }
 
-/* CONV2D.tosac and DEPTHWISE_CONV2D.tosac. */
+/* CONV2D.tosac, DEPTHWISE_CONV2D.tosac and CONV3D.tosac (ir_tosa_conv_tap). */
 static bool conv2d(EncState *st, const IrOp *op, const TosaOp *t) {
   EncVal *in = t->in[0], *wt = t->in[1], *bias = t->in[2], *out = t->out;
   const IrTosaConv *cv = &t->ti.conv;

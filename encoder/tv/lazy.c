@@ -1092,6 +1092,9 @@ static bool lz_op(Lz *lz, Side *sd, const IrOp *op, int k, const SmtTerm *co, En
   int rank = type_rank(rt);
   SmtTerm ic[LZ_MAX_RANK];
   if (rank > LZ_MAX_RANK) return lz_unsupported(sd, op, "rank above 16 in");
+  char why[300];
+  const char *odd = ir_storage_type_error(op, why, sizeof why);
+  if (odd) return enc_unsupported(st, op, "%s", odd);
   switch (op->kind) {
   case IR_OP_TOSA_CONST:
   case IR_OP_ARITH_CONSTANT: {

@@ -39,6 +39,7 @@
 
 #include "encoder/eval/eval.h"
 #include "encoder/ir/ir_dyncases.h"
+#include "encoder/ir/ir_layout.h"
 #include "encoder/ir/ir_shape.h"
 #include "encoder/sem/sem.h"
 #include "encoder/sem/sem_state.h"
@@ -253,8 +254,9 @@ static SmtTerm elem_poison(EncState *st, const EncVal *v, int64_t i) {
   return enc_or(st, e.poison, e.uninit);
 }
 
-/* Printed value of a term in the model. */
-static char *describe(Run *run, SmtModel *m, IrElem e, SmtTerm t, const char **cls) {
+/* Printed value of a term in the model; an integer of a type spelled
+ * unsigned (ui8) prints as the unsigned value its spelling names. */
+static char *describe(Run *run, SmtModel *m, IrElem e, bool as_unsigned, SmtTerm t, const char **cls) {
   StrBuf b = STRBUF_INIT;
   if (cls) *cls = NULL;
   if (ir_elem_is_float(e)) {
@@ -267,6 +269,8 @@ static char *describe(Run *run, SmtModel *m, IrElem e, SmtTerm t, const char **c
       int w = ir_elem_bits(e);
       if (e == IR_I1) {
         sb_puts(&b, u ? "true" : "false");
+      } else if (as_unsigned) {
+        sb_printf(&b, "%" PRIu64, u);
       } else {
         if (w < 64 && (u >> (w - 1)) & 1) u |= ~((UINT64_C(1) << w) - 1);
         sb_printf(&b, "%" PRId64, (int64_t)u);
@@ -299,7 +303,7 @@ static void extract_args(Run *run, SmtModel *m) {
     ca->values = arena_calloc(run->a, (size_t)(v->n > 0 ? v->n : 1), sizeof(char *));
     ca->classes = arena_calloc(run->a, (size_t)(v->n > 0 ? v->n : 1), sizeof(char *));
     for (int64_t k = 0; k < v->n; k++)
-      ca->values[k] = describe(run, m, v->elem, v->v[k], &ca->classes[k]);
+      ca->values[k] = describe(run, m, v->elem, t->int_kind == IR_INT_UNSIGNED, v->v[k], &ca->classes[k]);
   }
 }
 
@@ -333,17 +337,21 @@ static void extract_output(Run *run, SmtModel *m, const OutElem *oe) {
   }
   r->out_coords = arena_strdup(run->a, sb_cstr(&b));
   sb_free(&b);
+  const IrType *ot = oe->result < run->src->nresults
+                         ? run->src->result_types[oe->result]
+                         : run->src->body->args[oe->result - run->ss.nresults]->type;
+  bool as_unsigned = ot && ot->int_kind == IR_INT_UNSIGNED;
   if (model_true(run, m, oe->src_poison)) {
     r->src_value = arena_strdup(run->a, "poison");
     r->src_class = NULL;
   } else {
-    r->src_value = describe(run, m, oe->elem, oe->src_v, &r->src_class);
+    r->src_value = describe(run, m, oe->elem, as_unsigned, oe->src_v, &r->src_class);
   }
   if (model_true(run, m, oe->tgt_poison)) {
     r->tgt_value = arena_strdup(run->a, "poison");
     r->tgt_class = NULL;
   } else {
-    r->tgt_value = describe(run, m, oe->elem, oe->tgt_v, &r->tgt_class);
+    r->tgt_value = describe(run, m, oe->elem, as_unsigned, oe->tgt_v, &r->tgt_class);
   }
 }
 
@@ -1470,8 +1478,12 @@ static bool same_elems_and_dims(const IrType *s, const IrType *t) {
 static bool bufferized_boundary(const IrType *s, const IrType *t) {
   if (!s || !t || s->kind != IR_TY_TENSOR || t->kind != IR_TY_MEMREF || !same_elems_and_dims(s, t))
     return false;
-  /* memref<?x5xf32> has no static strides yet; the case split gives them. */
-  return ir_memref_is_identity(t) || ir_memref_identity_layout(t);
+  /* memref<?x5xf32> has no static strides yet; the case split gives them.
+   * Any other layout: the tensor is the view's elements (an argument's
+   * dynamic layout is made static by check_layouts; a result is read
+   * through its view). */
+  return ir_memref_is_identity(t) || ir_memref_identity_layout(t) || ir_memref_is_static(t) ||
+         ir_memref_layout_dynamic(t);
 }
 
 /* A result type the case split left with a '?' (a buffer whose sizes no
@@ -1914,6 +1926,9 @@ static void prefix_message(TvReport *r, const char *fmt, const char *case_text) 
   snprintf(r->message, sizeof r->message, "%s%s%.*s", head, old[0] ? ": " : "", room > 0 ? room : 0, old);
 }
 
+static TvfStatus check_layouts(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a,
+                               TvReport *r, Diag *d);
+
 static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a,
                                TvReport *r, Diag *d) {
   int k = ir_func_arg_dyn_dims(src);
@@ -1933,6 +1948,7 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
   long ncases = cases.n;
   double encode_ms = 0, solve_ms = 0, screen_ms = 0;
   long checked = 0, outside = 0;
+  bool layout_cases = false; /* some case checked memref arguments at layout cases */
   char case_text[400], why[512];
   char undecided_case[400] = ""; /* tgt undefined where src was undefined on every probe */
   TvReport cr;
@@ -1981,7 +1997,10 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
         }
         return TVF_OK;
       }
-      TvfStatus s = check_static(ss, ts, o, a, &cr, d);
+      /* a memref argument with a dynamic layout: its layout cases at these sizes */
+      bool layouts = ir_func_has_dynamic_layout_arg(ss) || ir_func_has_dynamic_layout_arg(ts);
+      layout_cases |= layouts;
+      TvfStatus s = layouts ? check_layouts(ss, ts, o, a, &cr, d) : check_static(ss, ts, o, a, &cr, d);
       if (s != TVF_OK) return s;
       encode_ms += cr.encode_ms;
       solve_ms += cr.solve_ms;
@@ -2055,6 +2074,19 @@ static TvfStatus check_dynamic(const IrFunc *src, const IrFunc *tgt, const TvOpt
   if (r->dyn_partial)
     snprintf(r->dyn_scope, sizeof r->dyn_scope, "%ld of %ld dynamic size assignments in 1..%d", checked,
              cases.space, bound);
+  if (layout_cases) {
+    size_t len = strlen(r->message);
+    snprintf(r->message + len, sizeof r->message - len,
+             "; at each size, every memref argument whose layout is dynamic at the layout cases of "
+             "docs/DESIGN.md \"Memory\" (identity, offset 3, padded rows, column-major)");
+    if (r->dyn_partial) {
+      len = strlen(r->dyn_scope);
+      snprintf(r->dyn_scope + len, sizeof r->dyn_scope - len, ", layout cases");
+    } else {
+      snprintf(r->dyn_scope, sizeof r->dyn_scope, "sizes in 1..%d, layout cases", bound);
+      r->dyn_partial = true;
+    }
+  }
   return TVF_OK;
 }
 
@@ -2076,6 +2108,7 @@ static bool is_float_dot_product(const IrOp *op) {
   case IR_OP_TOSA_MATMUL:
   case IR_OP_TOSA_CONV2D:
   case IR_OP_TOSA_DEPTHWISE_CONV2D:
+  case IR_OP_TOSA_CONV3D:
   case IR_OP_TOSA_REDUCE_SUM: /* TOSA 1.0: a dot product with a vector of ones */
   case IR_OP_TOSA_AVG_POOL2D: /* ... with weights 1/KS */
     return op->nresults == 1 && op->results[0]->type && ir_elem_is_float(op->results[0]->type->elem);
@@ -2249,8 +2282,137 @@ TvfStatus tv_check_funcs(const IrFunc *src, const IrFunc *tgt, const TvOptions *
   return st;
 }
 
+static void layout_unsupported(TvReport *r, const IrFunc *src, const char *msg) {
+  memset(r, 0, sizeof *r);
+  reset_cex(r);
+  r->func = src->name ? src->name : "?";
+  r->verdict = TV_UNSUPPORTED;
+  snprintf(r->message, sizeof r->message, "unsupported: %s", msg);
+}
+
+/* Memref arguments with a dynamic layout (ir_layout.h): the pair is checked
+ * at each layout case, every such argument taking the case's layout (the
+ * same one in src and tgt), like dynamic sizes at each size case. A case
+ * that a type's static entries make overlap, or that repeats an earlier
+ * one, is skipped. The verdict names the first layout that fails, or the
+ * cases that were all correct (the bounded set, in the message and in
+ * dyn_scope). Dynamic sizes together with a dynamic layout stay
+ * unsupported. */
+static TvfStatus check_layouts(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a,
+                               TvReport *r, Diag *d) {
+  int n = src->body->nargs;
+  char msg[600] = "a dynamic memref layout";
+  if (ir_func_has_dynamic(src) || ir_func_has_dynamic(tgt)) {
+    for (int i = 0; i < n; i++) {
+      const IrType *s = src->body->args[i]->type, *t = tgt->body->args[i]->type;
+      if (ir_memref_layout_dynamic(s) || ir_memref_layout_dynamic(t)) {
+        snprintf(msg, sizeof msg,
+                 "memref argument %d of type '%s' has a dynamic layout in a function with dynamic sizes "
+                 "(layout cases need static sizes)",
+                 i, (ir_memref_layout_dynamic(s) ? s : t)->text);
+        break;
+      }
+    }
+    layout_unsupported(r, src, msg);
+    return TVF_OK;
+  }
+  IrType **cases[IR_LAYOUT_CASES][2];
+  memset(cases, 0, sizeof cases);
+  double encode_ms = 0, solve_ms = 0, screen_ms = 0;
+  long checked = 0;
+  char names[160] = "";
+  TvReport cr, first;
+  memset(&first, 0, sizeof first);
+  for (int c = 0; c < IR_LAYOUT_CASES; c++) {
+    IrType **st = arena_calloc(a, (size_t)(n > 0 ? n : 1), sizeof *st);
+    IrType **tt = arena_calloc(a, (size_t)(n > 0 ? n : 1), sizeof *tt);
+    if (!st || !tt) return diag_set(d, TVF_ENOMEM, "tv: out of memory choosing layout cases");
+    bool skip = false;
+    for (int i = 0; i < n && !skip; i++) {
+      const IrType *s = src->body->args[i]->type, *t = tgt->body->args[i]->type;
+      bool sdyn = ir_memref_layout_dynamic(s), tdyn = ir_memref_layout_dynamic(t);
+      if (!sdyn && !tdyn) continue;
+      IrType *lt;
+      IrLayoutStatus ls = ir_layout_case_type(a, sdyn ? s : t, (IrLayoutCase)c, &lt);
+      if (ls == IR_LAYOUT_UNSUPPORTED) {
+        snprintf(
+            msg, sizeof msg,
+            "memref argument %d of type '%s': a dynamic layout is checked at layout cases only with static "
+            "sizes and rank <= 16",
+            i, (sdyn ? s : t)->text);
+        layout_unsupported(r, src, msg);
+        return TVF_OK;
+      }
+      if (ls == IR_LAYOUT_SKIP || (sdyn && tdyn && !ir_layout_accepts(t, lt))) {
+        skip = true;
+        break;
+      }
+      if (sdyn) st[i] = lt;
+      if (tdyn) tt[i] = lt;
+    }
+    if (skip) continue;
+    bool repeat = false; /* the same layouts as an earlier case (static entries fixed what differs) */
+    for (int e = 0; e < c && !repeat; e++) {
+      if (!cases[e][0]) continue;
+      bool same = true;
+      for (int i = 0; i < n && same; i++)
+        for (int side = 0; side < 2; side++) {
+          const IrType *x = (side ? tt : st)[i], *y = cases[e][side][i];
+          if ((x == NULL) != (y == NULL) || (x && !ir_layout_accepts(x, y))) same = false;
+        }
+      repeat = same;
+    }
+    if (repeat) continue;
+    cases[c][0] = st, cases[c][1] = tt;
+    IrFunc *ss = NULL, *ts = NULL;
+    char why[400];
+    if (ir_specialize_with(src, NULL, st, a, &ss, why, sizeof why) != IR_SHAPE_OK ||
+        ir_specialize_with(tgt, NULL, tt, a, &ts, why, sizeof why) != IR_SHAPE_OK) {
+      snprintf(msg, sizeof msg, "memref layout case '%s': %s", ir_layout_case_name((IrLayoutCase)c), why);
+      layout_unsupported(r, src, msg);
+      return TVF_OK;
+    }
+    TvfStatus s = check_shapes(ss, ts, o, a, &cr, d);
+    if (s != TVF_OK) return s;
+    encode_ms += cr.encode_ms, solve_ms += cr.solve_ms, screen_ms += cr.screen_ms;
+    if (cr.verdict != TV_CORRECT) {
+      *r = cr;
+      r->encode_ms = encode_ms, r->solve_ms = solve_ms, r->screen_ms = screen_ms;
+      char what[160];
+      snprintf(what, sizeof what, "with the '%s' layout of each memref argument whose layout is dynamic",
+               ir_layout_case_name((IrLayoutCase)c));
+      prefix_message(r, "%s", what);
+      return TVF_OK;
+    }
+    if (++checked == 1) first = cr;
+    size_t len = strlen(names);
+    snprintf(names + len, sizeof names - len, "%s%s", len ? ", " : "", ir_layout_case_name((IrLayoutCase)c));
+  }
+  if (!checked) {
+    layout_unsupported(r, src, "no layout case fits the memref arguments' stated offsets and strides");
+    return TVF_OK;
+  }
+  *r = first;
+  r->encode_ms = encode_ms, r->solve_ms = solve_ms, r->screen_ms = screen_ms;
+  char head[300];
+  snprintf(head, sizeof head,
+           "for %ld layouts of each memref argument whose layout is dynamic (%s; docs/DESIGN.md \"Memory\")",
+           checked, names);
+  prefix_message(r, "%s", head);
+  if (!r->dyn_partial) {
+    r->dyn_partial = true;
+    snprintf(r->dyn_scope, sizeof r->dyn_scope, "%ld layouts of each dynamic-layout memref argument",
+             checked);
+  }
+  return TVF_OK;
+}
+
 static TvfStatus check_shapes(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a, TvReport *r,
                               Diag *d) {
+  if (src && tgt && src->body && tgt->body && src->body->nargs == tgt->body->nargs &&
+      (ir_func_has_dynamic_layout_arg(src) || ir_func_has_dynamic_layout_arg(tgt)) &&
+      !ir_func_has_dynamic(src) && !ir_func_has_dynamic(tgt))
+    return check_layouts(src, tgt, o, a, r, d);
   if (!src || !tgt || !src->body || !tgt->body || (!ir_func_has_dynamic(src) && !ir_func_has_dynamic(tgt)))
     return check_static(src, tgt, o, a, r, d);
   if (src->body->nargs != tgt->body->nargs) return check_static(src, tgt, o, a, r, d);

@@ -83,10 +83,10 @@ static bool parse_value(IrElem e, const char *s, uint64_t *out) {
     *out = s[0] == 't';
     return true;
   }
-  char *end;
-  long long v = strtoll(s, &end, 10);
+  char *end; /* a ui64 value above INT64_MAX is read unsigned */
+  uint64_t v = s[0] == '-' ? (uint64_t)strtoll(s, &end, 10) : strtoull(s, &end, 10);
   if (end == s) return false;
-  *out = eval_canonical(e, (uint64_t)v);
+  *out = eval_canonical(e, v);
   return true;
 }
 

@@ -220,7 +220,9 @@ static uint64_t pick(IrElem e, int fam, int slot, unsigned v, unsigned i, uint64
 
 /* ---- the report ---- */
 
-static char *value_text(Arena *a, IrElem e, uint64_t bits, const char **cls) {
+/* as_unsigned: the value of a type spelled unsigned (ui8), as that spelling
+ * names it. */
+static char *value_text(Arena *a, IrElem e, bool as_unsigned, uint64_t bits, const char **cls) {
   if (cls) *cls = NULL;
   FpFmt f;
   if (ir_elem_is_float(e) && fpi_fmt(e, &f)) {
@@ -232,14 +234,15 @@ static char *value_text(Arena *a, IrElem e, uint64_t bits, const char **cls) {
   if (e == IR_I1) return arena_strdup(a, bits & 1 ? "true" : "false");
   int w = e == IR_INDEX ? 64 : ir_elem_bits(e);
   uint64_t u = bits;
+  if (as_unsigned) return arena_printf(a, "%" PRIu64, w < 64 ? u & ((UINT64_C(1) << w) - 1) : u);
   if (w < 64 && (u >> (w - 1)) & 1) u |= ~((UINT64_C(1) << w) - 1);
   return arena_printf(a, "%" PRId64, (int64_t)u);
 }
 
-static char *elem_text(Arena *a, const EvalTensor *t, int64_t i, const char **cls) {
+static char *elem_text(Arena *a, const EvalTensor *t, bool as_unsigned, int64_t i, const char **cls) {
   if (cls) *cls = NULL;
   if ((t->poison && t->poison[i]) || (t->uninit && t->uninit[i])) return arena_strdup(a, "poison");
-  return value_text(a, t->elem, t->bits[i], cls);
+  return value_text(a, t->elem, as_unsigned, t->bits[i], cls);
 }
 
 static char *coords_text(Arena *a, const EvalTensor *t, int64_t i) {
@@ -273,7 +276,8 @@ static void fill_report(const IrFunc *src, EvalTensor **args, const EvalResult *
     ca->values = arena_calloc(a, (size_t)(args[i]->n > 0 ? args[i]->n : 1), sizeof(char *));
     ca->classes = arena_calloc(a, (size_t)(args[i]->n > 0 ? args[i]->n : 1), sizeof(char *));
     for (int64_t k = 0; k < args[i]->n; k++)
-      ca->values[k] = value_text(a, args[i]->elem, args[i]->bits[k], &ca->classes[k]);
+      ca->values[k] =
+          value_text(a, args[i]->elem, t->int_kind == IR_INT_UNSIGNED, args[i]->bits[k], &ca->classes[k]);
   }
   TvConcrete *cc = &r->concrete;
   memset(cc, 0, sizeof *cc);
@@ -298,8 +302,11 @@ static void fill_report(const IrFunc *src, EvalTensor **args, const EvalResult *
       const EvalTensor *sv = tv_eval_output(es, viol->k), *tv = tv_eval_output(et, viol->k);
       r->out_elem = cc->out_elem = viol->i;
       r->out_coords = coords_text(a, sv, viol->i);
-      r->src_value = elem_text(a, sv, viol->i, &r->src_class);
-      r->tgt_value = elem_text(a, tv, viol->i, &r->tgt_class);
+      const IrType *ot = viol->k < src->nresults ? src->result_types[viol->k]
+                                                 : src->body->args[viol->k - src->nresults]->type;
+      bool as_unsigned = ot && ot->int_kind == IR_INT_UNSIGNED;
+      r->src_value = elem_text(a, sv, as_unsigned, viol->i, &r->src_class);
+      r->tgt_value = elem_text(a, tv, as_unsigned, viol->i, &r->tgt_class);
       cc->src_value = r->src_value;
       cc->tgt_value = r->tgt_value;
     }

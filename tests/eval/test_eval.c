@@ -935,6 +935,36 @@ static void tosa_compute_cases(void) {
           {G_DEFAULT, 0, 0}, {G_DEFAULT, 0, 0}, {G_DEFAULT, 0, 0}, {G_RANGE, -2, 2}, {G_RANGE, -2, 2}};
       run_case(name, fn_end(body, 1, op->results), h);
     }
+  /* conv3d, float and int8: input [1,2,2,2,1], weights [OC=1,KD=2,KH=2,KW=1,
+   * IC=1], pad [d0, d1, top, bottom, left, right] = [1, 0, 0, 1, 0, 0]
+   * -> output [1,2,2,2,1] */
+  for (int v = 0; v < 2; v++) {
+    IrElem e = v ? IR_I8 : IR_F32, oe = v ? IR_I32 : e;
+    IrType *in = T(e, 5, (int64_t)1, (int64_t)2, (int64_t)2, (int64_t)2, (int64_t)1);
+    IrType *wt = T(e, 5, (int64_t)1, (int64_t)2, (int64_t)2, (int64_t)1, (int64_t)1);
+    IrType *bias = T(oe, 1, (int64_t)1), *zt = T(e, 1, (int64_t)1);
+    IrType *args[5] = {in, wt, bias, zt, zt};
+    IrBlock *body = fn_begin(v ? 5 : 3, args);
+    IrValue *ops[5] = {body->args[0], body->args[1], body->args[2], NULL, NULL};
+    if (v) {
+      ops[3] = body->args[3];
+      ops[4] = body->args[4];
+    } else {
+      uint64_t z = 0;
+      ops[3] = tconst(body, zt, 1, &z);
+      ops[4] = tconst(body, zt, 1, &z);
+    }
+    IrType *ot = T(oe, 5, (int64_t)1, (int64_t)2, (int64_t)2, (int64_t)2, (int64_t)1);
+    IrOp *op = op_n(body, IR_OP_TOSA_CONV3D, ot, 5, ops);
+    ib_attr_ints(&B, op, "pad", 6, (int64_t[]){1, 0, 0, 1, 0, 0});
+    ib_attr_ints(&B, op, "stride", 3, (int64_t[]){1, 1, 1});
+    ib_attr_ints(&B, op, "dilation", 3, (int64_t[]){1, 1, 1});
+    char name[64];
+    snprintf(name, sizeof name, "tosa.conv3d %s", ir_elem_name(e));
+    ArgHint h[5] = {
+        {G_DEFAULT, 0, 0}, {G_DEFAULT, 0, 0}, {G_DEFAULT, 0, 0}, {G_RANGE, -2, 2}, {G_RANGE, -2, 2}};
+    run_case(name, fn_end(body, 1, op->results), h);
+  }
   /* pools */
   for (int mx = 0; mx < 2; mx++)
     for (int v = 0; v < 4; v++) {
@@ -1486,6 +1516,16 @@ static void linalg_structured_cases(void) {
 
 static void tensor_cases(void) {
   ArgHint idx2[3] = {{G_DEFAULT, 0, 0}, {G_RANGE, 0, 1}, {G_RANGE, 0, 2}};
+  /* storage casts: ui8 -> i8 (a tensor) and a quantized i16 scalar -> i16:
+   * the bits, unchanged */
+  for (int q = 0; q < 2; q++) {
+    IrType *from = q ? S(IR_I16) : T(IR_I8, 1, (int64_t)4), *to = q ? S(IR_I16) : T(IR_I8, 1, (int64_t)4);
+    from->int_kind = q ? IR_INT_QUANT : IR_INT_UNSIGNED;
+    IrType *args[1] = {from};
+    IrBlock *body = fn_begin(1, args);
+    IrValue *r = bop(body, q ? IR_OP_QUANT_SCAST : IR_OP_BUILTIN_UNREALIZED_CAST, to, 1, body->args[0]);
+    run_case(q ? "quant.scast" : "builtin.unrealized_conversion_cast", fn_end(body, 1, &r), NULL);
+  }
   /* extract with index arguments (in and out of bounds) */
   {
     IrType *args[3] = {T(IR_F32, 2, (int64_t)2, (int64_t)3), S(IR_INDEX), S(IR_INDEX)};

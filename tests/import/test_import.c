@@ -254,7 +254,10 @@ static void test_types(void) {
   TVF_CHECK_EQ_INT(f->body->args[7]->type->kind, IR_TY_OTHER);
   TVF_CHECK_EQ_INT(f->body->args[8]->type->kind, IR_TY_OTHER);
   TVF_CHECK_STREQ(f->body->args[8]->type->text, "tensor<4xf8E4M3FN>");
-  TVF_CHECK_EQ_INT(f->body->args[9]->type->kind, IR_TY_OTHER);
+  /* si8 is its storage i8, spelled signed (IrIntKind; DESIGN.md "Element types"). */
+  TVF_CHECK(f->body->args[9]->type->kind == IR_TY_SCALAR && f->body->args[9]->type->elem == IR_I8);
+  TVF_CHECK_EQ_INT(f->body->args[9]->type->int_kind, IR_INT_SIGNED);
+  TVF_CHECK_STREQ(f->body->args[9]->type->text, "si8");
   /* Signless integers of any width 1..64 are element types; wider are not. */
   TVF_CHECK(f->body->args[10]->type->kind == IR_TY_SCALAR && f->body->args[10]->type->elem == IR_I4);
   TVF_CHECK_STREQ(f->body->args[10]->type->text, "i4");

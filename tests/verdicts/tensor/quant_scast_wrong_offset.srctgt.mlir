@@ -1,0 +1,13 @@
+// The same slice at offset 2 instead of 1 after the storage cast: miscompile.
+// VERDICT: miscompile
+// CHECK-FAILED: value
+func.func @src(%x: tensor<4x!quant.uniform<u8:f32, 0.25:128>>) -> tensor<2x!quant.uniform<u8:f32, 0.25:128>> {
+  %0 = quant.scast %x : tensor<4x!quant.uniform<u8:f32, 0.25:128>> to tensor<4xi8>
+  %1 = tensor.extract_slice %0[1] [2] [1] : tensor<4xi8> to tensor<2xi8>
+  %2 = quant.scast %1 : tensor<2xi8> to tensor<2x!quant.uniform<u8:f32, 0.25:128>>
+  return %2 : tensor<2x!quant.uniform<u8:f32, 0.25:128>>
+}
+func.func @tgt(%x: tensor<4x!quant.uniform<u8:f32, 0.25:128>>) -> tensor<2x!quant.uniform<u8:f32, 0.25:128>> {
+  %0 = tensor.extract_slice %x[2] [2] [1] : tensor<4x!quant.uniform<u8:f32, 0.25:128>> to tensor<2x!quant.uniform<u8:f32, 0.25:128>>
+  return %0 : tensor<2x!quant.uniform<u8:f32, 0.25:128>>
+}
