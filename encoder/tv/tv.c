@@ -2296,8 +2296,9 @@ static void layout_unsupported(TvReport *r, const IrFunc *src, const char *msg) 
  * that a type's static entries make overlap, or that repeats an earlier
  * one, is skipped. The verdict names the first layout that fails, or the
  * cases that were all correct (the bounded set, in the message and in
- * dyn_scope). Dynamic sizes together with a dynamic layout stay
- * unsupported. */
+ * dyn_scope). With dynamic sizes, check_dynamic calls this at each size
+ * case. An argument whose layout is dynamic in tgt only takes src's static
+ * layout (the one its callers pass). */
 static TvfStatus check_layouts(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a,
                                TvReport *r, Diag *d) {
   int n = src->body->nargs;
@@ -2332,6 +2333,14 @@ static TvfStatus check_layouts(const IrFunc *src, const IrFunc *tgt, const TvOpt
       const IrType *s = src->body->args[i]->type, *t = tgt->body->args[i]->type;
       bool sdyn = ir_memref_layout_dynamic(s), tdyn = ir_memref_layout_dynamic(t);
       if (!sdyn && !tdyn) continue;
+      if (!sdyn && s->kind == IR_TY_MEMREF) { /* tgt generalized src's layout */
+        if (!ir_layout_accepts(t, s)) {
+          skip = true;
+          break;
+        }
+        tt[i] = (IrType *)s;
+        continue;
+      }
       IrType *lt;
       IrLayoutStatus ls = ir_layout_case_type(a, sdyn ? s : t, (IrLayoutCase)c, &lt);
       if (ls == IR_LAYOUT_UNSUPPORTED) {
@@ -2396,13 +2405,13 @@ static TvfStatus check_layouts(const IrFunc *src, const IrFunc *tgt, const TvOpt
   r->encode_ms = encode_ms, r->solve_ms = solve_ms, r->screen_ms = screen_ms;
   char head[300];
   snprintf(head, sizeof head,
-           "for %ld layouts of each memref argument whose layout is dynamic (%s; docs/DESIGN.md \"Memory\")",
-           checked, names);
+           "for %ld layout%s of each memref argument whose layout is dynamic (%s; docs/DESIGN.md \"Memory\")",
+           checked, checked == 1 ? "" : "s", names);
   prefix_message(r, "%s", head);
   if (!r->dyn_partial) {
     r->dyn_partial = true;
-    snprintf(r->dyn_scope, sizeof r->dyn_scope, "%ld layouts of each dynamic-layout memref argument",
-             checked);
+    snprintf(r->dyn_scope, sizeof r->dyn_scope, "%ld layout%s of each dynamic-layout memref argument",
+             checked, checked == 1 ? "" : "s");
   }
   return TVF_OK;
 }
