@@ -4,6 +4,7 @@
  */
 #include "encoder/ir/ir.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -25,6 +26,23 @@ int ir_elem_bits(IrElem e) {
   case IR_INDEX: return 64;
   default: return 0;
   }
+}
+
+void ir_int_value_text(IrElem e, bool as_unsigned, uint64_t bits, char *out, size_t n) {
+  if (e == IR_I1) {
+    snprintf(out, n, "%s", bits & 1 ? "true" : "false");
+    return;
+  }
+  int w = ir_elem_bits(e);
+  if (w <= 0 || w > 64) w = 64;
+  uint64_t mask = w < 64 ? (UINT64_C(1) << w) - 1 : ~UINT64_C(0);
+  uint64_t u = bits & mask;
+  if (as_unsigned) {
+    snprintf(out, n, "%" PRIu64, u);
+    return;
+  }
+  if (w < 64 && (u >> (w - 1)) & 1) u |= ~mask;
+  snprintf(out, n, "%" PRId64, (int64_t)u);
 }
 
 int ir_elem_ebits(IrElem e) {

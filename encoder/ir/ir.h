@@ -60,6 +60,11 @@ int ir_elem_bits(IrElem e);
 int ir_elem_ebits(IrElem e);
 int ir_elem_sbits(IrElem e);
 const char *ir_elem_name(IrElem e); /* "f32", "i8", "i3", "index" */
+/* An integer element's bits as a counterexample shows them: i1 as true or
+ * false, a type spelled unsigned (ui8) as the unsigned value of its width,
+ * any other as the signed value of its width; into out[n]. One formatter for
+ * every counterexample path (solver models, screening, lazy mode). */
+void ir_int_value_text(IrElem e, bool as_unsigned, uint64_t bits, char *out, size_t n);
 
 typedef enum IrTypeKind {
   IR_TY_SCALAR, /* a bare element (inside linalg bodies, tensor.extract) */

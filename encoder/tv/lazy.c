@@ -1571,7 +1571,7 @@ static SmtResult lz_solve(Lz *lz, SmtTerm q) {
   return smt_solver_check(lz->solver, budget);
 }
 
-static char *describe(Lz *lz, SmtModel *m, IrElem e, SmtTerm t, const char **cls) {
+static char *describe(Lz *lz, SmtModel *m, IrElem e, bool as_unsigned, SmtTerm t, const char **cls) {
   StrBuf b = STRBUF_INIT;
   if (cls) *cls = NULL;
   if (ir_elem_is_float(e)) {
@@ -1580,9 +1580,9 @@ static char *describe(Lz *lz, SmtModel *m, IrElem e, SmtTerm t, const char **cls
   } else {
     uint64_t u;
     if (smt_term_get_u64(lz->c, smt_model_eval(m, t), &u)) {
-      int w = ir_elem_bits(e);
-      if (w < 64 && (u >> (w - 1)) & 1) u |= ~((UINT64_C(1) << w) - 1);
-      sb_printf(&b, "%" PRId64, (int64_t)u);
+      char txt[32];
+      ir_int_value_text(e, as_unsigned, u, txt, sizeof txt);
+      sb_puts(&b, txt);
     } else {
       sb_puts(&b, "?");
     }
@@ -1625,11 +1625,11 @@ static void report_model(Lz *lz, SmtModel *m, TvReport *r, int res, const OutTer
   SmtTerm tp = enc_or(&lz->sd[1].st, ot->t.poison, ot->t.uninit);
   r->src_value = smt_term_get_bool(lz->c, smt_model_eval(m, sp), &b1) && b1
                      ? arena_strdup(lz->a, "poison")
-                     : describe(lz, m, rt->elem, ot->s.v, &r->src_class);
+                     : describe(lz, m, rt->elem, rt->int_kind == IR_INT_UNSIGNED, ot->s.v, &r->src_class);
   b1 = false;
   r->tgt_value = smt_term_get_bool(lz->c, smt_model_eval(m, tp), &b1) && b1
                      ? arena_strdup(lz->a, "poison")
-                     : describe(lz, m, rt->elem, ot->t.v, &r->tgt_class);
+                     : describe(lz, m, rt->elem, rt->int_kind == IR_INT_UNSIGNED, ot->t.v, &r->tgt_class);
   r->nargs = lz->nargs;
   r->args = arena_calloc(lz->a, (size_t)(lz->nargs > 0 ? lz->nargs : 1), sizeof(TvCexArg));
   for (int i = 0; i < lz->nargs && r->args; i++) {
@@ -1655,7 +1655,8 @@ static void report_model(Lz *lz, SmtModel *m, TvReport *r, int res, const OutTer
       StrBuf eb = STRBUF_INIT;
       coords_text(&eb, type_rank(a->type), ai);
       const char *cls = NULL;
-      char *val = describe(lz, m, a->type->elem, smt_select(lz->c, a->arr, k64(lz, (int64_t)f)), &cls);
+      char *val = describe(lz, m, a->type->elem, a->type->int_kind == IR_INT_UNSIGNED,
+                           smt_select(lz->c, a->arr, k64(lz, (int64_t)f)), &cls);
       sb_printf(&eb, "=%s", val);
       ca->values[ns] = arena_strdup(lz->a, sb_cstr(&eb));
       ca->classes[ns] = cls;

@@ -266,15 +266,9 @@ static char *describe(Run *run, SmtModel *m, IrElem e, bool as_unsigned, SmtTerm
     SmtTerm v = smt_model_eval(m, t);
     uint64_t u;
     if (smt_term_get_u64(run->c, v, &u)) {
-      int w = ir_elem_bits(e);
-      if (e == IR_I1) {
-        sb_puts(&b, u ? "true" : "false");
-      } else if (as_unsigned) {
-        sb_printf(&b, "%" PRIu64, u);
-      } else {
-        if (w < 64 && (u >> (w - 1)) & 1) u |= ~((UINT64_C(1) << w) - 1);
-        sb_printf(&b, "%" PRId64, (int64_t)u);
-      }
+      char txt[32];
+      ir_int_value_text(e, as_unsigned, u, txt, sizeof txt);
+      sb_puts(&b, txt);
     } else {
       sb_puts(&b, "?");
     }

@@ -231,12 +231,9 @@ static char *value_text(Arena *a, IrElem e, bool as_unsigned, uint64_t bits, con
     if (cls) *cls = fpdom_class_name(fpi_class(&f, bits));
     return arena_printf(a, "%s (0x%0*llx)", dec, f.bits / 4, (unsigned long long)bits);
   }
-  if (e == IR_I1) return arena_strdup(a, bits & 1 ? "true" : "false");
-  int w = e == IR_INDEX ? 64 : ir_elem_bits(e);
-  uint64_t u = bits;
-  if (as_unsigned) return arena_printf(a, "%" PRIu64, w < 64 ? u & ((UINT64_C(1) << w) - 1) : u);
-  if (w < 64 && (u >> (w - 1)) & 1) u |= ~((UINT64_C(1) << w) - 1);
-  return arena_printf(a, "%" PRId64, (int64_t)u);
+  char txt[32];
+  ir_int_value_text(e, as_unsigned, bits, txt, sizeof txt);
+  return arena_strdup(a, txt);
 }
 
 static char *elem_text(Arena *a, const EvalTensor *t, bool as_unsigned, int64_t i, const char **cls) {
