@@ -456,10 +456,29 @@ static void test_choice_forall(void) {
   smt_ctx_destroy(c);
 }
 
+static void test_int_text(void) {
+  char b[32];
+  ir_int_value_text(IR_I8, false, 0xff, b, sizeof b);
+  TVF_CHECK_MSG(!strcmp(b, "-1"), "%s", b);
+  ir_int_value_text(IR_I8, true, 0xff, b, sizeof b);
+  TVF_CHECK_MSG(!strcmp(b, "255"), "%s", b);
+  ir_int_value_text(IR_I8, true, 0x1ff, b, sizeof b); /* bits above the width ignored */
+  TVF_CHECK_MSG(!strcmp(b, "255"), "%s", b);
+  ir_int_value_text(IR_I1, false, 1, b, sizeof b);
+  TVF_CHECK(!strcmp(b, "true"));
+  ir_int_value_text(IR_INDEX, false, ~UINT64_C(0), b, sizeof b);
+  TVF_CHECK(!strcmp(b, "-1"));
+  ir_int_value_text(IR_I64, true, ~UINT64_C(0), b, sizeof b);
+  TVF_CHECK(!strcmp(b, "18446744073709551615"));
+  ir_int_value_text(ir_elem_int(3), false, 4, b, sizeof b);
+  TVF_CHECK_MSG(!strcmp(b, "-4"), "%s", b);
+}
+
 int main(int argc, char **argv) {
   arena_init(&arena, 0);
   bool only_exact = argc > 1 && strcmp(argv[1], "--exact-only") == 0;
   test_names();
+  test_int_text();
   test_pairs(FPDOM_EXACT);
   if (!only_exact) test_pairs(FPDOM_ABSTRACT);
   test_failures();
