@@ -402,10 +402,12 @@ static void col_end(void *u, int step, StepStatus st, bool changed, double ms, c
   sr->ms = ms;
   free(sr->diag);
   sr->diag = xstrdup(diag);
-  if (after && c->snapshots) {
+  /* A failed step keeps the IR it started from: what triage keys a
+   * failure by (triage/sigfacts.h's shape triggers) is in it. */
+  if (c->snapshots && (after || st != STEP_OK) && c->cur) {
     sr->before = xstrdup(c->cur);
-    sr->after = xstrdup(after);
-    if (st == STEP_OK) {
+    sr->after = after ? xstrdup(after) : NULL;
+    if (st == STEP_OK && after) {
       free(c->cur);
       c->cur = xstrdup(after);
     }

@@ -114,11 +114,19 @@ static void exec_path_facts(MlirxSession *s, const ValidateOptions *vopt, Outcom
   sb_free(&delta);
 }
 
+/* The shape trigger of a failure that can have one (rootcause.h), from the
+ * IR the failing pass started from. */
+static const char *shape_trigger(MlirxSession *s, const char *kind, const char *before, char *op, size_t n) {
+  op[0] = 0;
+  if (!kind || !before || (strcmp(kind, "invalid-ir") && strcmp(kind, "pass-failure"))) return "";
+  return sigfacts_shape_trigger(s, before, strlen(before), op, n);
+}
+
 void job_root_cause(MlirxSession *s, const ValidateOptions *vopt, Outcome *o, RootCause *rc) {
-  char cls[16] = "";
-  RootCauseFacts f = {o->kind,      o->pass,    o->stage,
-                      o->delta_ops, o->src_ops, o->report ? o->report : o->detail,
-                      cls,          o->before,  o->after};
+  char cls[16] = "", trigger_op[128] = "";
+  RootCauseFacts f = {
+      o->kind, o->pass,   o->stage, o->delta_ops, o->src_ops, o->report ? o->report : o->detail,
+      cls,     o->before, o->after, "",           trigger_op};
   if (sig_kind_is_exec(o->kind)) {
     f.stage = NULL;
     f.diag = o->exec_sig_detail;
@@ -130,6 +138,8 @@ void job_root_cause(MlirxSession *s, const ValidateOptions *vopt, Outcome *o, Ro
       f.diag = o->exec_lowering_diag;
       f.before = NULL;
       f.after = NULL;
+      if (o->exec_lowering_before)
+        f.trigger = shape_trigger(s, f.kind, o->exec_lowering_before, trigger_op, sizeof trigger_op);
       rootcause_compute(&f, rc);
       return;
     }
@@ -150,7 +160,9 @@ void job_root_cause(MlirxSession *s, const ValidateOptions *vopt, Outcome *o, Ro
     }
     rootcause_compute(&f, rc);
     return;
-  } else if (sig_kind_is_wrong_code(o->kind) && o->pair) {
+  } else if (!sig_kind_is_wrong_code(o->kind)) {
+    f.trigger = shape_trigger(s, o->kind, o->before, trigger_op, sizeof trigger_op);
+  } else if (o->pair) {
     snprintf(cls, sizeof cls, "%s",
              sigfacts_result_class(s, o->pair, strlen(o->pair), o->func[0] ? o->func : NULL, o->out_index));
   }

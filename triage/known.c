@@ -60,9 +60,12 @@ int known_count(void) {
 
 const KnownBug *known_lookup(const char *key) {
   load();
+  /* the lowest entry when a key is listed for several (#15 and #22: one
+   * mistake in a folder and in a canonicalization pattern) */
+  const KnownBug *best = NULL;
   for (int i = 0; key && i < ntable; i++)
-    if (!strcmp(table[i].key, key)) return &table[i];
-  return NULL;
+    if (!strcmp(table[i].key, key) && (!best || table[i].entry < best->entry)) best = &table[i];
+  return best;
 }
 
 /* The parts of a folder failure's words: kind (before " in a folder"), and
@@ -101,15 +104,22 @@ const KnownBug *known_family(const char *what) {
 
 bool known_entries(const char *key, char *out, size_t n) {
   load();
+  /* ascending, each entry once */
+  int entries[64], ne = 0;
+  for (int i = 0; key && i < ntable && ne < 64; i++) {
+    if (strcmp(table[i].key, key) != 0) continue;
+    int at = 0;
+    while (at < ne && entries[at] < table[i].entry)
+      at++;
+    if (at < ne && entries[at] == table[i].entry) continue;
+    memmove(entries + at + 1, entries + at, sizeof *entries * (size_t)(ne - at));
+    entries[at] = table[i].entry;
+    ne++;
+  }
   size_t len = 0;
   out[0] = 0;
-  for (int i = 0; key && i < ntable; i++) {
-    if (strcmp(table[i].key, key) != 0) continue;
-    char tag[16];
-    snprintf(tag, sizeof tag, "#%d", table[i].entry);
-    if (strstr(out, tag) && (strstr(out, tag)[strlen(tag)] == 0 || strstr(out, tag)[strlen(tag)] == ','))
-      continue;
-    int w = snprintf(out + len, n - len, "%s%s", len ? ", " : "", tag);
+  for (int i = 0; i < ne; i++) {
+    int w = snprintf(out + len, n - len, "%s#%d", len ? ", " : "", entries[i]);
     if (w < 0 || (size_t)w >= n - len) break;
     len += (size_t)w;
   }

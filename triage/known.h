@@ -25,7 +25,8 @@ typedef struct KnownBug {
   const char *test; /* the regression test */
 } KnownBug;
 
-/* The entry whose root-cause key is `key` in the embedded table, or NULL. */
+/* The entry whose root-cause key is `key` in the embedded table (the
+ * lowest-numbered one when several are), or NULL. */
 const KnownBug *known_lookup(const char *key);
 /* Every entry listed for `key`, as "#15, #22" (a pass can fail one way for
  * two documented bugs), into out; false when none. */

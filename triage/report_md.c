@@ -874,7 +874,9 @@ where:
 static void group_row(StrBuf *md, const ReportGroup *g) {
   StrBuf t = STRBUF_INIT, rc = STRBUF_INIT;
   report_md_title(g->rep, &t);
-  if (g->known_entry)
+  if (g->known_entry && *kv_get(g->rep, "known_entries"))
+    sb_puts(&rc, kv_get(g->rep, "known_entries"));
+  else if (g->known_entry)
     sb_printf(&rc, "#%d", g->known_entry);
   else
     sb_puts(&rc, kv_get(g->rep, "root_cause"));

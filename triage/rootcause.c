@@ -362,6 +362,24 @@ void rootcause_compute(const RootCauseFacts *f, RootCause *rc) {
   if (f->kind && !strcmp(f->kind, "timeout")) return; /* its text only says which budget ran out */
   if (f->before && f->after) rootcause_removed_ops(f->before, f->after, rc->culprit, sizeof rc->culprit);
   if (!rc->culprit[0] && !rootcause_diag_op(f->diag, rc->culprit, sizeof rc->culprit)) rc->culprit[0] = 0;
+  if (f->trigger && *f->trigger && f->kind &&
+      (!strcmp(f->kind, "invalid-ir") || !strcmp(f->kind, "pass-failure")) &&
+      !(f->diag && strstr(f->diag, "failed to legalize operation"))) {
+    /* the more-static trigger in any pass; the less-static one in a folder,
+     * where returning the operand's type is the mistake (a lowering that
+     * fails on a program with a '?' its operands fix fails for its own
+     * reason). A pattern that refuses an op ("failed to legalize operation
+     * 'tosa.avg_pool2d'": dynamic sizes it documents it does not lower)
+     * keeps its own key: the refusal, not the declared type, is what the
+     * pass says, and triage/limitation.h decides whether it documents it. */
+    bool more = !strcmp(f->trigger, ROOTCAUSE_MORE_STATIC);
+    if (more || rc->seen_in[0]) {
+      snprintf(rc->trigger, sizeof rc->trigger, "%s", f->trigger);
+      snprintf(rc->rule, sizeof rc->rule, "%s", f->trigger);
+      if (f->trigger_op && *f->trigger_op) snprintf(rc->culprit, sizeof rc->culprit, "%s", f->trigger_op);
+      return;
+    }
+  }
   StrBuf n = STRBUF_INIT;
   rootcause_normalize_diag(f->diag, &n);
   snprintf(rc->rule, sizeof rc->rule, "%s", sb_cstr(&n));
@@ -377,6 +395,41 @@ void rootcause_compute(const RootCauseFacts *f, RootCause *rc) {
     snprintf(rc->rule, sizeof rc->rule, "memory fault: segmentation fault or failed allocation");
 }
 
+/* The culprit list with every min op spelled as its max twin
+ * ("arith.minimumf" -> "arith.maximumf", "tosa.reduce_min" ->
+ * "tosa.reduce_max"), sorted and unique again, in place. Only the part after
+ * the dialect's dot is renamed, and only a whole "min" word part: an op
+ * named "...minus" keeps its name. */
+static void twin_ops(char *list, size_t cap) {
+  char buf[64][128];
+  char *sorted[64];
+  int n = 0;
+  for (const char *p = list; *p && n < 64;) {
+    const char *e = strchr(p, ',');
+    size_t len = e ? (size_t)(e - p) : strlen(p);
+    snprintf(buf[n], sizeof buf[n], "%.*s", (int)len, p);
+    p += len + (e ? 1 : 0);
+    char *dot = strchr(buf[n], '.');
+    for (char *q = dot ? dot + 1 : buf[n]; (q = strstr(q, "min")) != NULL; q += 3) {
+      bool start = q == buf[n] || q[-1] == '.' || q[-1] == '_';
+      const char *rest = q + 3;
+      bool end = !isalpha((unsigned char)*rest) || !strncmp(rest, "imum", 4) || !strncmp(rest, "num", 3) ||
+                 !strcmp(rest, "si") || !strcmp(rest, "ui") || !strcmp(rest, "f") || !strcmp(rest, "s") ||
+                 !strcmp(rest, "u");
+      if (start && end) q[1] = 'a', q[2] = 'x';
+    }
+    sorted[n] = buf[n];
+    n++;
+  }
+  qsort(sorted, (size_t)n, sizeof *sorted, cmp_str);
+  size_t len = 0;
+  list[0] = 0;
+  for (int i = 0; i < n && len < cap; i++) {
+    if (i && !strcmp(sorted[i], sorted[i - 1])) continue;
+    len += (size_t)snprintf(list + len, cap - len, "%s%s", len ? "," : "", sorted[i]);
+  }
+}
+
 void rootcause_key(const RootCause *rc, char out[17]) {
   uint64_t h = TVF_HASH_INIT;
   /* A failure is keyed by its pass and diagnostic alone: one broken pattern
@@ -387,8 +440,22 @@ void rootcause_key(const RootCause *rc, char out[17]) {
   /* A folder is an op's own code, though: a failure seen in a folder is
    * keyed by that op too (docs/BUGS.md #15's tosa.reverse fold and #22's
    * tosa.clamp pattern fail with the same message). */
-  bool by_op = wrong || rc->seen_in[0];
-  const char *fields[] = {"root-cause", rc->family, rc->pass, by_op ? rc->culprit : "", rc->rule};
+  bool by_op = (wrong || rc->seen_in[0]) && !rc->trigger[0];
+  char culprit[sizeof rc->culprit], rule[sizeof rc->rule];
+  snprintf(culprit, sizeof culprit, "%s", by_op ? rc->culprit : "");
+  snprintf(rule, sizeof rule, "%s", rc->rule);
+  if (wrong) {
+    twin_ops(culprit, sizeof culprit);
+    if (!strncmp(rule, "poison", 6)) {
+      memmove(rule + 5, rule + 6, strlen(rule + 6) + 1);
+      memcpy(rule, "value", 5);
+    }
+  }
+  /* A folder that returns its operand where the declared type differs makes
+   * the same mistake whichever way the types differ (docs/BUGS.md #15: a
+   * no-op fold of tosa.reverse to a more or to a less static type). */
+  if (rc->trigger[0] && rc->seen_in[0]) snprintf(rule, sizeof rule, "a fold ignores a declared result type");
+  const char *fields[] = {"root-cause", rc->trigger[0] ? "failure" : rc->family, rc->pass, culprit, rule};
   for (size_t i = 0; i < sizeof fields / sizeof *fields; i++) {
     h = tvf_hash_str(h, fields[i]);
     h = tvf_hash_u64(h, 0x1f);

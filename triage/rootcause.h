@@ -26,6 +26,15 @@
  *     whether the differing value is a float, an integer or a bool;
  *     failures: the diagnostic's words with every type, number, name and
  *     quoted payload removed.
+ * A failure with a shape trigger (triage/sigfacts.h: a TOSA op declares a
+ * result size more static than its operands give, or, in a folder, a
+ * dynamic size its operands fix) is keyed by its pass and trigger alone,
+ * invalid IR and a refused legalization alike: the pass mishandles that
+ * declared type, and the message only says which pattern met it first.
+ * Wrong code is keyed with min/max twins as one op (arith.minimumf and
+ * arith.maximumf, tosa.reduce_min and tosa.reduce_max: one template lowers
+ * or expands both) and with poison as a value (the validator sees an
+ * uninitialized element as poison, the execution oracle as a wrong value).
  * Its 16-hex-digit key is the final signature of a triaged finding, the unit
  * of deduplication, and what the project's documented bugs are recognised
  * by (triage/known.h).
@@ -43,6 +52,7 @@ typedef struct RootCause {
   char seen_in[128]; /* the pass that showed it, when `pass` is "fold" */
   char culprit[256]; /* op kinds, sorted, comma-separated */
   char rule[256];    /* stage (wrong code) or normalised diagnostic (failures) */
+  char trigger[128]; /* failures: the shape trigger that keys it (see below), or "" */
 } RootCause;
 
 /* The facts a root cause is made from (all may be NULL or ""). */
@@ -56,7 +66,13 @@ typedef struct RootCauseFacts {
   const char *value_class; /* wrong code: "float", "int", "bool" of the differing result, or "" */
   const char *before;      /* failures: the IR before the pass and what it printed (may be NULL) */
   const char *after;
+  const char *trigger;    /* failures: triage/sigfacts.h's shape trigger of `before`, or "" */
+  const char *trigger_op; /* the op that declares the trigger's type (describes the root cause) */
 } RootCauseFacts;
+
+/* The shape triggers of failures (triage/sigfacts.h computes them). */
+#define ROOTCAUSE_MORE_STATIC "a TOSA op declares a result size more static than its operands give"
+#define ROOTCAUSE_LESS_STATIC "a TOSA op declares a dynamic result size its operands fix"
 
 /* Does this outcome kind belong to the wrong-code family (miscompile,
  * inconclusive, exec-mismatch)? */

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "encoder/ir/ir_shape.h"
 #include "mlirx/import.h"
 #include "mlirx/pair.h"
 #include "triage/isolate.h"
@@ -403,4 +404,211 @@ bool sigfacts_subset(const char *sub, const char *super) {
     p += n + (e ? 1 : 0);
   }
   return true;
+}
+
+/* ---- shape triggers of failures ---- */
+
+/* Argument sizes for the probes: far from every size a generated or reduced
+ * program states, so that a static size an op declares can only agree with
+ * them by coming from its operands. */
+enum { PROBE_SIZE_A = 1031, PROBE_SIZE_B = 1033 };
+
+static void collect_types(const IrBlock *b, const IrType **by_id, int nvalues) {
+  if (!b) return;
+  for (int i = 0; i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    for (int k = 0; k < op->nresults; k++)
+      if (op->results[k]->id >= 0 && op->results[k]->id < nvalues)
+        by_id[op->results[k]->id] = op->results[k]->type;
+    for (int r = 0; r < op->nregions; r++)
+      for (int j = 0; j < op->regions[r]->nblocks; j++)
+        collect_types(op->regions[r]->blocks[j], by_id, nvalues);
+  }
+}
+
+/* Does a TOSA op of `b` declare a '?' in a result dimension that both
+ * specializations (different argument sizes) resolve to one size? */
+static const IrOp *less_static_in(const IrBlock *b, const IrType *const *t1, const IrType *const *t2,
+                                  int nvalues) {
+  if (!b) return NULL;
+  for (int i = 0; i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    bool tosa = op->name && !strncmp(op->name, "tosa.", 5);
+    for (int k = 0; tosa && k < op->nresults; k++) {
+      const IrValue *v = op->results[k];
+      if (!v->type || v->type->kind != IR_TY_TENSOR || v->id < 0 || v->id >= nvalues) continue;
+      const IrType *a = t1[v->id], *c = t2[v->id];
+      if (!a || !c || a->rank != v->type->rank || c->rank != v->type->rank) continue;
+      for (int d = 0; d < v->type->rank; d++)
+        if (v->type->dims[d] == IR_DYN && a->dims[d] != IR_DYN && a->dims[d] == c->dims[d]) return op;
+    }
+    for (int r = 0; r < op->nregions; r++)
+      for (int j = 0; j < op->regions[r]->nblocks; j++) {
+        const IrOp *hit = less_static_in(op->regions[r]->blocks[j], t1, t2, nvalues);
+        if (hit) return hit;
+      }
+  }
+  return NULL;
+}
+
+static bool is_constant_op(const IrOp *op) {
+  return op && (op->kind == IR_OP_TOSA_CONST || op->kind == IR_OP_TOSA_CONST_SHAPE ||
+                op->kind == IR_OP_ARITH_CONSTANT);
+}
+
+static IrValue *new_value(Arena *a, IrFunc *f, IrType *t, IrOp *def, int index, IrBlock *blk) {
+  IrValue *v = arena_calloc(a, 1, sizeof *v);
+  v->id = f->nvalues++;
+  v->type = t;
+  v->def = def;
+  v->index = index;
+  v->block = def ? NULL : blk;
+  return v;
+}
+
+static IrOp *clone_op(Arena *a, IrFunc *f, const IrOp *op, IrValue **operands, IrBlock *blk) {
+  IrOp *n = arena_calloc(a, 1, sizeof *n);
+  *n = *op;
+  n->operands = operands;
+  n->results = arena_calloc(a, (size_t)(op->nresults > 0 ? op->nresults : 1), sizeof *n->results);
+  for (int k = 0; k < op->nresults; k++)
+    n->results[k] = new_value(a, f, op->results[k]->type, n, k, NULL);
+  n->parent = blk;
+  return n;
+}
+
+/* A function of one op (no regions): its operands become arguments of
+ * their declared types, except those a constant defines (a shape operand
+ * must stay known), which are cloned with it; it returns the op's results.
+ * NULL when the op does not fit. */
+static IrFunc *op_alone(Arena *a, const IrOp *op) {
+  if (op->nregions || op->noperands > 16 || op->nresults < 1) return NULL;
+  IrFunc *f = arena_calloc(a, 1, sizeof *f);
+  IrBlock *b = arena_calloc(a, 1, sizeof *b);
+  f->name = "probe";
+  f->loc = "";
+  f->body = b;
+  b->args = arena_calloc(a, (size_t)op->noperands + 1, sizeof *b->args);
+  b->ops = arena_calloc(a, (size_t)op->noperands + 2, sizeof *b->ops);
+  IrValue **ops = arena_calloc(a, (size_t)op->noperands + 1, sizeof *ops);
+  for (int i = 0; i < op->noperands; i++) {
+    const IrValue *v = op->operands[i];
+    if (is_constant_op(v->def) && v->def->noperands == 0) {
+      IrOp *c = clone_op(a, f, v->def, NULL, b);
+      b->ops[b->nops++] = c;
+      ops[i] = c->results[v->index];
+    } else {
+      ops[i] = new_value(a, f, v->type, NULL, b->nargs, b);
+      b->args[b->nargs++] = ops[i];
+    }
+  }
+  IrOp *n = clone_op(a, f, op, ops, b);
+  b->ops[b->nops++] = n;
+  IrOp *ret = arena_calloc(a, 1, sizeof *ret);
+  ret->kind = IR_OP_FUNC_RETURN;
+  ret->name = "func.return";
+  ret->loc = "";
+  ret->operands = n->results;
+  ret->noperands = n->nresults;
+  ret->parent = b;
+  b->ops[b->nops++] = ret;
+  f->nresults = n->nresults;
+  f->result_types = arena_calloc(a, (size_t)n->nresults, sizeof *f->result_types);
+  for (int k = 0; k < n->nresults; k++)
+    f->result_types[k] = n->results[k]->type;
+  return f;
+}
+
+/* Does this op, alone with its operand types, declare a static result size
+ * that the shape rule contradicts at some size of the operands' '?'? The
+ * far probe first; a '?' that broadcasts against a static size is outside
+ * the op's domain there (an ERROR_IF before any declared size is
+ * compared), so then small sizes. */
+static bool op_more_static(Arena *a, const IrOp *op) {
+  IrFunc *f = op_alone(a, op);
+  int n = f ? ir_func_arg_dyn_dims(f) : 0;
+  if (!f || n == 0 || n > 64) return false;
+  static const int64_t probes[] = {PROBE_SIZE_A, 1, 2, 3};
+  for (size_t p = 0; p < sizeof probes / sizeof *probes; p++) {
+    int64_t dims[64];
+    for (int j = 0; j < n; j++)
+      dims[j] = probes[p];
+    IrFunc *out = NULL;
+    char msg[512] = "";
+    IrShapeStatus st = ir_specialize(f, dims, a, &out, msg, sizeof msg);
+    if (st == IR_SHAPE_INVALID && strstr(msg, "declared size")) return true;
+    if (st != IR_SHAPE_INVALID) return false; /* agrees (or has no rule) at this size */
+  }
+  return false;
+}
+
+static const IrOp *more_static_in(Arena *a, const IrBlock *b) {
+  for (int i = 0; b && i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    if (op->name && !strncmp(op->name, "tosa.", 5) && !is_constant_op(op) && op_more_static(a, op)) return op;
+    for (int r = 0; r < op->nregions; r++)
+      for (int j = 0; j < op->regions[r]->nblocks; j++) {
+        const IrOp *hit = more_static_in(a, op->regions[r]->blocks[j]);
+        if (hit) return hit;
+      }
+  }
+  return NULL;
+}
+
+static const char *func_shape_trigger(const IrFunc *f, char *op, size_t opn) {
+  if (!ir_func_has_dynamic(f) || f->nvalues <= 0) return "";
+  Arena a;
+  arena_init(&a, 0);
+  const char *trigger = "";
+  /* More static: each TOSA op against its operands' declared types, as the
+   * lowerings read them (docs/BUGS.md #14 is about types: a transpose of a
+   * tensor<?x1xf32> declared -> tensor<1x5xf32> is lowered from the
+   * operand's type even where a broadcast before it makes the '?' 5). */
+  const IrOp *hit = more_static_in(&a, f->body);
+  if (hit) {
+    trigger = ROOTCAUSE_MORE_STATIC;
+    snprintf(op, opn, "%s", hit->name);
+  }
+  /* Less static: the whole function at two far sizes of its arguments' '?'. */
+  int n = ir_func_arg_dyn_dims(f);
+  if (!hit && n <= 64) {
+    int64_t dims_a[64], dims_b[64];
+    for (int i = 0; i < n; i++)
+      dims_a[i] = PROBE_SIZE_A, dims_b[i] = PROBE_SIZE_B;
+    IrFunc *sa = NULL, *sb = NULL;
+    char msg[512] = "";
+    if (ir_specialize(f, dims_a, &a, &sa, msg, sizeof msg) == IR_SHAPE_OK &&
+        ir_specialize(f, dims_b, &a, &sb, msg, sizeof msg) == IR_SHAPE_OK) {
+      const IrType **t1 = arena_calloc(&a, (size_t)f->nvalues, sizeof *t1);
+      const IrType **t2 = arena_calloc(&a, (size_t)f->nvalues, sizeof *t2);
+      collect_types(sa->body, t1, f->nvalues);
+      collect_types(sb->body, t2, f->nvalues);
+      const IrOp *less = less_static_in(f->body, t1, t2, f->nvalues);
+      if (less) {
+        trigger = ROOTCAUSE_LESS_STATIC;
+        snprintf(op, opn, "%s", less->name);
+      }
+    }
+  }
+  arena_destroy(&a);
+  return trigger;
+}
+
+const char *sigfacts_shape_trigger(MlirxSession *s, const char *text, size_t len, char *op, size_t n) {
+  if (n) op[0] = 0;
+  if (!text || !len) return "";
+  Diag d;
+  diag_init(&d);
+  MlirxModule *m = mlirx_parse(s, text, len, "program.mlir", &d);
+  if (!m) return "";
+  Arena a;
+  arena_init(&a, 0);
+  IrModule *all = NULL;
+  const char *trigger = "";
+  if (mlirx_import_module(m, NULL, &a, &all, &d) == TVF_OK && all)
+    for (int i = 0; i < all->nfuncs && !*trigger; i++)
+      trigger = func_shape_trigger(all->funcs[i], op, n);
+  arena_destroy(&a);
+  mlirx_module_destroy(m);
+  return trigger;
 }

@@ -67,6 +67,20 @@ const char *sigfacts_fp_fact(MlirxSession *s, Validator *v, const char *pair, si
  * walk. TVF_EINPUT with d set when the text does not parse. */
 TvfStatus sigfacts_program_ops(MlirxSession *s, const char *text, size_t len, StrBuf *out, Diag *d);
 
+/* Shape triggers of a failure: what in the IR before the pass, rather than
+ * the diagnostic the pass printed, says which bug it is. A lowering that
+ * ignores a TOSA op's declared result type when it is more static than what
+ * the operands give (docs/BUGS.md #14) fails with another message on every
+ * op it serves; a folder that returns a value of the operands' static type
+ * where the op declares a dynamic size (#15) fails one way per op. Probed
+ * with the shape resolver (encoder/ir/ir_shape.h) at two argument sizes
+ * far from any size a program states: a TOSA op whose declared static size
+ * the operands contradict is ROOTCAUSE_MORE_STATIC; a TOSA op result with a
+ * '?' dimension that both probes resolve to one size is
+ * ROOTCAUSE_LESS_STATIC (triage/rootcause.h). The op that declares it goes into op[n] ("" when none).
+ * "" when neither holds or the text does not import. */
+const char *sigfacts_shape_trigger(MlirxSession *s, const char *text, size_t len, char *op, size_t n);
+
 /* Is every kind in `sub` (comma list) also in `super`? */
 bool sigfacts_subset(const char *sub, const char *super);
 

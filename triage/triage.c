@@ -115,11 +115,13 @@ static void classify(KV *k, bool suppressed) {
   const KnownBug *kb = fs[0] ? known_lookup(fs) : NULL;
   const KnownBug *fam = kb || !fs[0] ? NULL : known_family(kv_get(k, "root_cause"));
   char why[512];
+  kv_set(k, "known_entries", "");
   if (kb) {
     kv_setf(k, "known_entry", "%d", kb->entry);
     kv_set(k, "known_test", kb->test ? kb->test : "");
     char entries[128];
     known_entries(fs, entries, sizeof entries);
+    kv_set(k, "known_entries", entries);
     kv_setf(k, "class_note", "docs/BUGS.md %s (%s)", entries, kb->what);
   } else if (fam) {
     kb = fam;

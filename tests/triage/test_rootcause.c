@@ -232,6 +232,129 @@ static void test_limitation(void) {
   rmdir(dir);
 }
 
+static void test_shape_triggers(void) {
+  /* docs/BUGS.md #14: a lowering that ignores a declared result type more
+   * static than its operand fails with one message per pattern (invalid IR
+   * or a refused legalization): with the trigger, one key per pass. */
+  RootCauseFacts a = {.kind = "invalid-ir",
+                      .pass = "tosa-to-linalg",
+                      .diag = "'linalg.generic' op expected type of operand #0 ('tensor<?xi1>') to match",
+                      .before = "%1 = tosa.reverse %a {axis = 0 : i32} : (tensor<?xi1>) -> tensor<3xi1>\n",
+                      .after = "",
+                      .trigger = ROOTCAUSE_MORE_STATIC};
+  RootCauseFacts b = {.kind = "pass-failure",
+                      .pass = "tosa-to-linalg",
+                      .diag = "failed to legalize unresolved materialization from ('tensor<?xf32>')",
+                      .before = "%1 = tosa.argmax %a {axis = 1 : i32} : (tensor<?x3xf32>) -> tensor<2xi32>\n",
+                      .trigger = ROOTCAUSE_MORE_STATIC};
+  RootCause ra, rb;
+  char ka[17], kb[17];
+  key_of(&a, ka, &ra);
+  key_of(&b, kb, &rb);
+  TVF_CHECK_MSG(!strcmp(ka, kb), "%s (%s) vs %s (%s)", ka, ra.rule, kb, rb.rule);
+  TVF_CHECK(!strcmp(ra.rule, ROOTCAUSE_MORE_STATIC));
+  TVF_CHECK(!strcmp(ra.culprit, "tosa.reverse")); /* described, not keyed */
+  b.pass = "tosa-to-linalg-named";
+  key_of(&b, kb, &rb);
+  TVF_CHECK(strcmp(ka, kb) != 0);
+  /* Without the trigger the two messages stay apart. */
+  b.pass = "tosa-to-linalg";
+  b.trigger = "";
+  key_of(&b, kb, &rb);
+  TVF_CHECK(strcmp(ka, kb) != 0);
+  /* A refusal keeps its key (triage/limitation.h decides whether the pass
+   * documents it). */
+  b.diag = "failed to legalize operation 'tosa.avg_pool2d'";
+  key_of(&b, kb, &rb);
+  TVF_CHECK(!rb.trigger[0] && strcmp(ka, kb) != 0);
+  /* A crash keeps its own key. */
+  b.kind = "crash";
+  b.trigger = ROOTCAUSE_MORE_STATIC;
+  key_of(&b, kb, &rb);
+  TVF_CHECK(!rb.trigger[0]);
+  /* The less-static trigger keys folders only (#15: each op's folder returns
+   * its operand's static type), not a lowering that fails on such a program
+   * for its own reason. */
+  RootCauseFacts f1 = {
+      .kind = "invalid-ir",
+      .pass = "canonicalize",
+      .diag = "type of return operand 0 ('tensor<1x3xi32>') doesn't match function result type",
+      .before = "%1 = tosa.reverse %a {axis = 1 : i32} : (tensor<1x3xi32>) -> tensor<1x?xi32>\n"
+                "return %1 : tensor<1x?xi32>\n",
+      .after = "return %a : tensor<1x?xi32>\n",
+      .trigger = ROOTCAUSE_LESS_STATIC};
+  RootCauseFacts f2 = f1;
+  f2.diag = "elements literal type must have static shape";
+  f2.before = "%1 = tosa.intdiv %a, %b : (tensor<2xi32>, tensor<2xi32>) -> tensor<?xi32>\n";
+  f2.after = "";
+  RootCause r1, r2;
+  char k1[17], k2[17];
+  key_of(&f1, k1, &r1);
+  key_of(&f2, k2, &r2);
+  TVF_CHECK_MSG(!strcmp(r1.pass, "fold") && !strcmp(r2.pass, "fold"), "%s / %s", r1.pass, r2.pass);
+  TVF_CHECK_MSG(!strcmp(k1, k2), "%s (%s) vs %s (%s)", k1, r1.rule, k2, r2.rule);
+  /* A no-op fold to a more static type: the same folder mistake, one key. */
+  RootCauseFacts f3 = f1;
+  f3.before = "%1 = tosa.reverse %a {axis = 1 : i32} : (tensor<5x1x?xi1>) -> tensor<5x1x1xi1>\n";
+  f3.diag = "type of return operand 0 ('tensor<5x1x?xi1>') doesn't match function result type";
+  f3.trigger = ROOTCAUSE_MORE_STATIC;
+  RootCause r3;
+  char k3[17];
+  key_of(&f3, k3, &r3);
+  TVF_CHECK_MSG(!strcmp(k1, k3), "%s (%s) vs %s (%s)", k1, r1.rule, k3, r3.rule);
+  TVF_CHECK(!strcmp(r3.rule, ROOTCAUSE_MORE_STATIC));
+  f1.pass = "tosa-to-linalg";
+  f1.after = "%1 = linalg.generic\n";
+  key_of(&f1, k1, &r1);
+  TVF_CHECK(!r1.trigger[0]);
+}
+
+static void test_wrong_code_twins(void) {
+  /* arith.minimumf and arith.maximumf: one expansion template. */
+  RootCauseFacts f = {.kind = "miscompile",
+                      .pass = "arith-expand",
+                      .stage = "value",
+                      .value_class = "float",
+                      .before = "%0 = arith.minimumf %a, %b : f32\n",
+                      .after = "%0 = arith.cmpf ult, %a, %b : f32\n"};
+  RootCause r;
+  char k1[17], k2[17], k3[17];
+  key_of(&f, k1, &r);
+  TVF_CHECK(!strcmp(r.culprit, "arith.minimumf")); /* described as it is */
+  f.before = "%0 = arith.maximumf %a, %b : f32\n";
+  key_of(&f, k2, &r);
+  TVF_CHECK_MSG(!strcmp(k1, k2), "%s vs %s", k1, k2);
+  f.before = "%0 = arith.maximumf %a, %b : f32\n%1 = arith.minimumf %0, %c : f32\n";
+  key_of(&f, k3, &r);
+  TVF_CHECK_MSG(!strcmp(k1, k3), "clamp form %s vs %s (%s)", k3, k1, r.culprit);
+  /* tosa.reduce_min / reduce_max; an op merely containing "min" keeps its name. */
+  f.pass = "tosa-to-linalg";
+  f.before = "%0 = tosa.reduce_min %a {axis = 0 : i32} : (tensor<2xf32>) -> tensor<1xf32>\n";
+  f.after = "";
+  key_of(&f, k1, &r);
+  f.before = "%0 = tosa.reduce_max %a {axis = 0 : i32} : (tensor<2xf32>) -> tensor<1xf32>\n";
+  key_of(&f, k2, &r);
+  TVF_CHECK(!strcmp(k1, k2));
+  f.before = "%0 = tosa.terminator_minus %a : (tensor<2xf32>) -> tensor<1xf32>\n";
+  key_of(&f, k3, &r);
+  TVF_CHECK(strcmp(k1, k3) != 0);
+  /* The validator's poison and the execution oracle's wrong value: one rule;
+   * UB and shape stay apart. */
+  f.before = "%0 = tosa.reduce_max %a {axis = 0 : i32} : (tensor<2xf32>) -> tensor<1xf32>\n";
+  f.stage = "poison";
+  f.value_class = "";
+  key_of(&f, k1, &r);
+  TVF_CHECK(!strcmp(r.rule, "poison"));
+  f.kind = "exec-mismatch";
+  f.stage = NULL;
+  key_of(&f, k2, &r);
+  TVF_CHECK_MSG(!strcmp(k1, k2), "%s vs %s", k1, k2);
+  f.kind = "miscompile";
+  f.stage = "ub";
+  key_of(&f, k3, &r);
+  TVF_CHECK(strcmp(k1, k3) != 0);
+}
+
 int main(void) {
   test_normalize();
   test_removed_ops();
@@ -239,5 +362,7 @@ int main(void) {
   test_failures();
   test_known();
   test_limitation();
+  test_shape_triggers();
+  test_wrong_code_twins();
   return tvf_test_report("triage/rootcause");
 }
