@@ -228,6 +228,18 @@ TvfStatus reduce_job_run(MlirxSession *s, ReduceJob *j, Diag *d) {
         fprintf(j->ro.log, "[reduce] confirmation flaky: key relaxed to inconclusive\n");
       st = reduce_run(s, j->text, j->len, &oracle, &j->ro, &j->reduced_text, &j->stats, d);
     }
+    if (st != TVF_OK && j->stats.reprint_differs) {
+      /* The printer changes the finding (another diagnostic once the
+       * program is re-printed): keep the original as written, unreduced,
+       * rather than lose a finding that reproduces. */
+      if (j->ro.log)
+        fprintf(j->ro.log, "[reduce] %s; kept unreduced\n",
+                d && d->msg[0] ? d->msg : "re-printing changes it");
+      sb_clear(&j->reduced_text);
+      sb_append(&j->reduced_text, j->text, j->len);
+      if (d) diag_init(d);
+      st = TVF_OK;
+    }
     if (st != TVF_OK) goto out;
     if (j->stop_at_deadline && j->stats.deadline_hit) {
       st = diag_set(d, TVF_ETIMEOUT, "the reduction stopped at the deadline (best program so far kept)");

@@ -328,6 +328,7 @@ TvfStatus reduce_run(MlirxSession *s, const char *text, size_t len, const RedOra
     bool raw = oracle->test(oracle->user, text, len, why2, sizeof why2);
     mlirx_module_destroy(r.mod);
     sb_free(&r.cur);
+    st->reprint_differs = raw;
     if (raw)
       return diag_set(d, TVF_EINTERNAL,
                       "reduce: the input is interesting but its re-printed form is not (%s); "

@@ -112,6 +112,10 @@ typedef struct ReduceStats {
   double seconds;
   bool budget_exhausted;
   bool deadline_hit; /* stopped by ReduceOptions.deadline_ns (the result is the best so far) */
+  /* The original is interesting as written but not once the MLIR printer
+   * has re-printed it (reduce_run then fails with TVF_EINTERNAL): nothing
+   * can be reduced, the original itself still stands. */
+  bool reprint_differs;
   int npasses;
   RedPassStats passes[32];
   char first_pass_bug[256]; /* "pass X instance N failed to modify the variant" */
