@@ -50,6 +50,8 @@ static void usage(void) {
          "  --json                   print the result as JSON\n"
          "  --fixed-width            abstract domain with fixed 32-bit magnitudes (benchmarks)\n"
          "  --no-confirm             do not re-check abstract counterexamples with the exact domain\n"
+         "  --exact-on-timeout       after an abstract-domain timeout, try the exact domain with the\n"
+         "                           same budget (what the campaign's deferred re-checks do)\n"
          "  --ladder-start=0|1       first refinement level in the abstract domain (default 0;\n"
          "                           1 skips the uninterpreted-reduction level)\n"
          "\n"
@@ -202,6 +204,8 @@ static bool apply_args(const char *args, ValidateOptions *o, char *err, size_t e
       o->tv.max_elements = strtol(tok + 15, NULL, 10);
     } else if (!strncmp(tok, "--dyn-max=", 10)) {
       o->tv.dyn_max = (int)strtol(tok + 10, NULL, 10);
+    } else if (!strcmp(tok, "--exact-on-timeout")) {
+      o->tv.exact_on_timeout = true;
     } else {
       goto bad;
     }
@@ -507,6 +511,8 @@ int cmd_check(int argc, char **argv) {
       o.tv.fixed_width = true; /* abstract domain with 32-bit magnitudes (benchmark baseline) */
     } else if (!strcmp(argv[i], "--no-confirm")) {
       o.tv.confirm_with_exact = false; /* abstract counterexamples stay inconclusive */
+    } else if (!strcmp(argv[i], "--exact-on-timeout")) {
+      o.tv.exact_on_timeout = true; /* as the campaign's deferred re-checks */
     } else if ((v = cli_opt_value(argc, argv, &i, "--ladder-start"))) {
       unsigned long lv = cli_parse_ulong("--ladder-start", v);
       if (lv > 1) cli_die(CLI_EXIT_USAGE, "--ladder-start: expected 0 or 1, got '%s'", v);

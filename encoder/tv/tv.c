@@ -1415,6 +1415,39 @@ static void reset_cex(TvReport *r) {
   r->src_class = r->tgt_class = NULL;
 }
 
+/* TvOptions.exact_on_timeout: the abstract ladder ran out of time; the exact
+ * domain gets the same per-query budget (what the pair budget leaves). Its
+ * `correct` is a proof under the exact semantics, its counterexample goes
+ * to concrete replay as any other; anything else leaves the abstract
+ * domain's timeout standing. */
+static TvVerdict exact_after_timeout(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a,
+                                     TvReport *r) {
+  if (o->deadline_ns && tvf_now_ns() >= o->deadline_ns) return TV_TIMEOUT;
+  TvReport er;
+  memset(&er, 0, sizeof er);
+  reset_cex(&er);
+  er.func = r->func;
+  TvVerdict ve = run_domain(src, tgt, o, FPDOM_EXACT, a, &er, NULL, NULL, NULL);
+  er.encode_ms += r->encode_ms;
+  er.solve_ms += r->solve_ms;
+  if (ve != TV_CORRECT && ve != TV_MISCOMPILE) {
+    r->encode_ms = er.encode_ms;
+    r->solve_ms = er.solve_ms;
+    char msg[sizeof r->message];
+    snprintf(msg, sizeof msg, "%.600s; exact domain after the timeout: %s", r->message, tv_verdict_name(ve));
+    memcpy(r->message, msg, sizeof r->message);
+    return TV_TIMEOUT;
+  }
+  memcpy(er.abstract_width, r->abstract_width, sizeof er.abstract_width);
+  *r = er;
+  r->decided_by = FPDOM_EXACT;
+  r->refinement_level = 2;
+  if (ve == TV_CORRECT)
+    snprintf(r->message, sizeof r->message,
+             "tgt refines src (exact domain, after the abstract one ran out of time)");
+  return ve;
+}
+
 /* Levels 0 and 1 of the ladder in the abstract domain (header comment). On
  * return r holds the deciding run's report, refinement_level set. */
 static TvVerdict run_abstract_ladder(const IrFunc *src, const IrFunc *tgt, const TvOptions *o, Arena *a,
@@ -1582,6 +1615,7 @@ static TvfStatus check_static(const IrFunc *src, const IrFunc *tgt, const TvOpti
   TvVerdict v;
   if (o->fp == FPDOM_ABSTRACT) {
     v = run_abstract_ladder(src, tgt, o, a, r);
+    if (v == TV_TIMEOUT && o->exact_on_timeout) v = exact_after_timeout(src, tgt, o, a, r);
   } else {
     v = run_domain(src, tgt, o, o->fp, a, r, NULL, NULL, NULL);
     if (o->policy == TV_POLICY_REASSOC && (v == TV_TIMEOUT || v == TV_INCONCLUSIVE)) {

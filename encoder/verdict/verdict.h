@@ -63,6 +63,14 @@ typedef struct TvOptions {
   long max_elements;       /* per tensor; beyond -> unsupported "tensor too large" */
   bool fixed_width;        /* abstract: fixed 32-bit MB (benchmark baseline) */
   bool confirm_with_exact; /* abstract counterexample -> re-check with exact (default true) */
+  /* An abstract-domain timeout -> the exact domain with the same per-query
+   * budget (within the pair budget). The two domains decide different hard
+   * pairs (docs/BENCHMARKS.md "The tail of a default campaign": a min/max
+   * chain the abstract domain does not decide in 5 s is proved exact in
+   * 0.26 s). Off by default (`tvfuzz check --exact-on-timeout`): in the
+   * campaign's deferred re-checks it decided as many pairs per second as
+   * without it, other ones (docs/BENCHMARKS.md). */
+  bool exact_on_timeout;
   /* First ladder level tried in the abstract domain: 0 (default) starts with
    * uninterpreted reduction steps; 1 starts with the precise encoding (the
    * behaviour before the ladder). The exact domain is always level 2. */
