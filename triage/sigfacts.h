@@ -73,12 +73,17 @@ TvfStatus sigfacts_program_ops(MlirxSession *s, const char *text, size_t len, St
  * the operands give (docs/BUGS.md #14) fails with another message on every
  * op it serves; a folder that returns a value of the operands' static type
  * where the op declares a dynamic size (#15) fails one way per op. Probed
- * with the shape resolver (encoder/ir/ir_shape.h) at two argument sizes
- * far from any size a program states: a TOSA op whose declared static size
- * the operands contradict is ROOTCAUSE_MORE_STATIC; a TOSA op result with a
- * '?' dimension that both probes resolve to one size is
- * ROOTCAUSE_LESS_STATIC (triage/rootcause.h). The op that declares it goes into op[n] ("" when none).
- * "" when neither holds or the text does not import. */
+ * with the shape resolver (encoder/ir/ir_shape.h):
+ *   - ROOTCAUSE_MORE_STATIC (triage/rootcause.h): a TOSA op, alone with
+ *     arguments of its operands' declared types (constants kept), declares a
+ *     static result size its shape rule contradicts with every '?' at 1031
+ *     (a size no program states), else at 1, 2 or 3 (where a '?' that
+ *     broadcasts against a static size is in the op's domain);
+ *   - ROOTCAUSE_LESS_STATIC: the whole function with its arguments' '?' at
+ *     1031 and at 1033 resolves a TOSA op result's '?' to one size both
+ *     times.
+ * The op that declares it goes into op[n] ("" when none). Returns "" when
+ * neither holds or the text does not import. */
 const char *sigfacts_shape_trigger(MlirxSession *s, const char *text, size_t len, char *op, size_t n);
 
 /* Is every kind in `sub` (comma list) also in `super`? */
