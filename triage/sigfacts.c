@@ -451,6 +451,34 @@ static const IrOp *less_static_in(const IrBlock *b, const IrType *const *t1, con
   return NULL;
 }
 
+/* Would a tensor of this type, its '?' at `probe`, have an element count
+ * past 2^62? The shape rules multiply sizes in int64_t (a reshape's element
+ * count); a probe that could overflow them is not made. */
+static bool too_big(const IrType *t, int64_t probe) {
+  if (!t || (t->kind != IR_TY_TENSOR && t->kind != IR_TY_MEMREF)) return false;
+  int64_t n = 1;
+  for (int d = 0; d < t->rank; d++) {
+    int64_t k = t->dims[d] == IR_DYN ? probe : t->dims[d];
+    if (k > 0 && (__builtin_mul_overflow(n, k, &n) || n > (INT64_C(1) << 62))) return true;
+  }
+  return false;
+}
+
+static bool block_too_big(const IrBlock *b, int64_t probe) {
+  if (!b) return false;
+  for (int i = 0; i < b->nargs; i++)
+    if (too_big(b->args[i]->type, probe)) return true;
+  for (int i = 0; i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    for (int k = 0; k < op->nresults; k++)
+      if (too_big(op->results[k]->type, probe)) return true;
+    for (int r = 0; r < op->nregions; r++)
+      for (int j = 0; j < op->regions[r]->nblocks; j++)
+        if (block_too_big(op->regions[r]->blocks[j], probe)) return true;
+  }
+  return false;
+}
+
 static bool is_constant_op(const IrOp *op) {
   return op && (op->kind == IR_OP_TOSA_CONST || op->kind == IR_OP_TOSA_CONST_SHAPE ||
                 op->kind == IR_OP_ARITH_CONSTANT);
@@ -530,6 +558,7 @@ static bool op_more_static(Arena *a, const IrOp *op) {
   if (!f || n == 0 || n > 64) return false;
   static const int64_t probes[] = {PROBE_SIZE_A, 1, 2, 3};
   for (size_t p = 0; p < sizeof probes / sizeof *probes; p++) {
+    if (block_too_big(f->body, probes[p])) continue;
     int64_t dims[64];
     for (int j = 0; j < n; j++)
       dims[j] = probes[p];
@@ -571,7 +600,7 @@ static const char *func_shape_trigger(const IrFunc *f, char *op, size_t opn) {
   }
   /* Less static: the whole function at two far sizes of its arguments' '?'. */
   int n = ir_func_arg_dyn_dims(f);
-  if (!hit && n <= 64) {
+  if (!hit && n <= 64 && !block_too_big(f->body, PROBE_SIZE_B)) {
     int64_t dims_a[64], dims_b[64];
     for (int i = 0; i < n; i++)
       dims_a[i] = PROBE_SIZE_A, dims_b[i] = PROBE_SIZE_B;
