@@ -413,42 +413,41 @@ bool sigfacts_subset(const char *sub, const char *super) {
  * them by coming from its operands. */
 enum { PROBE_SIZE_A = 1031, PROBE_SIZE_B = 1033 };
 
-static void collect_types(const IrBlock *b, const IrType **by_id, int nvalues) {
-  if (!b) return;
-  for (int i = 0; i < b->nops; i++) {
-    const IrOp *op = b->ops[i];
-    for (int k = 0; k < op->nresults; k++)
-      if (op->results[k]->id >= 0 && op->results[k]->id < nvalues)
-        by_id[op->results[k]->id] = op->results[k]->type;
-    for (int r = 0; r < op->nregions; r++)
-      for (int j = 0; j < op->regions[r]->nblocks; j++)
-        collect_types(op->regions[r]->blocks[j], by_id, nvalues);
-  }
+/* Types by value id of a specialized function (ir_find_op visitor that
+ * never stops). */
+typedef struct TypesById {
+  const IrType **by_id;
+  int nvalues;
+} TypesById;
+
+static bool collect_types(const IrOp *op, void *ctx) {
+  TypesById *t = ctx;
+  for (int k = 0; k < op->nresults; k++)
+    if (op->results[k]->id >= 0 && op->results[k]->id < t->nvalues)
+      t->by_id[op->results[k]->id] = op->results[k]->type;
+  return false;
 }
 
-/* Does a TOSA op of `b` declare a '?' in a result dimension that both
- * specializations (different argument sizes) resolve to one size? */
-static const IrOp *less_static_in(const IrBlock *b, const IrType *const *t1, const IrType *const *t2,
-                                  int nvalues) {
-  if (!b) return NULL;
-  for (int i = 0; i < b->nops; i++) {
-    const IrOp *op = b->ops[i];
-    bool tosa = op->name && !strncmp(op->name, "tosa.", 5);
-    for (int k = 0; tosa && k < op->nresults; k++) {
-      const IrValue *v = op->results[k];
-      if (!v->type || v->type->kind != IR_TY_TENSOR || v->id < 0 || v->id >= nvalues) continue;
-      const IrType *a = t1[v->id], *c = t2[v->id];
-      if (!a || !c || a->rank != v->type->rank || c->rank != v->type->rank) continue;
-      for (int d = 0; d < v->type->rank; d++)
-        if (v->type->dims[d] == IR_DYN && a->dims[d] != IR_DYN && a->dims[d] == c->dims[d]) return op;
-    }
-    for (int r = 0; r < op->nregions; r++)
-      for (int j = 0; j < op->regions[r]->nblocks; j++) {
-        const IrOp *hit = less_static_in(op->regions[r]->blocks[j], t1, t2, nvalues);
-        if (hit) return hit;
-      }
+/* Both specializations (different argument sizes) of the function. */
+typedef struct TwoProbes {
+  const IrType *const *t1, *const *t2;
+  int nvalues;
+} TwoProbes;
+
+/* Does a TOSA op declare a '?' in a result dimension that both
+ * specializations resolve to one size? */
+static bool less_static(const IrOp *op, void *ctx) {
+  const TwoProbes *p = ctx;
+  if (!op->name || strncmp(op->name, "tosa.", 5)) return false;
+  for (int k = 0; k < op->nresults; k++) {
+    const IrValue *v = op->results[k];
+    if (!v->type || v->type->kind != IR_TY_TENSOR || v->id < 0 || v->id >= p->nvalues) continue;
+    const IrType *a = p->t1[v->id], *c = p->t2[v->id];
+    if (!a || !c || a->rank != v->type->rank || c->rank != v->type->rank) continue;
+    for (int d = 0; d < v->type->rank; d++)
+      if (v->type->dims[d] == IR_DYN && a->dims[d] != IR_DYN && a->dims[d] == c->dims[d]) return true;
   }
-  return NULL;
+  return false;
 }
 
 /* Would a tensor of this type, its '?' at `probe`, have an element count
@@ -464,19 +463,23 @@ static bool too_big(const IrType *t, int64_t probe) {
   return false;
 }
 
-static bool block_too_big(const IrBlock *b, int64_t probe) {
-  if (!b) return false;
-  for (int i = 0; i < b->nargs; i++)
-    if (too_big(b->args[i]->type, probe)) return true;
-  for (int i = 0; i < b->nops; i++) {
-    const IrOp *op = b->ops[i];
-    for (int k = 0; k < op->nresults; k++)
-      if (too_big(op->results[k]->type, probe)) return true;
-    for (int r = 0; r < op->nregions; r++)
-      for (int j = 0; j < op->regions[r]->nblocks; j++)
-        if (block_too_big(op->regions[r]->blocks[j], probe)) return true;
-  }
+/* An op result or an argument of one of its regions' blocks too big at the
+ * probe (ctx: the probe size). */
+static bool op_too_big(const IrOp *op, void *ctx) {
+  int64_t probe = *(const int64_t *)ctx;
+  for (int k = 0; k < op->nresults; k++)
+    if (too_big(op->results[k]->type, probe)) return true;
+  for (int r = 0; r < op->nregions; r++)
+    for (int j = 0; j < op->regions[r]->nblocks; j++)
+      for (int i = 0; i < op->regions[r]->blocks[j]->nargs; i++)
+        if (too_big(op->regions[r]->blocks[j]->args[i]->type, probe)) return true;
   return false;
+}
+
+static bool func_too_big(const IrFunc *f, int64_t probe) {
+  for (int i = 0; i < f->body->nargs; i++)
+    if (too_big(f->body->args[i]->type, probe)) return true;
+  return ir_find_op(f->body, op_too_big, &probe) != NULL;
 }
 
 static bool is_constant_op(const IrOp *op) {
@@ -558,7 +561,7 @@ static bool op_more_static(Arena *a, const IrOp *op) {
   if (!f || n == 0 || n > 64) return false;
   static const int64_t probes[] = {PROBE_SIZE_A, 1, 2, 3};
   for (size_t p = 0; p < sizeof probes / sizeof *probes; p++) {
-    if (block_too_big(f->body, probes[p])) continue;
+    if (func_too_big(f, probes[p])) continue;
     int64_t dims[64];
     for (int j = 0; j < n; j++)
       dims[j] = probes[p];
@@ -571,17 +574,9 @@ static bool op_more_static(Arena *a, const IrOp *op) {
   return false;
 }
 
-static const IrOp *more_static_in(Arena *a, const IrBlock *b) {
-  for (int i = 0; b && i < b->nops; i++) {
-    const IrOp *op = b->ops[i];
-    if (op->name && !strncmp(op->name, "tosa.", 5) && !is_constant_op(op) && op_more_static(a, op)) return op;
-    for (int r = 0; r < op->nregions; r++)
-      for (int j = 0; j < op->regions[r]->nblocks; j++) {
-        const IrOp *hit = more_static_in(a, op->regions[r]->blocks[j]);
-        if (hit) return hit;
-      }
-  }
-  return NULL;
+static bool more_static(const IrOp *op, void *ctx) {
+  Arena *a = ctx;
+  return op->name && !strncmp(op->name, "tosa.", 5) && !is_constant_op(op) && op_more_static(a, op);
 }
 
 static const char *func_shape_trigger(const IrFunc *f, char *op, size_t opn) {
@@ -593,14 +588,14 @@ static const char *func_shape_trigger(const IrFunc *f, char *op, size_t opn) {
    * lowerings read them (docs/BUGS.md #14 is about types: a transpose of a
    * tensor<?x1xf32> declared -> tensor<1x5xf32> is lowered from the
    * operand's type even where a broadcast before it makes the '?' 5). */
-  const IrOp *hit = more_static_in(&a, f->body);
+  const IrOp *hit = ir_find_op(f->body, more_static, &a);
   if (hit) {
     trigger = ROOTCAUSE_MORE_STATIC;
     snprintf(op, opn, "%s", hit->name);
   }
   /* Less static: the whole function at two far sizes of its arguments' '?'. */
   int n = ir_func_arg_dyn_dims(f);
-  if (!hit && n <= 64 && !block_too_big(f->body, PROBE_SIZE_B)) {
+  if (!hit && n <= 64 && !func_too_big(f, PROBE_SIZE_B)) {
     int64_t dims_a[64], dims_b[64];
     for (int i = 0; i < n; i++)
       dims_a[i] = PROBE_SIZE_A, dims_b[i] = PROBE_SIZE_B;
@@ -608,11 +603,12 @@ static const char *func_shape_trigger(const IrFunc *f, char *op, size_t opn) {
     char msg[512] = "";
     if (ir_specialize(f, dims_a, &a, &sa, msg, sizeof msg) == IR_SHAPE_OK &&
         ir_specialize(f, dims_b, &a, &sb, msg, sizeof msg) == IR_SHAPE_OK) {
-      const IrType **t1 = arena_calloc(&a, (size_t)f->nvalues, sizeof *t1);
-      const IrType **t2 = arena_calloc(&a, (size_t)f->nvalues, sizeof *t2);
-      collect_types(sa->body, t1, f->nvalues);
-      collect_types(sb->body, t2, f->nvalues);
-      const IrOp *less = less_static_in(f->body, t1, t2, f->nvalues);
+      TypesById ta = {arena_calloc(&a, (size_t)f->nvalues, sizeof *ta.by_id), f->nvalues};
+      TypesById tb = {arena_calloc(&a, (size_t)f->nvalues, sizeof *tb.by_id), f->nvalues};
+      ir_find_op(sa->body, collect_types, &ta);
+      ir_find_op(sb->body, collect_types, &tb);
+      TwoProbes probes = {ta.by_id, tb.by_id, f->nvalues};
+      const IrOp *less = ir_find_op(f->body, less_static, &probes);
       if (less) {
         trigger = ROOTCAUSE_LESS_STATIC;
         snprintf(op, opn, "%s", less->name);

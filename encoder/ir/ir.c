@@ -307,6 +307,19 @@ IrFunc *ir_module_func(const IrModule *m, const char *name) {
   return NULL;
 }
 
+const IrOp *ir_find_op(const IrBlock *b, bool (*pred)(const IrOp *op, void *ctx), void *ctx) {
+  for (int i = 0; b && i < b->nops; i++) {
+    const IrOp *op = b->ops[i];
+    if (pred(op, ctx)) return op;
+    for (int r = 0; r < op->nregions; r++)
+      for (int j = 0; j < op->regions[r]->nblocks; j++) {
+        const IrOp *hit = ir_find_op(op->regions[r]->blocks[j], pred, ctx);
+        if (hit) return hit;
+      }
+  }
+  return NULL;
+}
+
 const IrGlobal *ir_func_global(const IrFunc *f, const char *name) {
   for (int i = 0; f && name && i < f->nglobals; i++)
     if (strcmp(f->globals[i]->name, name) == 0) return f->globals[i];

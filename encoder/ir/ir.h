@@ -272,6 +272,9 @@ typedef struct IrModule {
 
 /* Lookups (NULL when absent). */
 const IrGlobal *ir_func_global(const IrFunc *f, const char *name);
+/* The first op of b, in pre-order (an op, then the ops of its regions),
+ * for which pred(op, ctx) holds; NULL when none does. */
+const IrOp *ir_find_op(const IrBlock *b, bool (*pred)(const IrOp *op, void *ctx), void *ctx);
 const IrAttr *ir_op_attr(const IrOp *op, const char *name);
 IrFunc *ir_module_func(const IrModule *m, const char *name);
 /* Bits of element 0 of operand i when it is defined by tosa.const or
