@@ -116,9 +116,10 @@ static void exec_path_facts(MlirxSession *s, const ValidateOptions *vopt, Outcom
 
 /* The shape trigger of a failure that can have one (rootcause.h), from the
  * IR the failing pass started from. */
-static const char *shape_trigger(MlirxSession *s, const char *kind, const char *before, char *op, size_t n) {
+static const char *shape_trigger(MlirxSession *s, const char *kind, const char *diag, const char *before,
+                                 char *op, size_t n) {
   op[0] = 0;
-  if (!kind || !before || (strcmp(kind, "invalid-ir") && strcmp(kind, "pass-failure"))) return "";
+  if (!before || !rootcause_trigger_applies(kind, diag)) return "";
   return sigfacts_shape_trigger(s, before, strlen(before), op, n);
 }
 
@@ -139,7 +140,7 @@ void job_root_cause(MlirxSession *s, const ValidateOptions *vopt, Outcome *o, Ro
       f.before = NULL;
       f.after = NULL;
       if (o->exec_lowering_before)
-        f.trigger = shape_trigger(s, f.kind, o->exec_lowering_before, trigger_op, sizeof trigger_op);
+        f.trigger = shape_trigger(s, f.kind, f.diag, o->exec_lowering_before, trigger_op, sizeof trigger_op);
       rootcause_compute(&f, rc);
       return;
     }
@@ -161,7 +162,7 @@ void job_root_cause(MlirxSession *s, const ValidateOptions *vopt, Outcome *o, Ro
     rootcause_compute(&f, rc);
     return;
   } else if (!sig_kind_is_wrong_code(o->kind)) {
-    f.trigger = shape_trigger(s, o->kind, o->before, trigger_op, sizeof trigger_op);
+    f.trigger = shape_trigger(s, o->kind, f.diag, o->before, trigger_op, sizeof trigger_op);
   } else if (o->pair) {
     snprintf(cls, sizeof cls, "%s",
              sigfacts_result_class(s, o->pair, strlen(o->pair), o->func[0] ? o->func : NULL, o->out_index));

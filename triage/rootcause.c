@@ -333,6 +333,14 @@ static void fold_pass(const RootCauseFacts *f, RootCause *rc) {
   snprintf(rc->pass, sizeof rc->pass, "fold");
 }
 
+bool rootcause_trigger_applies(const char *kind, const char *diag) {
+  /* A refusal ("failed to legalize operation 'tosa.avg_pool2d'": dynamic
+   * sizes the pattern documents it does not lower) is what the pass says,
+   * not the declared type. */
+  return kind && (!strcmp(kind, "invalid-ir") || !strcmp(kind, "pass-failure")) &&
+         !(diag && strstr(diag, "failed to legalize operation"));
+}
+
 void rootcause_compute(const RootCauseFacts *f, RootCause *rc) {
   memset(rc, 0, sizeof *rc);
   bool wrong = rootcause_kind_is_wrong_code(f->kind);
@@ -362,16 +370,11 @@ void rootcause_compute(const RootCauseFacts *f, RootCause *rc) {
   if (f->kind && !strcmp(f->kind, "timeout")) return; /* its text only says which budget ran out */
   if (f->before && f->after) rootcause_removed_ops(f->before, f->after, rc->culprit, sizeof rc->culprit);
   if (!rc->culprit[0] && !rootcause_diag_op(f->diag, rc->culprit, sizeof rc->culprit)) rc->culprit[0] = 0;
-  if (f->trigger && *f->trigger && f->kind &&
-      (!strcmp(f->kind, "invalid-ir") || !strcmp(f->kind, "pass-failure")) &&
-      !(f->diag && strstr(f->diag, "failed to legalize operation"))) {
+  if (f->trigger && *f->trigger && rootcause_trigger_applies(f->kind, f->diag)) {
     /* the more-static trigger in any pass; the less-static one in a folder,
      * where returning the operand's type is the mistake (a lowering that
      * fails on a program with a '?' its operands fix fails for its own
-     * reason). A pattern that refuses an op ("failed to legalize operation
-     * 'tosa.avg_pool2d'": dynamic sizes it documents it does not lower)
-     * keeps its own key: the refusal, not the declared type, is what the
-     * pass says, and triage/limitation.h decides whether it documents it. */
+     * reason) */
     bool more = !strcmp(f->trigger, ROOTCAUSE_MORE_STATIC);
     if (more || rc->seen_in[0]) {
       snprintf(rc->trigger, sizeof rc->trigger, "%s", f->trigger);
@@ -438,8 +441,8 @@ void rootcause_key(const RootCause *rc, char out[17]) {
    * the operand), while wrong code is keyed by the ops it mishandles. */
   bool wrong = !strcmp(rc->family, "wrong-code");
   /* A folder is an op's own code, though: a failure seen in a folder is
-   * keyed by that op too (docs/BUGS.md #15's tosa.reverse fold and #22's
-   * tosa.clamp pattern fail with the same message). */
+   * keyed by that op too, unless a shape trigger says what it mishandled
+   * (docs/BUGS.md #15's folders and #22's tosa.clamp pattern: one mistake). */
   bool by_op = (wrong || rc->seen_in[0]) && !rc->trigger[0];
   char culprit[sizeof rc->culprit], rule[sizeof rc->rule];
   snprintf(culprit, sizeof culprit, "%s", by_op ? rc->culprit : "");

@@ -74,6 +74,12 @@ typedef struct RootCauseFacts {
 #define ROOTCAUSE_MORE_STATIC "a TOSA op declares a result size more static than its operands give"
 #define ROOTCAUSE_LESS_STATIC "a TOSA op declares a dynamic result size its operands fix"
 
+/* Can a finding of this kind, with this diagnostic, be keyed by a shape
+ * trigger? invalid-ir and pass-failure, except a pattern's refusal ("failed
+ * to legalize operation 'tosa.X'"), which keeps its own key for
+ * triage/limitation.h to judge. */
+bool rootcause_trigger_applies(const char *kind, const char *diag);
+
 /* Does this outcome kind belong to the wrong-code family (miscompile,
  * inconclusive, exec-mismatch)? */
 bool rootcause_kind_is_wrong_code(const char *kind);
