@@ -109,8 +109,6 @@ void validator_set_timeout(Validator *v, unsigned timeout_ms) {
 
 void validator_set_pair_budget(Validator *v, unsigned queries) { v->o.tv.pair_budget_queries = queries; }
 
-void validator_set_exact_on_timeout(Validator *v, bool on) { v->o.tv.exact_on_timeout = on; }
-
 static void result_init(ValidateResult *out) {
   memset(out, 0, sizeof *out);
   out->verdict = TV_CORRECT;

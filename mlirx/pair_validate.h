@@ -67,9 +67,6 @@ void validator_set_timeout(Validator *v, unsigned timeout_ms);
  * per pair, 0 = none) for the following checks. */
 void validator_set_pair_budget(Validator *v, unsigned queries);
 
-/* TvOptions.exact_on_timeout for the following checks. */
-void validator_set_exact_on_timeout(Validator *v, bool on);
-
 /* Validate a pair given as text (either layout of docs/FORMATS.md). Never
  * fails: problems become verdicts (invalid-input for unparsable text). */
 void validator_check_pair_text(Validator *v, const char *text, size_t len, const char *filename,
